@@ -1,0 +1,201 @@
+CREATE TABLE "app_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "captchas" (
+	"uuid" text PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "login_failures" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"username" text NOT NULL,
+	"ip" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "revoked_sessions" (
+	"sid" text PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_codes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"phone" text NOT NULL,
+	"scene" text NOT NULL,
+	"code" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "companies" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_key" text NOT NULL,
+	"name" text NOT NULL,
+	"head_portrait" text,
+	"contact_name" text,
+	"contact_phone" text,
+	"category_id" bigint,
+	"status" text DEFAULT 'pending_payment' NOT NULL,
+	"plan_id" bigint,
+	"expire_time" timestamp with time zone,
+	"founder_id" bigint,
+	"is_platform" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "companies_company_key_unique" UNIQUE("company_key")
+);
+--> statement-breakpoint
+CREATE TABLE "company_members" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "company_members_uq" UNIQUE("company_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "plans" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"price" numeric(12, 2) NOT NULL,
+	"duration_days" integer NOT NULL,
+	"max_stores" integer NOT NULL,
+	"max_staff" integer NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hh_dealer" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"name" text NOT NULL,
+	"contact" text,
+	"phone" text,
+	"province_id" integer,
+	"city_id" integer,
+	"district_id" integer,
+	"region_name" text,
+	"address" text,
+	"level" integer DEFAULT 1 NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audit_logs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint,
+	"user_id" bigint,
+	"username" text,
+	"entity" text NOT NULL,
+	"entity_id" text,
+	"action" text NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "menus" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"pid" bigint DEFAULT 0 NOT NULL,
+	"type" integer NOT NULL,
+	"title" text NOT NULL,
+	"title_en" text NOT NULL,
+	"name" text,
+	"path" text,
+	"component" text,
+	"redirect" text,
+	"icon" text,
+	"permission" text,
+	"sort" integer DEFAULT 999 NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
+	"nav" integer DEFAULT 1 NOT NULL,
+	"affix" boolean DEFAULT false NOT NULL,
+	"no_cache" boolean DEFAULT false NOT NULL,
+	"breadcrumb" boolean DEFAULT true NOT NULL,
+	"platform_only" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_roles" (
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"role_id" bigint NOT NULL,
+	CONSTRAINT "member_roles_role_id_user_id_pk" PRIMARY KEY("role_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "role_menus" (
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"role_id" bigint NOT NULL,
+	"menu_id" bigint NOT NULL,
+	CONSTRAINT "role_menus_role_id_menu_id_pk" PRIMARY KEY("role_id","menu_id")
+);
+--> statement-breakpoint
+CREATE TABLE "roles" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"name" text NOT NULL,
+	"level" integer NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"is_admin" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "roles_company_name_uq" UNIQUE("company_id","name")
+);
+--> statement-breakpoint
+CREATE TABLE "hh_stores" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"name" text NOT NULL,
+	"logo" text,
+	"phone" text,
+	"contact" text,
+	"province_id" integer,
+	"city_id" integer,
+	"district_id" integer,
+	"region_name" text,
+	"address" text,
+	"latitude" numeric(10, 6),
+	"longitude" numeric(10, 6),
+	"business_hours" text,
+	"pickup_enabled" boolean DEFAULT true NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"username" text NOT NULL,
+	"nick_name" text DEFAULT '' NOT NULL,
+	"phone" text,
+	"email" text,
+	"avatar" text,
+	"password_hash" text NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"password_changed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "users_username_unique" UNIQUE("username"),
+	CONSTRAINT "users_phone_unique" UNIQUE("phone")
+);
+--> statement-breakpoint
+CREATE INDEX "login_failures_user_idx" ON "login_failures" USING btree ("username","created_at");--> statement-breakpoint
+CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "company_members_user_idx" ON "company_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "hh_dealer_company_idx" ON "hh_dealer" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "audit_logs_company_idx" ON "audit_logs" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "member_roles_user_idx" ON "member_roles" USING btree ("user_id","company_id");--> statement-breakpoint
+CREATE INDEX "hh_stores_company_idx" ON "hh_stores" USING btree ("company_id","id");

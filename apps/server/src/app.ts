@@ -1,0 +1,86 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Deps } from './lib/app-types.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createSmsProvider } from './modules/auth/sms.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { logRoutes } from './modules/logs/routes.ts';
+import { menuRoutes } from './modules/menus/routes.ts';
+import { regionRoutes } from './modules/regions/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: unknown;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: Deps;
+  routes: RouteRecord[];
+}
+
+export async function buildApp(config: Config, db: DatabaseHandle): Promise<BuiltApp> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) =>
+      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const routes: RouteRecord[] = [];
+  app.addHook('onRoute', (opts) => {
+    const methods = Array.isArray(opts.method) ? opts.method : [opts.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: opts.url, access: opts.config?.access });
+    }
+  });
+
+  const tokens = await TokenService.load(db, config);
+  const deps: Deps = { config, db, tokens, sms: createSmsProvider(config.SMS_PROVIDER, app.log) };
+
+  await app.register(cookie);
+  await app.register(multipart);
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+  registerAuth(app, db, tokens);
+
+  healthRoutes(app, deps);
+  authRoutes(app, deps);
+  regionRoutes(app);
+  companyRoutes(app, deps);
+  dashboardRoutes(app);
+  menuRoutes(app);
+  roleRoutes(app);
+  userRoutes(app, deps);
+  logRoutes(app);
+
+  await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
+  await app.ready();
+  return { app, deps, routes };
+}

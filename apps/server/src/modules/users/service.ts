@@ -1,0 +1,302 @@
+import type { PageQuery } from '@hh/shared';
+import { and, count, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { inCompany, inSystem, inUser } from '../../db/access.ts';
+import type { Tx } from '../../db/client.ts';
+import { audit } from '../../lib/audit.ts';
+import type { CompanyContext, UserContext } from '../../lib/context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { contains, orderBy, paged } from '../../lib/list.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { companyMembers } from '../companies/schema.ts';
+import { memberRoles, roles } from '../roles/schema.ts';
+import { toUserDto, type UserDto } from './dto.ts';
+import { users } from './schema.ts';
+
+export interface StaffQuery extends PageQuery {
+  blurry?: string;
+  enabled?: boolean;
+  createTime?: [Date, Date];
+}
+
+export interface StaffInput {
+  username: string;
+  nickName: string;
+  phone: string;
+  email: string | null;
+  enabled: boolean;
+  roles: number[];
+}
+
+const sortable = { id: users.id, username: users.username, createTime: companyMembers.createdAt };
+
+async function rolesByUser(tx: Tx, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, { id: number; name: string; level: number }[]>();
+  const rows = await tx
+    .select({ userId: memberRoles.userId, id: roles.id, name: roles.name, level: roles.level })
+    .from(memberRoles)
+    .innerJoin(roles, eq(roles.id, memberRoles.roleId))
+    .where(inArray(memberRoles.userId, userIds));
+  const map = new Map<number, { id: number; name: string; level: number }[]>();
+  for (const { userId, ...role } of rows) map.set(userId, [...(map.get(userId) ?? []), role]);
+  return map;
+}
+
+export async function listStaff(ctx: CompanyContext, query: StaffQuery) {
+  const filters: (SQL | undefined)[] = [];
+  if (query.blurry) {
+    const p = contains(query.blurry);
+    filters.push(
+      or(ilike(users.username, p), ilike(users.nickName, p), ilike(users.phone, p), ilike(users.email, p)),
+    );
+  }
+  if (query.enabled !== undefined) filters.push(eq(companyMembers.enabled, query.enabled));
+  if (query.createTime) {
+    filters.push(
+      gte(companyMembers.createdAt, query.createTime[0]),
+      lte(companyMembers.createdAt, query.createTime[1]),
+    );
+  }
+  const where = and(...filters);
+  const order = orderBy(query.sort, sortable);
+  return inCompany(ctx, (tx) =>
+    paged(
+      query,
+      async (limit, offset) => {
+        const rows = await tx
+          .select({ user: users, enabled: companyMembers.enabled, createTime: companyMembers.createdAt })
+          .from(companyMembers)
+          .innerJoin(users, eq(users.id, companyMembers.userId))
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+        const roleMap = await rolesByUser(
+          tx,
+          rows.map((r) => r.user.id),
+        );
+        return rows.map((r) => ({
+          ...toUserDto(r.user),
+          enabled: r.enabled,
+          createTime: r.createTime,
+          roles: roleMap.get(r.user.id) ?? [],
+        }));
+      },
+      async () => {
+        const q = tx.select({ n: count() }).from(companyMembers);
+        const [row] = query.blurry
+          ? await q.innerJoin(users, eq(users.id, companyMembers.userId)).where(where)
+          : await q.where(where);
+        return row?.n ?? 0;
+      },
+    ),
+  );
+}
+
+async function assertRolesGrantable(tx: Tx, ctx: CompanyContext, roleIds: number[]) {
+  if (roleIds.length === 0) return;
+  const rows = await tx.select().from(roles).where(inArray(roles.id, roleIds));
+  if (rows.length !== new Set(roleIds).size) throw notFound();
+  const top = Math.min(...rows.map((r) => r.level));
+  if (top < ctx.principal.level) throw forbidden('role.levelTooHigh', { level: ctx.principal.level });
+}
+
+/** A staff member may be managed only by someone of the same or a higher level. */
+async function assertManageable(tx: Tx, ctx: CompanyContext, userId: number) {
+  const [member] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, userId));
+  if (!member) throw notFound();
+  const own = await tx
+    .select({ level: roles.level })
+    .from(memberRoles)
+    .innerJoin(roles, eq(roles.id, memberRoles.roleId))
+    .where(eq(memberRoles.userId, userId));
+  const level = Math.min(...own.map((r) => r.level));
+  if (level < ctx.principal.level) throw forbidden('user.levelTooHigh');
+  return member;
+}
+
+/** A person in several companies is their own to edit: one company must not rename them for the others. */
+async function membershipCount(ctx: CompanyContext, userId: number): Promise<number> {
+  const [row] = await inSystem(ctx, (tx) =>
+    tx.select({ n: count() }).from(companyMembers).where(eq(companyMembers.userId, userId)),
+  );
+  return row?.n ?? 0;
+}
+
+async function setRoles(tx: Tx, userId: number, roleIds: number[]) {
+  await tx.delete(memberRoles).where(eq(memberRoles.userId, userId));
+  const unique = [...new Set(roleIds)];
+  if (unique.length) await tx.insert(memberRoles).values(unique.map((roleId) => ({ userId, roleId })));
+}
+
+async function assertPersonFree(tx: Tx, input: { username: string; phone: string }, exceptId?: number) {
+  const hits = await tx
+    .select({ id: users.id, username: users.username, phone: users.phone })
+    .from(users)
+    .where(or(eq(users.username, input.username), eq(users.phone, input.phone)));
+  for (const h of hits) {
+    if (h.id === exceptId) continue;
+    if (h.phone === input.phone) throw conflict('auth.phoneTaken');
+    throw conflict('auth.usernameTaken');
+  }
+}
+
+/**
+ * Adds a staff member. A person already registered with this phone joins the company as they are;
+ * otherwise a new person is created with the given password.
+ */
+export async function createStaff(ctx: CompanyContext, input: StaffInput & { password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  return inCompany(ctx, async (tx) => {
+    await assertRolesGrantable(tx, ctx, input.roles);
+    let [person] = await tx.select().from(users).where(eq(users.phone, input.phone));
+    if (person) {
+      const [already] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, person.id));
+      if (already) throw conflict('auth.phoneTaken');
+    } else {
+      await assertPersonFree(tx, input);
+      [person] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          nickName: input.nickName,
+          phone: input.phone,
+          email: input.email,
+          passwordHash,
+        })
+        .returning();
+    }
+    await tx.insert(companyMembers).values({ userId: person!.id, enabled: input.enabled });
+    await setRoles(tx, person!.id, input.roles);
+    const after = { ...toUserDto(person!), enabled: input.enabled, roles: input.roles };
+    await audit(tx, ctx, { entity: 'user', entityId: person!.id, action: 'create', after });
+    return after;
+  });
+}
+
+export async function updateStaff(ctx: CompanyContext, id: number, input: StaffInput) {
+  return inCompany(ctx, async (tx) => {
+    const member = await assertManageable(tx, ctx, id);
+    await assertRolesGrantable(tx, ctx, input.roles);
+    const [before] = await tx.select().from(users).where(eq(users.id, id));
+    let person = before;
+    const personChanged =
+      before!.username !== input.username ||
+      before!.nickName !== input.nickName ||
+      before!.phone !== input.phone ||
+      before!.email !== input.email;
+    if (personChanged) {
+      if ((await membershipCount(ctx, id)) > 1) throw forbidden('user.sharedPerson');
+      await assertPersonFree(tx, input, id);
+      [person] = await tx
+        .update(users)
+        .set({
+          username: input.username,
+          nickName: input.nickName,
+          phone: input.phone,
+          email: input.email,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+    }
+    if (id === ctx.principal.userId && !input.enabled) throw badRequest('user.cannotRemoveSelf');
+    await tx.update(companyMembers).set({ enabled: input.enabled }).where(eq(companyMembers.id, member.id));
+    await setRoles(tx, id, input.roles);
+    const after = { ...toUserDto(person!), enabled: input.enabled, roles: input.roles };
+    await audit(tx, ctx, {
+      entity: 'user',
+      entityId: id,
+      action: 'update',
+      before: toUserDto(before!),
+      after,
+    });
+    return after;
+  });
+}
+
+/** Removes people from the company; the persons themselves stay (they may belong elsewhere). */
+export async function removeStaff(ctx: CompanyContext, ids: number[]) {
+  if (ids.includes(ctx.principal.userId)) throw badRequest('user.cannotRemoveSelf');
+  await inCompany(ctx, async (tx) => {
+    for (const id of new Set(ids)) await assertManageable(tx, ctx, id);
+    await tx.delete(memberRoles).where(inArray(memberRoles.userId, ids));
+    await tx.delete(companyMembers).where(inArray(companyMembers.userId, ids));
+    for (const id of new Set(ids)) await audit(tx, ctx, { entity: 'user', entityId: id, action: 'delete' });
+  });
+}
+
+export async function resetPasswords(ctx: CompanyContext, ids: number[], password: string) {
+  const passwordHash = await hashPassword(password);
+  await inCompany(ctx, async (tx) => {
+    for (const id of new Set(ids)) await assertManageable(tx, ctx, id);
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(inArray(users.id, ids));
+    for (const id of new Set(ids)) {
+      await audit(tx, ctx, { entity: 'user', entityId: id, action: 'resetPassword', after: { password } });
+    }
+  });
+}
+
+export async function updateProfile(
+  ctx: UserContext,
+  input: { nickName: string; phone: string; email: string | null },
+): Promise<UserDto> {
+  return inUser(ctx, async (tx) => {
+    const id = ctx.principal.userId;
+    const [clash] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
+    if (clash && clash.id !== id) throw conflict('auth.phoneTaken');
+    const [before] = await tx.select().from(users).where(eq(users.id, id));
+    const [row] = await tx
+      .update(users)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    await audit(tx, ctx, {
+      entity: 'user',
+      entityId: id,
+      action: 'updateProfile',
+      before: toUserDto(before!),
+      after: toUserDto(row!),
+    });
+    return toUserDto(row!);
+  });
+}
+
+export async function changePassword(ctx: UserContext, oldPass: string, newPass: string): Promise<void> {
+  const id = ctx.principal.userId;
+  const [row] = await inUser(ctx, (tx) => tx.select().from(users).where(eq(users.id, id)));
+  if (!row || !(await verifyPassword(row.passwordHash, oldPass))) throw badRequest('auth.oldPasswordWrong');
+  if (oldPass === newPass) throw badRequest('auth.samePassword');
+  const passwordHash = await hashPassword(newPass);
+  await inUser(ctx, async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, id));
+    await audit(tx, ctx, {
+      entity: 'user',
+      entityId: id,
+      action: 'changePassword',
+      after: { password: newPass },
+    });
+  });
+}
+
+export async function setAvatar(ctx: UserContext, avatar: string): Promise<void> {
+  await inUser(ctx, async (tx) => {
+    const [before] = await tx
+      .select({ avatar: users.avatar })
+      .from(users)
+      .where(eq(users.id, ctx.principal.userId));
+    await tx.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, ctx.principal.userId));
+    await audit(tx, ctx, {
+      entity: 'user',
+      entityId: ctx.principal.userId,
+      action: 'updateAvatar',
+      before,
+      after: { avatar },
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
+import { pickLang } from '../i18n/messages.ts';
+import type { Access } from '../lib/access.ts';
+import { type CompanyContext, hasPermission, type RequestContext, type UserContext } from '../lib/context.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import { loadPrincipal } from '../modules/auth/principal.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+
+export const TOKEN_COOKIE = 'HH-TOEKN';
+
+/** Routes registered by infrastructure plugins (docs, the web app's files) that are public by design. */
+export const PUBLIC_INFRASTRUCTURE = [/^\/swagger(\/|\.json$|$)/, /^\/(\*)?$/, /^\/avatar\//];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+    lang: 'zh' | 'en';
+  }
+}
+
+function bearer(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  const cookie = req.cookies[TOKEN_COOKIE];
+  return cookie ? decodeURIComponent(cookie).replace(/^Bearer /, '') : undefined;
+}
+
+export function registerAuth(app: FastifyInstance, db: DatabaseHandle, tokens: TokenService) {
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.decorateRequest('lang', 'zh');
+
+  app.addHook('onRequest', async (req) => {
+    req.lang = pickLang(req.cookies.lang, req.headers['accept-language']);
+    req.ctx = { db, principal: null, ip: req.ip, lang: req.lang };
+    const access: Access | undefined = req.routeOptions.config.access;
+    if (!access) {
+      const url = req.routeOptions.url ?? '';
+      if (req.is404 || PUBLIC_INFRASTRUCTURE.some((re) => re.test(url))) return;
+      throw forbidden();
+    }
+    if (access.kind === 'public') return;
+    const token = bearer(req);
+    const claims = token ? await tokens.verify(token) : null;
+    if (!claims) throw unauthorized();
+    const result = await loadPrincipal(db, claims);
+    if (!result.ok) throw result.reason === 'gone' ? unauthorized() : forbidden('company.notMember');
+    const principal = result.principal;
+    req.ctx.principal = principal;
+    if (access.kind === 'user') return;
+    if (principal.companyId === null) throw forbidden('error.noCompany');
+    if (access.kind === 'platform' && !principal.isPlatform) throw forbidden();
+    if (result.companyStatus === 'disabled' && !principal.isPlatform)
+      throw forbidden('error.companyDisabled');
+    if (access.permissions.length > 0 && !hasPermission(principal, access.permissions)) throw forbidden();
+  });
+}
+
+export function userCtx(req: FastifyRequest): UserContext {
+  if (!req.ctx.principal) throw unauthorized();
+  return req.ctx as UserContext;
+}
+
+export function companyCtx(req: FastifyRequest): CompanyContext {
+  const ctx = userCtx(req);
+  if (ctx.principal.companyId === null) throw new AppError(403, 'error.noCompany');
+  return ctx as CompanyContext;
+}

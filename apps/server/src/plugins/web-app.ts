@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors.ts';
+
+const API_PREFIXES = ['/api/', '/auth/', '/avatar/', '/file/', '/payYlCallback/', '/healthz', '/swagger'];
+
+/** Serves avatars and the built web app with history-mode fallback; API misses stay JSON 404s. */
+export async function registerWebApp(app: FastifyInstance, webDist: string, uploadsRoot: string) {
+  fs.mkdirSync(path.join(uploadsRoot, 'avatar'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.join(uploadsRoot, 'avatar'),
+    prefix: '/avatar/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const wantsPage = req.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p));
+    if (hasWeb && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    return sendError(reply, req, 404, 'error.routeNotFound');
+  });
+}

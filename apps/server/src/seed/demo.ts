@@ -1,0 +1,163 @@
+import type { Tx } from '../db/client.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { companies, plans } from '../modules/companies/schema.ts';
+import { dealers } from '../modules/dealers/schema.ts';
+import type { menus } from '../modules/menus/schema.ts';
+import { stores } from '../modules/stores/schema.ts';
+import { users } from '../modules/users/schema.ts';
+import { addMember, insertRoles, type RoleSeed } from './index.ts';
+
+const COMPANY_ROLES: RoleSeed[] = [
+  { name: '店主', level: 1, description: 'Owner: every permission', isAdmin: true },
+  {
+    name: '店长',
+    level: 2,
+    description: 'Manager',
+    permissions: [
+      'user:list',
+      'user:add',
+      'user:edit',
+      'user:del',
+      'roles:list',
+      'roles:add',
+      'roles:edit',
+      'log:list',
+    ],
+  },
+  { name: '店员', level: 3, description: 'Clerk', permissions: ['user:list'] },
+];
+
+const DAY = 24 * 3600 * 1000;
+
+/** Two demo companies and the accounts admin, alice, bob and carol, all with password 123456. */
+export async function seedDemo(tx: Tx, allMenus: (typeof menus.$inferSelect)[], adminId: number) {
+  const passwordHash = await hashPassword('123456');
+  const people = await tx
+    .insert(users)
+    .values([
+      {
+        username: 'alice',
+        nickName: 'Alice 店长',
+        phone: '13800000001',
+        email: 'alice@example.com',
+        passwordHash,
+      },
+      { username: 'bob', nickName: 'Bob 店员', phone: '13800000002', email: 'bob@example.com', passwordHash },
+      {
+        username: 'carol',
+        nickName: 'Carol',
+        phone: '13800000003',
+        email: 'carol@example.com',
+        passwordHash,
+      },
+    ])
+    .returning();
+  const [alice, bob, carol] = people;
+  const [plan] = await tx.select().from(plans).limit(1);
+  const [sunrise, harbour] = await tx
+    .insert(companies)
+    .values([
+      {
+        companyKey: 'sunrise',
+        name: '朝阳优选商城',
+        contactName: 'Alice',
+        contactPhone: '13800000001',
+        status: 'active',
+        planId: plan!.id,
+        expireTime: new Date(Date.now() + 365 * DAY),
+        founderId: alice!.id,
+      },
+      {
+        companyKey: 'harbour',
+        name: '海港鲜生',
+        contactName: 'Carol',
+        contactPhone: '13800000003',
+        status: 'active',
+        planId: plan!.id,
+        expireTime: new Date(Date.now() + 90 * DAY),
+        founderId: carol!.id,
+      },
+    ])
+    .returning();
+
+  const sunriseRoles = await insertRoles(tx, sunrise!.id, allMenus, COMPANY_ROLES);
+  const harbourRoles = await insertRoles(tx, harbour!.id, allMenus, COMPANY_ROLES);
+  await addMember(tx, sunrise!.id, adminId, [sunriseRoles.get('店主')!]);
+  await addMember(tx, harbour!.id, adminId, [harbourRoles.get('店主')!]);
+  await addMember(tx, sunrise!.id, alice!.id, [sunriseRoles.get('店长')!]);
+  await addMember(tx, harbour!.id, bob!.id, [harbourRoles.get('店员')!]);
+  await addMember(tx, sunrise!.id, carol!.id, [sunriseRoles.get('店员')!]);
+  await addMember(tx, harbour!.id, carol!.id, [harbourRoles.get('店长')!]);
+
+  await tx.insert(stores).values([
+    {
+      companyId: sunrise!.id,
+      name: '朝阳门店',
+      contact: 'Alice',
+      phone: '13800000001',
+      provinceId: 11,
+      cityId: 1101,
+      districtId: 110105,
+      regionName: '北京市 市辖区 朝阳区',
+      address: '建国路 88 号',
+      latitude: '39.908000',
+      longitude: '116.460000',
+      businessHours: '09:00-21:00',
+      sort: 1,
+    },
+    {
+      companyId: sunrise!.id,
+      name: '海淀门店',
+      contact: 'Alice',
+      phone: '13800000001',
+      provinceId: 11,
+      cityId: 1101,
+      districtId: 110108,
+      regionName: '北京市 市辖区 海淀区',
+      address: '中关村大街 1 号',
+      latitude: '39.983000',
+      longitude: '116.316000',
+      businessHours: '10:00-22:00',
+      sort: 2,
+    },
+    {
+      companyId: harbour!.id,
+      name: '海港旗舰店',
+      contact: 'Carol',
+      phone: '13800000003',
+      provinceId: 31,
+      cityId: 3101,
+      districtId: 310115,
+      regionName: '上海市 市辖区 浦东新区',
+      address: '世纪大道 100 号',
+      latitude: '31.235000',
+      longitude: '121.506000',
+      businessHours: '08:00-20:00',
+      sort: 1,
+    },
+  ]);
+  await tx.insert(dealers).values([
+    {
+      companyId: sunrise!.id,
+      name: '华北经销商',
+      contact: '王经理',
+      phone: '13900000011',
+      provinceId: 13,
+      cityId: 1301,
+      regionName: '河北省 石家庄市',
+      address: '中山路 10 号',
+      level: 1,
+    },
+    {
+      companyId: sunrise!.id,
+      name: '天津分销',
+      contact: '李经理',
+      phone: '13900000012',
+      provinceId: 12,
+      cityId: 1201,
+      regionName: '天津市 市辖区',
+      address: '南京路 20 号',
+      level: 2,
+    },
+  ]);
+}

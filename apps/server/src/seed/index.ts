@@ -1,0 +1,115 @@
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { inSystem } from '../db/access.ts';
+import type { DatabaseHandle, Tx } from '../db/client.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { companies, companyMembers, plans } from '../modules/companies/schema.ts';
+import { menus } from '../modules/menus/schema.ts';
+import { memberRoles, roleMenus, roles } from '../modules/roles/schema.ts';
+import { users } from '../modules/users/schema.ts';
+import { seedDemo } from './demo.ts';
+import { MENU_TREE, type MenuSeed } from './menus.ts';
+
+export async function insertMenus(tx: Tx, tree: MenuSeed[], pid = 0): Promise<(typeof menus.$inferSelect)[]> {
+  const out: (typeof menus.$inferSelect)[] = [];
+  for (const { children, ...m } of tree) {
+    const [row] = await tx
+      .insert(menus)
+      .values({ ...m, pid })
+      .returning();
+    out.push(row!, ...(children ? await insertMenus(tx, children, row!.id) : []));
+  }
+  return out;
+}
+
+export interface RoleSeed {
+  name: string;
+  level: number;
+  description: string;
+  isAdmin?: boolean;
+  permissions?: string[];
+}
+
+export async function insertRoles(
+  tx: Tx,
+  companyId: number,
+  allMenus: (typeof menus.$inferSelect)[],
+  seeds: RoleSeed[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const s of seeds) {
+    const [role] = await tx
+      .insert(roles)
+      .values({
+        companyId,
+        name: s.name,
+        level: s.level,
+        description: s.description,
+        isAdmin: s.isAdmin ?? false,
+      })
+      .returning();
+    ids.set(s.name, role!.id);
+    const granted = allMenus.filter((m) => m.permission && s.permissions?.includes(m.permission));
+    if (granted.length) {
+      await tx.insert(roleMenus).values(granted.map((m) => ({ companyId, roleId: role!.id, menuId: m.id })));
+    }
+  }
+  return ids;
+}
+
+export async function addMember(tx: Tx, companyId: number, userId: number, roleIds: number[]) {
+  await tx.insert(companyMembers).values({ companyId, userId });
+  if (roleIds.length)
+    await tx.insert(memberRoles).values(roleIds.map((roleId) => ({ companyId, userId, roleId })));
+}
+
+export const DEFAULT_PLANS = [
+  { name: '基础版', nameEn: 'Basic', price: '0.01', durationDays: 30, maxStores: 2, maxStaff: 10 },
+  {
+    name: '专业版',
+    nameEn: 'Professional',
+    price: '999.00',
+    durationDays: 365,
+    maxStores: 20,
+    maxStaff: 100,
+  },
+  {
+    name: '旗舰版',
+    nameEn: 'Enterprise',
+    price: '2999.00',
+    durationDays: 365,
+    maxStores: 200,
+    maxStaff: 1000,
+  },
+];
+
+/** The platform, its first operator and the menus; then the demo data unless in production. */
+export async function seed(db: DatabaseHandle, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const [existing] = await inSystem({ db }, (tx) => tx.select({ n: count() }).from(companies));
+  if ((existing?.n ?? 0) > 0) return;
+  if (!config.demo && !(config.ADMIN_USERNAME && config.ADMIN_PASSWORD)) {
+    throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD are required for the first start without demo data');
+  }
+  const username = config.demo ? 'admin' : config.ADMIN_USERNAME!;
+  const passwordHash = await hashPassword(config.demo ? '123456' : config.ADMIN_PASSWORD!);
+  await inSystem({ db }, async (tx) => {
+    const allMenus = await insertMenus(tx, MENU_TREE);
+    await tx.insert(plans).values(DEFAULT_PLANS);
+    const [platform] = await tx
+      .insert(companies)
+      .values({ companyKey: 'platform', name: '平台运营中心', status: 'active', isPlatform: true })
+      .returning();
+    const [admin] = await tx
+      .insert(users)
+      .values({ username, nickName: '平台管理员', phone: config.demo ? '13800000000' : null, passwordHash })
+      .returning();
+    await tx.update(companies).set({ founderId: admin!.id });
+    const roleIds = await insertRoles(tx, platform!.id, allMenus, [
+      { name: '平台管理员', level: 1, description: 'Platform operator', isAdmin: true },
+    ]);
+    await addMember(tx, platform!.id, admin!.id, [...roleIds.values()]);
+    if (config.demo) await seedDemo(tx, allMenus, admin!.id);
+  });
+  log.info({ demo: config.demo }, 'database seeded');
+}

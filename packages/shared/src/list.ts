@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The one list convention of the spec: page is 0-based, size defaults to 10, sort is `field,dir`. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 10_000;
+export const DEFAULT_SORT = 'id,desc';
+
+const sortItem = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*(,(asc|desc))?$/i, 'msg:sortFormat');
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: z
+    .union([sortItem, z.array(sortItem)])
+    .optional()
+    .transform((v) => (v === undefined ? [DEFAULT_SORT] : Array.isArray(v) ? v : [v])),
+});
+
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+}
+
+export const pageSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ content: z.array(row), totalElements: z.number().int() });
+
+export interface SortSpec {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export function parseSortItem(item: string): SortSpec {
+  const [field = 'id', dir = 'desc'] = item.split(',');
+  return { field, direction: dir.toLowerCase() === 'asc' ? 'asc' : 'desc' };
+}
