@@ -191,6 +191,13 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_phone_unique" UNIQUE("phone")
 );
 --> statement-breakpoint
+CREATE TABLE "row_counts" (
+	"table_name" text NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"n" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "row_counts_table_name_company_id_pk" PRIMARY KEY("table_name","company_id")
+);
+--> statement-breakpoint
 CREATE INDEX "login_failures_user_idx" ON "login_failures" USING btree ("username","created_at");--> statement-breakpoint
 CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","created_at");--> statement-breakpoint

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { Access } from './lib/access.ts';
 import type { Deps } from './lib/app-types.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider } from './modules/auth/sms.ts';
@@ -25,7 +26,8 @@ import { registerWebApp } from './plugins/web-app.ts';
 export interface RouteRecord {
   method: string;
   url: string;
-  access: unknown;
+  access: Access | undefined;
+  schema: FastifySchema | undefined;
 }
 
 export interface BuiltApp {
@@ -57,7 +59,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
     const methods = Array.isArray(opts.method) ? opts.method : [opts.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: opts.url, access: opts.config?.access });
+      routes.push({ method, url: opts.url, access: opts.config?.access, schema: opts.schema });
     }
   });
 

@@ -1,8 +1,20 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { CompanyContext, RequestContext, UserContext } from '../lib/context.ts';
 import { forbidden } from '../lib/errors.ts';
 import type { Tx } from './client.ts';
 import { TENANT_ROLE } from './tenant-policies.ts';
+
+const insideTransaction = new AsyncLocalStorage<true>();
+
+/**
+ * The embedded database has one connection: a transaction opened inside another would wait for
+ * itself forever. Refuse it loudly instead.
+ */
+function run<T>(ctx: Pick<RequestContext, 'db'>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (insideTransaction.getStore()) throw new Error('nested database transaction');
+  return insideTransaction.run(true, () => ctx.db.drizzle.transaction(fn));
+}
 
 /**
  * The only ways services reach the database. Company-owned tables are guarded by row-level
@@ -11,7 +23,7 @@ import { TENANT_ROLE } from './tenant-policies.ts';
  */
 export function inCompany<T>(ctx: CompanyContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const companyId = String(ctx.principal.companyId);
-  return ctx.db.drizzle.transaction(async (tx) => {
+  return run(ctx, async (tx) => {
     await tx.execute(
       sql`select set_config('app.company_id', ${companyId}, true), set_config('role', ${TENANT_ROLE}, true)`,
     );
@@ -21,7 +33,7 @@ export function inCompany<T>(ctx: CompanyContext, fn: (tx: Tx) => Promise<T>): P
 
 /** Global tables only (people, captchas): company-owned tables answer with no rows. */
 export function inUser<T>(ctx: RequestContext | UserContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return ctx.db.drizzle.transaction(async (tx) => {
+  return run(ctx, async (tx) => {
     await tx.execute(
       sql`select set_config('app.company_id', '', true), set_config('role', ${TENANT_ROLE}, true)`,
     );
@@ -33,7 +45,7 @@ export function inUser<T>(ctx: RequestContext | UserContext, fn: (tx: Tx) => Pro
 export function inPlatform<T>(ctx: UserContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (!ctx.principal.isPlatform || ctx.principal.companyId === null) throw forbidden();
   const companyId = String(ctx.principal.companyId);
-  return ctx.db.drizzle.transaction(async (tx) => {
+  return run(ctx, async (tx) => {
     await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
     return fn(tx);
   });
@@ -44,5 +56,5 @@ export function inPlatform<T>(ctx: UserContext, fn: (tx: Tx) => Promise<T>): Pro
  * person belongs to, seeding. Never reachable with ids taken from a request without a membership check.
  */
 export function inSystem<T>(ctx: Pick<RequestContext, 'db'>, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return ctx.db.drizzle.transaction(fn);
+  return run(ctx, fn);
 }

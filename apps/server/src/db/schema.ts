@@ -6,3 +6,4 @@ export * from '../modules/menus/schema.ts';
 export * from '../modules/roles/schema.ts';
 export * from '../modules/stores/schema.ts';
 export * from '../modules/users/schema.ts';
+export * from './row-counts-schema.ts';

@@ -3,12 +3,33 @@ import type { Drizzle } from './client.ts';
 
 export const TENANT_ROLE = 'hh_tenant';
 
+/** Statement triggers keeping row_counts exact (see row-counts-schema.ts). */
+const COUNT_INSERTED = `
+CREATE OR REPLACE FUNCTION hh_count_inserted() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO row_counts (table_name, company_id, n)
+    SELECT TG_TABLE_NAME, company_id, count(*) FROM new_rows WHERE company_id IS NOT NULL GROUP BY company_id
+  ON CONFLICT (table_name, company_id) DO UPDATE SET n = row_counts.n + EXCLUDED.n;
+  RETURN NULL;
+END $fn$`;
+
+const COUNT_DELETED = `
+CREATE OR REPLACE FUNCTION hh_count_deleted() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  UPDATE row_counts c SET n = c.n - d.n
+    FROM (SELECT company_id, count(*) AS n FROM old_rows GROUP BY company_id) d
+    WHERE c.table_name = TG_TABLE_NAME AND c.company_id = d.company_id;
+  RETURN NULL;
+END $fn$`;
+
 /**
  * The second wall: every table with a company_id column gets row-level security restricting the
  * tenant role to the company of the transaction (app.company_id). Tables added later are covered
  * at the next start without anyone remembering to write a policy. Idempotent.
  */
 export async function ensureTenantPolicies(db: Drizzle): Promise<void> {
+  await db.execute(sql.raw(COUNT_INSERTED));
+  await db.execute(sql.raw(COUNT_DELETED));
   await db.execute(
     sql.raw(`
 DO $$
@@ -27,6 +48,12 @@ BEGIN
     WHERE c.table_schema = 'public' AND c.column_name = 'company_id' AND tb.table_type = 'BASE TABLE'
   LOOP
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.table_name);
+    IF t.table_name <> 'row_counts' AND NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'hh_count_ins' AND tgrelid = format('public.%I', t.table_name)::regclass) THEN
+      EXECUTE format('CREATE TRIGGER hh_count_ins AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hh_count_inserted()', t.table_name);
+      EXECUTE format('CREATE TRIGGER hh_count_del AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION hh_count_deleted()', t.table_name);
+      EXECUTE format('DELETE FROM row_counts WHERE table_name = %L', t.table_name);
+      EXECUTE format('INSERT INTO row_counts (table_name, company_id, n) SELECT %L, company_id, count(*) FROM %I WHERE company_id IS NOT NULL GROUP BY company_id', t.table_name, t.table_name);
+    END IF;
     IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t.table_name AND policyname = 'tenant_wall') THEN
       EXECUTE format('CREATE POLICY tenant_wall ON %I TO ${TENANT_ROLE} USING (company_id = nullif(current_setting(''app.company_id'', true), '''')::bigint) WITH CHECK (company_id IS NOT DISTINCT FROM nullif(current_setting(''app.company_id'', true), '''')::bigint)', t.table_name);
     END IF;

@@ -24,6 +24,7 @@ export async function saveUpload(
   uploadsRoot: string,
   kind: UploadKind,
 ): Promise<string> {
+  if (!req.isMultipart()) throw badRequest('upload.missing');
   const file = await req.file({ limits: { fileSize: kind.maxBytes, files: 1 } });
   if (!file || file.fieldname !== kind.field) throw badRequest('upload.missing');
   const buffer = await file.toBuffer().catch((err: { code?: string }) => {

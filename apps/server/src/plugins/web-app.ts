@@ -4,7 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.ts';
 
-const API_PREFIXES = ['/api/', '/auth/', '/avatar/', '/file/', '/payYlCallback/', '/healthz', '/swagger'];
+const API_PREFIXES = [
+  '/api/',
+  '/auth/',
+  '/avatar/',
+  '/file/',
+  '/payYlCallback/',
+  '/healthz',
+  '/livez',
+  '/swagger',
+];
 
 /** Serves avatars and the built web app with history-mode fallback; API misses stay JSON 404s. */
 export async function registerWebApp(app: FastifyInstance, webDist: string, uploadsRoot: string) {

@@ -21,6 +21,7 @@ const COMPANY_ROLES: RoleSeed[] = [
       'roles:list',
       'roles:add',
       'roles:edit',
+      'roles:del',
       'log:list',
     ],
   },

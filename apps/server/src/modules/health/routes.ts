@@ -7,6 +7,12 @@ import { type Deps, typed } from '../../lib/app-types.ts';
 import { sendError } from '../../plugins/errors.ts';
 
 export function healthRoutes(app: FastifyInstance, deps: Deps) {
+  typed(app).get('/livez', {
+    config: { access: publicAccess },
+    schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    handler: async () => ({ status: 'ok' as const }),
+  });
+
   typed(app).get('/healthz', {
     config: { access: publicAccess },
     schema: {

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext, UserContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { contains, orderBy, paged } from '../../lib/list.ts';
+import { companyRowCount, contains, orderBy, paged } from '../../lib/list.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { companyMembers } from '../companies/schema.ts';
 import { memberRoles, roles } from '../roles/schema.ts';
@@ -27,7 +27,11 @@ export interface StaffInput {
   roles: number[];
 }
 
-const sortable = { id: users.id, username: users.username, createTime: companyMembers.createdAt };
+const sortable = {
+  id: companyMembers.userId,
+  username: users.username,
+  createTime: companyMembers.createdAt,
+};
 
 async function rolesByUser(tx: Tx, userIds: number[]) {
   if (userIds.length === 0) return new Map<number, { id: number; name: string; level: number }[]>();
@@ -82,6 +86,7 @@ export async function listStaff(ctx: CompanyContext, query: StaffQuery) {
         }));
       },
       async () => {
+        if (!where) return companyRowCount(tx, companyMembers);
         const q = tx.select({ n: count() }).from(companyMembers);
         const [row] = query.blurry
           ? await q.innerJoin(users, eq(users.id, companyMembers.userId)).where(where)
@@ -174,6 +179,7 @@ export async function createStaff(ctx: CompanyContext, input: StaffInput & { pas
 }
 
 export async function updateStaff(ctx: CompanyContext, id: number, input: StaffInput) {
+  const memberships = await membershipCount(ctx, id);
   return inCompany(ctx, async (tx) => {
     const member = await assertManageable(tx, ctx, id);
     await assertRolesGrantable(tx, ctx, input.roles);
@@ -185,7 +191,7 @@ export async function updateStaff(ctx: CompanyContext, id: number, input: StaffI
       before!.phone !== input.phone ||
       before!.email !== input.email;
     if (personChanged) {
-      if ((await membershipCount(ctx, id)) > 1) throw forbidden('user.sharedPerson');
+      if (memberships > 1) throw forbidden('user.sharedPerson');
       await assertPersonFree(tx, input, id);
       [person] = await tx
         .update(users)

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { call, startTestServer, type TestServer } from './helpers.ts';
+
+describe('configuration', () => {
+  it('names the bad variable in one line', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ CAPTCHA: 'maybe' })).toThrow(/CAPTCHA/);
+  });
+
+  it('refuses the echo SMS provider in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'echo' })).toThrow(/SMS_PROVIDER/);
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(loadConfig({}).demo).toBe(true);
+  });
+});
+
+describe('error shape', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s.close());
+
+  it('answers unknown API paths with the JSON error shape and a request id', async () => {
+    const res = await call(s.app, { method: 'GET', url: '/api/nothing-here' });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ status: 404, message: '接口不存在' });
+    expect(new Date(res.body.timestamp).getTime()).toBeGreaterThan(0);
+    expect(res.headers['x-request-id']).toBe(res.body.requestId);
+  });
+
+  it('speaks English by the lang cookie or Accept-Language', async () => {
+    const byCookie = await call(s.app, { method: 'GET', url: '/api/x', headers: { cookie: 'lang=en' } });
+    expect(byCookie.body.message).toBe('No such endpoint');
+    const byHeader = await call(s.app, {
+      method: 'GET',
+      url: '/api/x',
+      headers: { 'accept-language': 'en-GB,en' },
+    });
+    expect(byHeader.body.message).toBe('No such endpoint');
+  });
+
+  it('turns malformed JSON into a 400, not a 500', async () => {
+    const res = await call(s.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.status).toBe(400);
+  });
+
+  it('reports the database in the health check', async () => {
+    const res = await call(s.app, { method: 'GET', url: '/healthz' });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+    expect(['pglite', 'postgres']).toContain(res.body.database);
+  });
+
+  it('publishes OpenAPI 3.1 generated from the route schemas', async () => {
+    const res = await call(s.app, { method: 'GET', url: '/swagger.json' });
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(Object.keys(res.body.paths)).toContain('/auth/login');
+    expect(res.body.paths['/auth/login'].post.requestBody).toBeTruthy();
+    const ui = await call(s.app, { method: 'GET', url: '/swagger/' });
+    expect(ui.status).toBe(200);
+  });
+});

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { type BuiltApp, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { seed } from '../src/seed/index.ts';
+
+export interface TestServer extends BuiltApp {
+  db: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A fresh server on a fresh database: in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const baseUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (baseUrl) {
+    const name = `hh_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `hh-test-${randomBytes(4).toString('hex')}`),
+    CAPTCHA: 'off',
+    SMS_PROVIDER: 'echo',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(os.tmpdir(), 'hh-no-web'),
+    ...env,
+  });
+  const db = await openDatabase({ databaseUrl, poolSize: 4 });
+  const built = await buildApp(config, db);
+  await seed(db, config, built.app.log);
+  return {
+    ...built,
+    db,
+    async close() {
+      await built.app.close();
+      await db.close();
+      await dropDb?.();
+    },
+  };
+}
+
+export interface Json {
+  status: number;
+  body: any;
+  headers: Record<string, unknown>;
+}
+
+export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string }): Promise<Json> {
+  const { token, ...rest } = opts;
+  const res = await app.inject({
+    ...rest,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(rest.headers ?? {}) },
+  });
+  let body: unknown = res.body;
+  try {
+    body = res.body ? JSON.parse(res.body) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.statusCode, body, headers: res.headers };
+}
+
+export async function login(app: FastifyInstance, username: string, password = '123456'): Promise<string> {
+  const res = await call(app, { method: 'POST', url: '/auth/login', payload: { username, password } });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}
+
+/** Signs in and chooses the company with the given key. */
+export async function loginTo(
+  app: FastifyInstance,
+  username: string,
+  companyKey: string,
+  password = '123456',
+): Promise<string> {
+  const token = await login(app, username, password);
+  const info = await call(app, { method: 'GET', url: '/auth/info', token });
+  const list = await call(app, {
+    method: 'GET',
+    url: `/api/systemCompanyConfig/getCompanyByUser?userPhone=${info.body.user.phone}`,
+    token,
+  });
+  const company = list.body.companyList.find((c: { companyKey: string }) => c.companyKey === companyKey);
+  if (!company) throw new Error(`${username} is not in ${companyKey}`);
+  const chosen = await call(app, {
+    method: 'GET',
+    url: `/api/systemCompanyConfig/choiceCompany?companyId=${company.companyId}`,
+    token,
+  });
+  return chosen.body.token as string;
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_INFRASTRUCTURE } from '../src/plugins/auth.ts';
+import { call, startTestServer, type TestServer } from './helpers.ts';
+
+/** The routes open to anyone, on purpose. A new public route must be added here knowingly. */
+const PUBLIC_ROUTES = [
+  'GET /healthz',
+  'GET /livez',
+  'GET /auth/code',
+  'POST /auth/login',
+  'POST /auth/sms/send',
+  'POST /auth/loginPhoneCode',
+  'POST /auth/userRegister',
+  'POST /auth/findPassword',
+  'GET /auth/cityList',
+  'GET /api/systemCompanyConfig/getByCompanyKey',
+].sort();
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+describe('route access declarations', () => {
+  it('every route declares who may call it, or is public infrastructure', () => {
+    const undeclared = s.routes.filter(
+      (r) => !r.access && !PUBLIC_INFRASTRUCTURE.some((re) => re.test(r.url)),
+    );
+    expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('the public routes are exactly the known short list', () => {
+    const open = s.routes.filter((r) => r.access?.kind === 'public').map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('company and platform routes name their permission, except reads any member may make', () => {
+    const memberReads = new Set([
+      'GET /api/menus/build',
+      'GET /api/dashboard/summary',
+      'GET /api/roles/level',
+      'GET /api/systemCompanyMember/getFounder',
+    ]);
+    const bare = s.routes.filter(
+      (r) =>
+        (r.access?.kind === 'company' || r.access?.kind === 'platform') &&
+        r.access.permissions.length === 0 &&
+        !memberReads.has(`${r.method} ${r.url}`),
+    );
+    expect(bare.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('every guarded route answers 401 without a token', async () => {
+    for (const r of s.routes.filter((x) => x.access && x.access.kind !== 'public')) {
+      const url = r.url.replace(/:[A-Za-z]+/g, '1');
+      const res = await call(s.app, { method: r.method as 'GET', url });
+      expect(res.status, `${r.method} ${url}`).toBe(401);
+      expect(res.body).toMatchObject({ status: 401 });
+    }
+  });
+});

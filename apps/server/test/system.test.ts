@@ -1,0 +1,353 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+describe('menus', () => {
+  it('builds the caller tree in the router shape, with both languages', async () => {
+    const token = await loginTo(s.app, 'alice', 'sunrise');
+    const res = await call(s.app, { method: 'GET', url: '/api/menus/build', token });
+    expect(res.status).toBe(200);
+    const system = res.body[0];
+    expect(system).toMatchObject({
+      path: '/system',
+      component: 'Layout',
+      meta: { title: '系统管理', titleEn: 'System' },
+    });
+    const paths = system.children.map((c: { path: string }) => c.path);
+    expect(paths).toEqual(['user', 'role', 'log']);
+    expect(JSON.stringify(res.body)).not.toContain('user:add');
+  });
+
+  it('a clerk sees only what the role grants', async () => {
+    const token = await loginTo(s.app, 'bob', 'harbour');
+    const res = await call(s.app, { method: 'GET', url: '/api/menus/build', token });
+    expect(res.body[0].children.map((c: { path: string }) => c.path)).toEqual(['user']);
+    expect((await call(s.app, { method: 'GET', url: '/api/roles', token })).status).toBe(403);
+  });
+
+  it('only the platform edits menus', async () => {
+    const shop = await loginTo(s.app, 'admin', 'sunrise');
+    const body = { type: 1, title: '测试', titleEn: 'Test', path: 'test', component: 'test/index', pid: 0 };
+    expect(
+      (await call(s.app, { method: 'POST', url: '/api/menus', token: shop, payload: body })).status,
+    ).toBe(403);
+    const platform = await loginTo(s.app, 'admin', 'platform');
+    const created = await call(s.app, { method: 'POST', url: '/api/menus', token: platform, payload: body });
+    expect(created.status).toBe(200);
+    const bad = await call(s.app, {
+      method: 'PUT',
+      url: '/api/menus',
+      token: platform,
+      payload: { ...body, id: created.body.id, pid: created.body.id },
+    });
+    expect(bad.status).toBe(400);
+    const list = await call(s.app, { method: 'GET', url: '/api/menus', token: platform });
+    expect(list.body.content.some((m: { id: number }) => m.id === created.body.id)).toBe(true);
+    const system = list.body.content.find((m: { path: string }) => m.path === '/system');
+    const parentDelete = await call(s.app, {
+      method: 'DELETE',
+      url: '/api/menus',
+      token: platform,
+      payload: [system.id],
+    });
+    expect(parentDelete.status).toBe(400);
+    const del = await call(s.app, {
+      method: 'DELETE',
+      url: '/api/menus',
+      token: platform,
+      payload: [created.body.id],
+    });
+    expect(del.status).toBe(204);
+  });
+});
+
+describe('roles and levels', () => {
+  it('nobody creates a role above their own level', async () => {
+    const token = await loginTo(s.app, 'alice', 'sunrise');
+    const high = await call(s.app, {
+      method: 'POST',
+      url: '/api/roles',
+      token,
+      payload: { name: 'Boss', level: 1 },
+    });
+    expect(high.status).toBe(403);
+    const admin = await call(s.app, {
+      method: 'POST',
+      url: '/api/roles',
+      token,
+      payload: { name: 'Sneaky', level: 3, isAdmin: true },
+    });
+    expect(admin.status).toBe(403);
+    const ok = await call(s.app, {
+      method: 'POST',
+      url: '/api/roles',
+      token,
+      payload: { name: 'Cashier', level: 3 },
+    });
+    expect(ok.status).toBe(200);
+    const dup = await call(s.app, {
+      method: 'POST',
+      url: '/api/roles',
+      token,
+      payload: { name: 'Cashier', level: 3 },
+    });
+    expect(dup.status).toBe(409);
+  });
+
+  it('grants only menus the granter holds, and the grant changes permissions', async () => {
+    const alice = await loginTo(s.app, 'alice', 'sunrise');
+    const tree = await call(s.app, { method: 'GET', url: '/api/menus/tree', token: alice });
+    const flat: { id: number; permission: string | null; children?: unknown[] }[] = [];
+    const walk = (nodes: typeof flat) => {
+      for (const n of nodes) {
+        flat.push(n);
+        walk((n.children ?? []) as typeof flat);
+      }
+    };
+    walk(tree.body);
+    expect(flat.some((m) => m.permission === 'menu:list')).toBe(false);
+    const roles = await call(s.app, { method: 'GET', url: '/api/roles?blurry=Clerk', token: alice });
+    const clerk = roles.body.content[0];
+    const logMenu = flat.find((m) => m.permission === 'log:list')!;
+    const userMenu = flat.find((m) => m.permission === 'user:list')!;
+    const grant = await call(s.app, {
+      method: 'PUT',
+      url: '/api/roles/menu',
+      token: alice,
+      payload: { id: clerk.id, menus: [userMenu.id, logMenu.id] },
+    });
+    expect(grant.status).toBe(204);
+    const carol = await loginTo(s.app, 'carol', 'sunrise');
+    const info = await call(s.app, { method: 'GET', url: '/auth/info', token: carol });
+    expect(info.body.roles.sort()).toEqual(['log:list', 'user:list']);
+    const platform = await loginTo(s.app, 'admin', 'platform');
+    const all = await call(s.app, { method: 'GET', url: '/api/menus', token: platform });
+    const menuMenu = all.body.content.find((m: { permission: string }) => m.permission === 'menu:list');
+    const refused = await call(s.app, {
+      method: 'PUT',
+      url: '/api/roles/menu',
+      token: alice,
+      payload: { id: clerk.id, menus: [menuMenu.id] },
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('a role with members cannot be deleted; an owner role cannot be touched by a manager', async () => {
+    const alice = await loginTo(s.app, 'alice', 'sunrise');
+    const roles = await call(s.app, { method: 'GET', url: '/api/roles/all', token: alice });
+    const clerk = roles.body.find((r: { level: number; name: string }) => r.level === 3 && r.name === '店员');
+    const owner = roles.body.find((r: { isAdmin: boolean }) => r.isAdmin);
+    expect(
+      (await call(s.app, { method: 'DELETE', url: '/api/roles', token: alice, payload: [clerk.id] })).status,
+    ).toBe(409);
+    expect(
+      (await call(s.app, { method: 'DELETE', url: '/api/roles', token: alice, payload: [owner.id] })).status,
+    ).toBe(403);
+  });
+});
+
+describe('staff users', () => {
+  it('lists with the paging convention, filters and a whitelisted sort', async () => {
+    const token = await loginTo(s.app, 'alice', 'sunrise');
+    const page = await call(s.app, { method: 'GET', url: '/api/users?page=0&size=2&sort=id,asc', token });
+    expect(page.body.totalElements).toBe(3);
+    expect(page.body.content.map((u: { username: string }) => u.username)).toEqual(['admin', 'alice']);
+    const second = await call(s.app, { method: 'GET', url: '/api/users?page=1&size=2&sort=id,asc', token });
+    expect(second.body.content.map((u: { username: string }) => u.username)).toEqual(['carol']);
+    const found = await call(s.app, { method: 'GET', url: '/api/users?blurry=caro', token });
+    expect(found.body.totalElements).toBe(1);
+    const bad = await call(s.app, { method: 'GET', url: '/api/users?sort=password_hash,desc', token });
+    expect(bad.status).toBe(400);
+    const injection = await call(s.app, {
+      method: 'GET',
+      url: `/api/users?sort=${encodeURIComponent('id;drop table users')}`,
+      token,
+    });
+    expect(injection.status).toBe(400);
+    expect(JSON.stringify(page.body)).not.toMatch(/argon2|password/i);
+  });
+
+  it('creates, edits, resets and removes staff, with the audit trail masking passwords', async () => {
+    const token = await loginTo(s.app, 'alice', 'sunrise');
+    const roles = await call(s.app, { method: 'GET', url: '/api/roles/all', token });
+    const clerk = roles.body.find((r: { name: string }) => r.name === '店员');
+    const owner = roles.body.find((r: { isAdmin: boolean }) => r.isAdmin);
+    const payload = {
+      username: 'dave',
+      nickName: 'Dave',
+      phone: '13711110000',
+      password: 'secret1',
+      roles: [clerk.id],
+    };
+    const tooHigh = await call(s.app, {
+      method: 'POST',
+      url: '/api/users',
+      token,
+      payload: { ...payload, roles: [owner.id] },
+    });
+    expect(tooHigh.status).toBe(403);
+    const invalid = await call(s.app, {
+      method: 'POST',
+      url: '/api/users',
+      token,
+      payload: { ...payload, phone: '123' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors[0].field).toBe('phone');
+    const created = await call(s.app, { method: 'POST', url: '/api/users', token, payload });
+    expect(created.status).toBe(200);
+    const id = created.body.id;
+    const edited = await call(s.app, {
+      method: 'PUT',
+      url: '/api/users',
+      token,
+      payload: {
+        id,
+        username: 'dave',
+        nickName: 'David',
+        phone: '13711110000',
+        enabled: false,
+        roles: [clerk.id],
+      },
+    });
+    expect(edited.body).toMatchObject({ nickName: 'David', enabled: false });
+    const disabledLogin = await call(s.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'dave', password: 'secret1' },
+    });
+    expect(disabledLogin.status).toBe(200);
+    const reset = await call(s.app, {
+      method: 'PUT',
+      url: '/api/users/resetPwd',
+      token,
+      payload: { ids: [id], password: 'another1' },
+    });
+    expect(reset.status).toBe(204);
+    await login(s.app, 'dave', 'another1');
+    const logs = await call(s.app, { method: 'GET', url: `/api/logs?entity=user&size=20`, token });
+    expect(logs.status).toBe(200);
+    const actions = logs.body.content.map((l: { action: string }) => l.action);
+    expect(actions).toEqual(expect.arrayContaining(['create', 'update', 'resetPassword']));
+    const resetLine = logs.body.content.find((l: { action: string }) => l.action === 'resetPassword');
+    expect(resetLine).toMatchObject({ username: 'alice', entityId: String(id), after: { password: '***' } });
+    expect(JSON.stringify(logs.body)).not.toContain('another1');
+    const removed = await call(s.app, { method: 'DELETE', url: '/api/users', token, payload: [id] });
+    expect(removed.status).toBe(204);
+    const self = await call(s.app, { method: 'DELETE', url: '/api/users', token, payload: [2] });
+    expect(self.status).toBe(400);
+  });
+
+  it('adds an already registered person to the company without touching their password', async () => {
+    const token = await loginTo(s.app, 'admin', 'harbour');
+    const res = await call(s.app, {
+      method: 'POST',
+      url: '/api/users',
+      token,
+      payload: {
+        username: 'alice',
+        nickName: 'Alice',
+        phone: '13800000001',
+        password: 'whatever1',
+        roles: [],
+      },
+    });
+    expect(res.status).toBe(200);
+    await login(s.app, 'alice', '123456');
+    const shared = await call(s.app, {
+      method: 'PUT',
+      url: '/api/users',
+      token,
+      payload: {
+        id: res.body.id,
+        username: 'alice',
+        nickName: 'Renamed',
+        phone: '13800000001',
+        enabled: true,
+        roles: [],
+      },
+    });
+    expect(shared.status).toBe(403);
+  });
+});
+
+describe('personal centre', () => {
+  it('edits the profile and changes the password, which ends older sessions', async () => {
+    const token = await login(s.app, 'bob');
+    const profile = await call(s.app, {
+      method: 'PUT',
+      url: '/api/users/center',
+      token,
+      payload: { nickName: 'Bobby', phone: '13800000002', email: 'bobby@example.com' },
+    });
+    expect(profile.body).toMatchObject({ nickName: 'Bobby', email: 'bobby@example.com' });
+    const taken = await call(s.app, {
+      method: 'PUT',
+      url: '/api/users/center',
+      token,
+      payload: { nickName: 'Bobby', phone: '13800000001' },
+    });
+    expect(taken.status).toBe(409);
+    const wrongOld = await call(s.app, {
+      method: 'POST',
+      url: '/api/users/updatePass',
+      token,
+      payload: { oldPass: 'nope', newPass: 'changed1' },
+    });
+    expect(wrongOld.status).toBe(400);
+    await new Promise((r) => setTimeout(r, 1100));
+    const changed = await call(s.app, {
+      method: 'POST',
+      url: '/api/users/updatePass',
+      token,
+      payload: { oldPass: '123456', newPass: 'changed1' },
+    });
+    expect(changed.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await call(s.app, { method: 'GET', url: '/auth/info', token })).status).toBe(401);
+    await login(s.app, 'bob', 'changed1');
+  });
+
+  it('uploads an avatar, checking the bytes and not the name', async () => {
+    const token = await login(s.app, 'carol');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = (name: string, bytes: Buffer, type: string) => {
+      const boundary = '----hhtest';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    };
+    const ok = await call(s.app, {
+      method: 'POST',
+      url: '/api/users/updateAvatar',
+      token,
+      ...form('me.png', png, 'image/png'),
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.avatar).toMatch(/^\/avatar\/[0-9a-f-]{36}\.png$/);
+    const served = await s.app.inject({ method: 'GET', url: ok.body.avatar });
+    expect(served.statusCode).toBe(200);
+    const forged = await call(s.app, {
+      method: 'POST',
+      url: '/api/users/updateAvatar',
+      token,
+      ...form('../../evil.png', Buffer.from('<script>alert(1)</script>'), 'image/png'),
+    });
+    expect(forged.status).toBe(415);
+    const info = await call(s.app, { method: 'GET', url: '/auth/info', token });
+    expect(info.body.user.avatar).toBe(ok.body.avatar);
+  });
+});

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { sample } from './sample-input.ts';
+
+/**
+ * For every route that needs a signed-in caller, company B's token (an owner there, holding every
+ * permission) is used against company A's rows: by id in the path, by filters in the query, by
+ * ids in the body (update, bulk delete). Afterwards A's rows must be exactly as before and no
+ * response may contain anything only A has. New routes are covered without a new test.
+ */
+
+let s: TestServer;
+let A: number;
+let B: number;
+
+type Rows = Record<string, Record<string, unknown>[]>;
+
+async function rowsOf(query: ReturnType<typeof sql>) {
+  return (await s.db.drizzle.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+}
+
+async function companyTables(): Promise<string[]> {
+  const res = await rowsOf(sql`select table_name from information_schema.columns
+    where table_schema = 'public' and column_name = 'company_id' order by table_name`);
+  return res.rows.map((r) => String(r.table_name));
+}
+
+async function snapshot(companyId: number): Promise<Rows> {
+  const out: Rows = {};
+  for (const table of await companyTables()) {
+    const res = await rowsOf(
+      sql`select * from ${sql.identifier(table)} where company_id = ${companyId} order by 1, 2`,
+    );
+    out[table] = res.rows;
+  }
+  const company = await rowsOf(sql`select * from companies where id = ${companyId}`);
+  out.companies = company.rows;
+  const people = await rowsOf(sql`select u.* from users u where exists
+    (select 1 from company_members m where m.user_id = u.id and m.company_id = ${companyId}) order by u.id`);
+  out.people = people.rows;
+  return out;
+}
+
+function strings(rows: Rows): Set<string> {
+  const out = new Set<string>();
+  for (const list of Object.values(rows)) {
+    for (const row of list) {
+      for (const v of Object.values(row)) if (typeof v === 'string' && v.length >= 4) out.add(v);
+    }
+  }
+  return out;
+}
+
+function idsIn(rows: Rows): number[] {
+  const ids = new Set<number>();
+  for (const list of Object.values(rows)) {
+    for (const row of list) {
+      for (const [k, v] of Object.entries(row)) {
+        if ((k === 'id' || k.endsWith('_id')) && v !== null && k !== 'company_id') ids.add(Number(v));
+      }
+    }
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  const companies = await rowsOf(sql`select id, company_key from companies`);
+  A = Number(companies.rows.find((c) => c.company_key === 'sunrise')!.id);
+  B = Number(companies.rows.find((c) => c.company_key === 'harbour')!.id);
+});
+afterAll(() => s.close());
+
+describe('tenant wall', () => {
+  it('holds for every signed-in route', async () => {
+    const adminB = await loginTo(s.app, 'admin', 'harbour');
+    const rolesB = await call(s.app, { method: 'GET', url: '/api/roles/all', token: adminB });
+    const owner = rolesB.body.find((r: { isAdmin: boolean }) => r.isAdmin);
+    const created = await call(s.app, {
+      method: 'POST',
+      url: '/api/users',
+      token: adminB,
+      payload: {
+        username: 'owner_b',
+        nickName: 'Owner B',
+        phone: '13700000077',
+        password: 'secret1',
+        roles: [owner.id],
+      },
+    });
+    expect(created.status).toBe(200);
+    const tokenB = await loginTo(s.app, 'owner_b', 'harbour', 'secret1');
+    const before = await snapshot(A);
+    const seenByB = strings(await snapshot(B));
+    const onlyA = [...strings(before)].filter((v) => !seenByB.has(v) && !/^\d{4}-\d{2}-\d{2}/.test(v));
+    const aIds = [A, ...idsIn(before)];
+    expect(aIds.length).toBeGreaterThan(5);
+    expect(onlyA).toContain('朝阳优选商城');
+
+    const guarded = s.routes.filter((r) => r.access && r.access.kind !== 'public');
+    expect(guarded.length).toBeGreaterThan(15);
+    const report: string[] = [];
+    for (const route of guarded) {
+      if (route.url === '/auth/logout') continue;
+      const schema = route.schema as Record<string, z.ZodType | undefined> | undefined;
+      const variants = [null, ...aIds.map((id) => [id, ...aIds.filter((other) => other !== id)])];
+      for (const ids of variants) {
+        if (ids === null && route.url.includes(':')) continue;
+        const url = route.url.replace(/:[A-Za-z]+/g, String(ids?.[0]));
+        const query =
+          schema?.querystring && ids
+            ? (sample(schema.querystring, ids) as Record<string, unknown>)
+            : undefined;
+        const payload = schema?.body ? sample(schema.body, ids ?? aIds) : undefined;
+        const qs = query
+          ? `?${new URLSearchParams(
+              Object.entries(query).flatMap(([k, v]): [string, string][] =>
+                v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]],
+              ),
+            )}`
+          : '';
+        const res = await call(s.app, {
+          method: route.method as 'GET',
+          url: url + qs,
+          token: tokenB,
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+        report.push(`${route.method} ${url}${qs} -> ${res.status}`);
+        expect([200, 204, 400, 403, 404, 409, 415], `${route.method} ${url}${qs}`).toContain(res.status);
+        const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+        for (const secret of onlyA) {
+          expect(text.includes(secret), `${route.method} ${url} leaked "${secret}"`).toBe(false);
+        }
+      }
+    }
+    const after = await snapshot(A);
+    expect(after).toEqual(before);
+    expect(report.length).toBeGreaterThan(guarded.length * aIds.length);
+    expect(report.filter((line) => line.endsWith('-> 404')).length).toBeGreaterThan(100);
+  });
+});
