@@ -47,11 +47,18 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // Requests in flight at shutdown finish, then their keep-alive sockets close with them.
+    if (closing) reply.header('connection', 'close');
   });
 
   const routes: RouteRecord[] = [];

@@ -37,7 +37,6 @@ describe('route access declarations', () => {
 
   it('company and platform routes name their permission, except reads any member may make', () => {
     const memberReads = new Set([
-      'GET /api/menus/build',
       'GET /api/dashboard/summary',
       'GET /api/roles/level',
       'GET /api/systemCompanyMember/getFounder',

@@ -1,5 +1,5 @@
-export * from './list.ts';
 export * from './constants.ts';
 export * from './format.ts';
+export * from './list.ts';
 export * from './permissions.ts';
 export * from './validators.ts';

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { inSystem } from '../../db/access.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Principal } from '../../lib/context.ts';
 import type { TokenClaims } from './tokens.ts';
@@ -24,8 +23,8 @@ export type PrincipalResult =
 /** Resolves a verified token into the caller's rights in one round trip. */
 export async function loadPrincipal(db: DatabaseHandle, claims: TokenClaims): Promise<PrincipalResult> {
   const cid = claims.companyId;
-  const result = await inSystem({ db }, (tx) =>
-    tx.execute<PrincipalRow>(sql`
+  // One statement, no transaction: this runs on every authenticated request.
+  const result = await db.drizzle.execute<PrincipalRow>(sql`
       select u.username, u.enabled,
         exists(select 1 from revoked_sessions r where r.sid = ${claims.sessionId}) as revoked,
         coalesce(extract(epoch from u.password_changed_at) > ${claims.issuedAt} + 1, false) as stale,
@@ -40,8 +39,7 @@ export async function loadPrincipal(db: DatabaseHandle, claims: TokenClaims): Pr
           join menus me on me.id = rm.menu_id
           where mr.user_id = u.id and mr.company_id = ${cid} and me.permission is not null) as permissions
       from users u left join companies c on c.id = ${cid}
-      where u.id = ${claims.userId}`),
-  );
+      where u.id = ${claims.userId}`);
   const row = (result as unknown as { rows: PrincipalRow[] }).rows[0];
   if (!row?.enabled || row.revoked || row.stale) return { ok: false, reason: 'gone' };
   if (cid !== null && !row.member) return { ok: false, reason: 'not-member' };

@@ -1,0 +1,29 @@
+import { ConfigProvider, theme } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { type ReactNode, useMemo } from 'react';
+import { useAppStore } from '../stores/app.ts';
+import { useSettings } from '../stores/settings.ts';
+import { SIZE_PROFILES } from './sizes.ts';
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const lang = useAppStore((state) => state.lang);
+  const size = useAppStore((state) => state.size);
+  const primary = useSettings((state) => state.theme);
+  const themeStyle = useSettings((state) => state.themeStyle);
+  const profile = SIZE_PROFILES[size];
+
+  const config = useMemo(
+    () => ({
+      algorithm: themeStyle === 3 ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      token: { colorPrimary: primary, borderRadius: 6, ...profile.token },
+    }),
+    [primary, themeStyle, profile],
+  );
+
+  return (
+    <ConfigProvider locale={lang === 'zh' ? zhCN : enUS} componentSize={profile.componentSize} theme={config}>
+      {children}
+    </ConfigProvider>
+  );
+}

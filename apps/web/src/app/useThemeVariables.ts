@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useAppStore } from '../stores/app.ts';
+import { useSettings } from '../stores/settings.ts';
+
+export function useThemeVariables(): void {
+  const size = useAppStore((state) => state.size);
+  const primary = useSettings((state) => state.theme);
+  const themeStyle = useSettings((state) => state.themeStyle);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--hh-primary', primary);
+    root.dataset.themeStyle = String(themeStyle);
+    root.dataset.size = size;
+  }, [primary, themeStyle, size]);
+}

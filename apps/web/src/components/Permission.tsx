@@ -1,0 +1,13 @@
+import { hasPermission } from '@hh/shared';
+import type { ReactNode } from 'react';
+import { useSession } from '../stores/session.ts';
+
+export interface PermissionProps {
+  roles: readonly string[];
+  children: ReactNode;
+}
+
+export function Permission({ roles, children }: PermissionProps) {
+  const userRoles = useSession((state) => state.roles);
+  return hasPermission(userRoles, roles) ? children : null;
+}

@@ -1,0 +1,92 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRememberMe, rememberedUsername } from '../../session/storage.ts';
+import { loginWithPassword } from './api.ts';
+import { CaptchaField } from './ui/CaptchaField.tsx';
+import { CheckboxField } from './ui/CheckboxField.tsx';
+import { passwordRules, required } from './ui/rules.ts';
+import { ServerError } from './ui/ServerError.tsx';
+import { SubmitButton } from './ui/SubmitButton.tsx';
+import { TextField } from './ui/TextField.tsx';
+import { useAuthForm } from './ui/useAuthForm.ts';
+import { useCaptcha } from './useCaptcha.ts';
+import { useFinishLogin } from './useFinishLogin.ts';
+
+type AccountValues = { username: string; password: string; code: string; rememberMe: boolean };
+
+export function AccountLoginForm() {
+  const { t } = useTranslation();
+  const finish = useFinishLogin();
+  const { captcha, refresh } = useCaptcha();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useAuthForm<AccountValues>(
+    { username: rememberedUsername() ?? '', password: '', code: '', rememberMe: isRememberMe() },
+    {
+      username: [required(t('auth.rules.usernameRequired'))],
+      password: passwordRules(t),
+      code: [required(t('auth.rules.captchaRequired'))],
+    },
+  );
+  const { values, errors } = form;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.clearServerError();
+    if (!form.validate() || !captcha) return;
+    setSubmitting(true);
+    try {
+      finish(await loginWithPassword({ ...values, uuid: captcha.uuid }), values.rememberMe);
+    } catch (error) {
+      form.fail(error);
+      form.set('code', '');
+      refresh();
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="login-form">
+      <TextField
+        name="username"
+        value={values.username}
+        error={errors.username}
+        placeholder={t('auth.username')}
+        icon={<UserOutlined />}
+        autoComplete="username"
+        onChange={(value) => form.set('username', value)}
+        onBlur={() => form.blur('username')}
+      />
+      <TextField
+        name="password"
+        type="password"
+        value={values.password}
+        error={errors.password}
+        placeholder={t('auth.password')}
+        icon={<LockOutlined />}
+        autoComplete="current-password"
+        onChange={(value) => form.set('password', value)}
+        onBlur={() => form.blur('password')}
+      />
+      <CaptchaField
+        captcha={captcha}
+        value={values.code}
+        error={errors.code}
+        onChange={(value) => form.set('code', value)}
+        onRefresh={refresh}
+      />
+      <div className="hh-auth-row">
+        <CheckboxField
+          name="rememberMe"
+          label={t('auth.rememberMe')}
+          checked={values.rememberMe}
+          onChange={(checked) => form.set('rememberMe', checked)}
+        />
+      </div>
+      <ServerError error={form.serverError} />
+      <SubmitButton loading={submitting} testId="login-submit">
+        {t('auth.login')}
+      </SubmitButton>
+    </form>
+  );
+}

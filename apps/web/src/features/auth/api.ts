@@ -1,0 +1,51 @@
+import { http } from '../../http/client.ts';
+import type { LoginResult } from '../../session/types.ts';
+
+export type SmsScene = 'login' | 'register' | 'findPassword';
+
+export interface Captcha {
+  img: string;
+  uuid: string;
+}
+
+export interface PasswordLogin {
+  username: string;
+  password: string;
+  code: string;
+  uuid: string;
+  rememberMe: boolean;
+}
+
+export interface PhoneLogin {
+  phone: string;
+  code: string;
+  rememberMe: boolean;
+}
+
+export interface Registration {
+  phone: string;
+  code: string;
+  password: string;
+  username?: string;
+  nickName?: string;
+}
+
+export interface PasswordReset {
+  phone: string;
+  code: string;
+  password: string;
+}
+
+export const fetchCaptcha = () => http.get<Captcha>('/auth/code');
+
+export const loginWithPassword = (body: PasswordLogin) => http.post<LoginResult>('/auth/login', body);
+
+export const sendSmsCode = (phone: string, scene: SmsScene) =>
+  http.post<{ message: string; code?: string }>('/auth/sms/send', { phone, scene });
+
+export const loginWithPhone = (body: PhoneLogin) => http.post<LoginResult>('/auth/loginPhoneCode', body);
+
+export const registerUser = (body: Registration) => http.post<LoginResult>('/auth/userRegister', body);
+
+export const resetPassword = (body: PasswordReset) =>
+  http.post<{ message: string }>('/auth/findPassword', body);

@@ -1,0 +1,20 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Captcha, fetchCaptcha } from './api.ts';
+
+export function useCaptcha(): { captcha: Captcha | undefined; refresh(): void } {
+  const [captcha, setCaptcha] = useState<Captcha>();
+  const latest = useRef(0);
+  const refresh = useCallback(() => {
+    latest.current += 1;
+    const request = latest.current;
+    setCaptcha(undefined);
+    fetchCaptcha().then(
+      (next) => {
+        if (request === latest.current) setCaptcha(next);
+      },
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => refresh(), [refresh]);
+  return { captcha, refresh };
+}

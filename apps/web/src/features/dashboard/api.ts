@@ -1,0 +1,21 @@
+import type { CompanyStatus } from '@hh/shared';
+import { http } from '../../http/client.ts';
+
+export interface DashboardSummary {
+  company: {
+    companyId: number;
+    companyKey: string;
+    companyName: string;
+    headPortrait: string | null;
+    status: CompanyStatus;
+    expireTime: string | null;
+    planName: string | null;
+    contactName: string | null;
+    contactPhone: string | null;
+  };
+  storeCount: number;
+  dealerCount: number;
+  roles: string[];
+}
+
+export const fetchSummary = () => http.get<DashboardSummary>('/api/dashboard/summary');

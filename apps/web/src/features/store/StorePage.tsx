@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ThemeProvider } from '../../app/ThemeProvider.tsx';
+import { QueryProvider } from '../../components/QueryProvider.tsx';
+import { notifySuccess } from '../../http/notify.ts';
+import { DASHBOARD_PATH, readRedirect } from '../../router/guard.ts';
+import { loadCompanies, switchCompany } from '../../session/actions.ts';
+import { readStoreId } from '../../session/storage.ts';
+import type { Company } from '../../session/types.ts';
+import { CompanyCard } from './CompanyCard.tsx';
+import { StoreHeader } from './StoreHeader.tsx';
+import './store.css';
+
+function StoreContent() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [switching, setSwitching] = useState<number | null>(null);
+  const companies = useQuery({ queryKey: ['store', 'companies'], queryFn: loadCompanies, staleTime: 0 });
+  const currentId = readStoreId();
+
+  const choose = async (company: Company) => {
+    if (switching !== null) return;
+    setSwitching(company.companyId);
+    try {
+      const shop = await switchCompany(company.companyId);
+      notifySuccess(t('store.switched', { name: shop.companyName }));
+      navigate(readRedirect(search) ?? DASHBOARD_PATH);
+    } catch {
+      setSwitching(null);
+    }
+  };
+
+  return (
+    <div className="hh-store">
+      <StoreHeader />
+      <main className="hh-store-main">
+        <h1>{t('store.title')}</h1>
+        <p className="hh-store-subtitle">{t('store.subtitle')}</p>
+        {companies.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
+        {companies.isError && (
+          <Result
+            status="warning"
+            title={t('store.loadFailed')}
+            extra={<Button onClick={() => void companies.refetch()}>{t('common.retry')}</Button>}
+          />
+        )}
+        {companies.data?.length === 0 && (
+          <Empty description={t('store.empty')} className="hh-store-empty">
+            <p>{t('store.emptyHint')}</p>
+          </Empty>
+        )}
+        {companies.data && companies.data.length > 0 && (
+          <div className="hh-store-grid">
+            {companies.data.map((company) => (
+              <CompanyCard
+                key={company.companyId}
+                company={company}
+                current={company.companyId === currentId}
+                switching={switching === company.companyId}
+                onChoose={choose}
+              />
+            ))}
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
+
+export default function StorePage() {
+  return (
+    <ThemeProvider>
+      <QueryProvider>
+        <StoreContent />
+      </QueryProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,83 @@
+import { isEmail, isMobile } from '@hh/shared';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../http/fieldErrors.ts';
+import { notifySuccess } from '../../http/notify.ts';
+import { updateUser } from '../../session/actions.ts';
+import { useSession } from '../../stores/session.ts';
+import { type ProfileInput, updateProfile } from './api.ts';
+
+export function ProfileForm() {
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user);
+  const [form] = Form.useForm<ProfileInput>();
+  const [saving, setSaving] = useState(false);
+
+  const onFinish = async (values: ProfileInput) => {
+    setSaving(true);
+    try {
+      updateUser(await updateProfile(values));
+      notifySuccess(t('common.editSucceeded'));
+    } catch (error) {
+      applyFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className="hh-user-form"
+      onFinish={onFinish}
+      initialValues={{ nickName: user?.nickName ?? '', phone: user?.phone ?? '', email: user?.email ?? '' }}
+      data-testid="profile-form"
+    >
+      <Form.Item
+        name="nickName"
+        label={t('user.nickName')}
+        rules={[
+          { required: true, message: t('user.rules.nickNameRequired') },
+          { min: 2, max: 20, message: t('user.rules.nickNameLength') },
+        ]}
+      >
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={t('user.phone')}
+        rules={[
+          { required: true, message: t('auth.rules.phoneRequired') },
+          {
+            validator: (_rule, value: string | undefined) =>
+              !value || isMobile(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('auth.rules.phoneInvalid'))),
+          },
+        ]}
+      >
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('user.email')}
+        rules={[
+          { required: true, message: t('user.rules.emailRequired') },
+          {
+            validator: (_rule, value: string | undefined) =>
+              !value || isEmail(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('user.rules.emailInvalid'))),
+          },
+        ]}
+      >
+        <Input maxLength={64} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('common.save')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type ApiErrorKind = 'status' | 'network' | 'timeout';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly errors: FieldError[];
+
+  constructor(kind: ApiErrorKind, message: string, status?: number, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,110 @@
+import { REQUEST_TIMEOUT_MS } from '@hh/shared';
+import { ApiError, type FieldError } from './ApiError.ts';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  params?: Record<string, QueryValue>;
+  body?: unknown;
+  quiet?: boolean;
+}
+
+export interface HttpHooks {
+  getToken(): string | undefined;
+  onError(error: ApiError, url: string): void;
+}
+
+let hooks: HttpHooks = { getToken: () => undefined, onError: () => undefined };
+
+export function configureHttp(next: HttpHooks): void {
+  hooks = next;
+}
+
+function buildUrl(url: string, params?: Record<string, QueryValue>): string {
+  if (!params) return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.append(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+}
+
+function readFieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is FieldError =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.field === 'string' &&
+      typeof item.message === 'string',
+  );
+}
+
+async function toStatusError(response: Response): Promise<ApiError> {
+  let body: ErrorBody = {};
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    body = {};
+  }
+  const message = typeof body.message === 'string' ? body.message : response.statusText;
+  return new ApiError('status', message, response.status, readFieldErrors(body.errors));
+}
+
+async function send(method: string, url: string, options: RequestOptions): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = hooks.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(buildUrl(url, options.params), {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (controller.signal.aborted) throw new ApiError('timeout', 'timeout');
+    throw new ApiError('network', error instanceof Error ? error.message : 'network');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    const response = await send(method, url, options);
+    if (response.status < 200 || response.status >= 300) throw await toStatusError(response);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : new ApiError('network', String(error));
+    if (!options.quiet) hooks.onError(apiError, url);
+    throw apiError;
+  }
+}
+
+export const http = {
+  get: <T>(url: string, params?: Record<string, QueryValue>, options?: Omit<RequestOptions, 'params'>) =>
+    request<T>('GET', url, { ...options, params }),
+  post: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PUT', url, { ...options, body }),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+};

@@ -1,0 +1,38 @@
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withFeedback } from '../../app/feedback.ts';
+
+export function FullscreenButton() {
+  const { t } = useTranslation();
+  const [active, setActive] = useState(() => document.fullscreenElement !== null);
+
+  useEffect(() => {
+    const update = () => setActive(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+
+  const toggle = () => {
+    if (!document.fullscreenEnabled) {
+      withFeedback((feedback) => feedback.message.warning(t('layout.fullscreenUnsupported')));
+      return;
+    }
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen();
+  };
+
+  const label = active ? t('layout.exitFullscreen') : t('layout.fullscreen');
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={toggle}
+        aria-label={label}
+        data-testid="fullscreen"
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,51 @@
+import { MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LangSwitch } from '../../components/LangSwitch.tsx';
+import { useAppStore } from '../../stores/app.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { AvatarMenu } from './AvatarMenu.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { FullscreenButton } from './FullscreenButton.tsx';
+import { RouteSearch } from './RouteSearch.tsx';
+import { SizeSelect } from './SizeSelect.tsx';
+
+export function Navbar({ onOpenSettings }: { onOpenSettings(): void }) {
+  const { t } = useTranslation();
+  const mobile = useAppStore((state) => state.device === 'mobile');
+  const toggleSidebar = useAppStore((state) => state.toggleSidebar);
+  const showBreadcrumb = useSettings((state) => state.breadcrumb);
+  const showSettings = useSettings((state) => state.showSettings);
+  return (
+    <div className="hh-navbar">
+      {mobile && (
+        <Button
+          type="text"
+          icon={<MenuUnfoldOutlined />}
+          onClick={toggleSidebar}
+          aria-label={t('layout.openMenu')}
+          data-testid="hamburger"
+        />
+      )}
+      {showBreadcrumb && !mobile && <Breadcrumbs />}
+      <div className="hh-navbar-right">
+        {!mobile && <RouteSearch />}
+        {!mobile && <FullscreenButton />}
+        {!mobile && <SizeSelect />}
+        <LangSwitch />
+        {showSettings && (
+          <Tooltip title={t('layout.settings')}>
+            <Button
+              type="text"
+              icon={<SettingOutlined />}
+              onClick={onOpenSettings}
+              aria-label={t('layout.settings')}
+              data-testid="open-settings"
+            />
+          </Tooltip>
+        )}
+        <AvatarMenu />
+      </div>
+    </div>
+  );
+}

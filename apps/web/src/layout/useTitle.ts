@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { pickTitle } from '../router/meta.ts';
+import type { LocalTitle } from '../stores/tabsLogic.ts';
+
+export function useTitle(): (title: LocalTitle) => string {
+  const { i18n } = useTranslation();
+  return (title) => pickTitle(title, i18n.language);
+}

@@ -1,0 +1,32 @@
+import { matchRoutes } from 'react-router';
+import { useTabs } from '../stores/tabs.ts';
+import { isTabbable, type LocalTitle } from '../stores/tabsLogic.ts';
+import { fullPathOf, type GuardLocation } from './guard.ts';
+import { currentRouteTree, handlesOf } from './resolve.ts';
+
+export interface CommittedRoute {
+  title: LocalTitle | null;
+  inLayout: boolean;
+}
+
+export function commitRoute(location: GuardLocation): CommittedRoute {
+  const tree = currentRouteTree();
+  const matches = matchRoutes(tree.matchTree, location.pathname);
+  const handles = handlesOf(matches);
+  const meta = handles.at(-1)?.meta;
+  const inLayout = matches?.[0]?.route.path === '/';
+  if (inLayout) {
+    const tabs = useTabs.getState();
+    tabs.initAffix(tree.affixViews);
+    if (meta && isTabbable(location.pathname)) {
+      tabs.add({
+        path: location.pathname,
+        fullPath: fullPathOf(location),
+        title: meta.title,
+        affix: meta.affix === true,
+        noCache: meta.noCache === true,
+      });
+    }
+  }
+  return { title: meta?.title ?? null, inLayout };
+}

@@ -1,0 +1,25 @@
+import type { LocalTitle } from '../stores/tabsLogic.ts';
+
+export interface RouteMeta {
+  title: LocalTitle;
+  icon?: string | null;
+  hidden?: boolean;
+  affix?: boolean;
+  noCache?: boolean;
+  breadcrumb?: boolean;
+}
+
+export interface RouteHandle {
+  meta?: RouteMeta;
+  redirect?: string;
+  link?: string;
+  preload?: () => Promise<unknown>;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null;
+}
+
+export function pickTitle(title: LocalTitle, lang: string): string {
+  return lang === 'en' ? title.en || title.zh : title.zh || title.en;
+}

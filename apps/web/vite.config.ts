@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const SERVER = 'http://localhost:8000';
+const SERVER_PATHS = ['/auth', '/api', '/avatar', '/file', '/payYlCallback', '/healthz', '/swagger'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: SERVER, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+    manifest: true,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 25 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+});

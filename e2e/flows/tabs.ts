@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { signInToDashboard, waitForPath } from '../lib/app.ts';
+import { assert, assertEqual } from '../lib/assert.ts';
+import type { Flow } from '../lib/harness.ts';
+
+const tab = (page: Page, path: string) => page.locator(`[data-testid=tab][data-path="${path}"]`);
+const tabPaths = (page: Page) =>
+  page
+    .locator('[data-testid=tab]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-path')));
+
+const openMenus = (page: Page) => page.locator('.ant-dropdown-menu:visible');
+
+async function contextMenu(page: Page, path: string, item: string) {
+  await openMenus(page)
+    .first()
+    .waitFor({ state: 'detached', timeout: 3000 })
+    .catch(() => undefined);
+  assertEqual(await openMenus(page).count(), 0, 'no context menu left open');
+  await tab(page, path).click({ button: 'right' });
+  await openMenus(page).locator('.ant-dropdown-menu-item', { hasText: item }).click();
+}
+
+export const tabsFlow: Flow = {
+  name: 'tabs: open, refresh, close others, affix, state kept',
+  async run({ newPage, screenshot }) {
+    const page = await newPage({ viewport: { width: 1366, height: 500 } });
+    await signInToDashboard(page, 'alice');
+    assertEqual(JSON.stringify(await tabPaths(page)), JSON.stringify(['/dashboard']), 'the affix home tab');
+    assertEqual(await page.locator('.ant-tabs-tab-remove').count(), 0, 'affix tabs have no close button');
+
+    await page.goto('/user/center');
+    await page.locator('[data-testid=user-center]').waitFor();
+    const nick = page.locator('[data-testid=profile-form] input#nickName');
+    await nick.fill('half-filled');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await page.locator('[data-testid=sidebar-item]', { hasText: '系统管理' }).hover();
+    await page.locator('[data-testid=panel-link]', { hasText: '角色管理' }).click();
+    await waitForPath(page, '/system/role');
+    await tab(page, '/system/role').waitFor();
+    await page.locator('[data-testid=sidebar-item]', { hasText: '系统管理' }).hover();
+    await page.locator('[data-testid=panel-link]', { hasText: '操作日志' }).click();
+    await waitForPath(page, '/system/log');
+    await tab(page, '/system/log').waitFor();
+    assertEqual(
+      (await tabPaths(page)).join(' '),
+      '/dashboard /user/center /system/role /system/log',
+      'one tab per visited route',
+    );
+    await screenshot(page, 'tabs-zh');
+
+    await tab(page, '/user/center').click();
+    await waitForPath(page, '/user/center');
+    assertEqual(await nick.inputValue(), 'half-filled', 'the half-filled form is kept');
+    const restored = await page.evaluate(() => window.scrollY);
+    assert(
+      scrolled > 0 && Math.abs(restored - scrolled) < 5,
+      `scroll position kept (${scrolled} → ${restored})`,
+    );
+
+    await contextMenu(page, '/user/center', '刷新');
+    await waitForPath(page, '/user/center');
+    await page.locator('[data-testid=user-center]').waitFor();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid=profile-form] input#nickName') as HTMLInputElement | null)
+          ?.value !== 'half-filled',
+    );
+
+    await contextMenu(page, '/system/role', '关闭其他');
+    await waitForPath(page, '/system/role');
+    assertEqual(
+      JSON.stringify(await tabPaths(page)),
+      JSON.stringify(['/dashboard', '/system/role']),
+      'close others keeps the affix tab',
+    );
+
+    await contextMenu(page, '/system/role', '关闭全部');
+    await waitForPath(page, '/dashboard');
+    assertEqual(
+      JSON.stringify(await tabPaths(page)),
+      JSON.stringify(['/dashboard']),
+      'close all keeps the affix tab',
+    );
+    await tab(page, '/dashboard').click({ button: 'right' });
+    const close = openMenus(page).locator('.ant-dropdown-menu-item', { hasText: /^关闭$/ });
+    assert((await close.getAttribute('aria-disabled')) === 'true', 'an affix tab cannot be closed');
+  },
+};

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+export interface FlowContext {
+  baseUrl: string;
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<void>;
+}
+
+export interface Flow {
+  name: string;
+  run(context: FlowContext): Promise<void>;
+}
+
+export interface FlowResult {
+  name: string;
+  ok: boolean;
+  ms: number;
+  error?: string;
+}
+
+const DEFAULT_VIEWPORT = { width: 1366, height: 820 };
+
+export async function runFlow(browser: Browser, baseUrl: string, flow: Flow): Promise<FlowResult> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+  const context: FlowContext = {
+    baseUrl,
+    newPage: async (options) => {
+      const created = await browser.newContext({ baseURL: baseUrl, viewport: DEFAULT_VIEWPORT, ...options });
+      contexts.push(created);
+      created.setDefaultTimeout(10_000);
+      const page = await created.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      return page;
+    },
+    screenshot: async (page, name) => {
+      await page.waitForTimeout(350);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+    },
+  };
+  const started = Date.now();
+  try {
+    await flow.run(context);
+    if (pageErrors.length > 0) throw new Error(`uncaught page errors: ${pageErrors.join(' | ')}`);
+    return { name: flow.name, ok: true, ms: Date.now() - started };
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error);
+    return { name: flow.name, ok: false, ms: Date.now() - started, error: message };
+  } finally {
+    await Promise.all(contexts.map((created) => created.close().catch(() => undefined)));
+  }
+}
