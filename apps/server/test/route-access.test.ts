@@ -40,6 +40,8 @@ describe('route access declarations', () => {
       'GET /api/dashboard/summary',
       'GET /api/roles/level',
       'GET /api/systemCompanyMember/getFounder',
+      'GET /api/dictDetail',
+      'GET /api/systemConfig',
     ]);
     const bare = s.routes.filter(
       (r) =>

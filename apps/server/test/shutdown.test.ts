@@ -40,7 +40,7 @@ const exited = (child: ChildProcess) => exits.get(child)!;
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-describe.skipIf(Boolean(process.env.DATABASE_URL))('graceful shutdown on the embedded database', () => {
+describe('graceful shutdown on the embedded database', () => {
   it('finishes requests in flight on SIGTERM and keeps what it acknowledged', async () => {
     let server = await start();
     const base = () => `http://127.0.0.1:${port}`;

@@ -12,21 +12,24 @@ describe('menus', () => {
     const token = await loginTo(s.app, 'alice', 'sunrise');
     const res = await call(s.app, { method: 'GET', url: '/api/menus/build', token });
     expect(res.status).toBe(200);
-    const system = res.body[0];
-    expect(system).toMatchObject({
-      path: '/system',
-      component: 'Layout',
-      meta: { title: '系统管理', titleEn: 'System' },
-    });
+    const system = res.body.find((m: { path: string }) => m.path === '/system');
+    expect(system).toMatchObject({ component: 'Layout', meta: { title: '系统管理', titleEn: 'System' } });
     const paths = system.children.map((c: { path: string }) => c.path);
-    expect(paths).toEqual(['user', 'role', 'log']);
+    expect(paths).toEqual(['user', 'role', 'dict', 'log']);
+    expect(res.body.map((m: { path: string }) => m.path)).toEqual(['/shop', '/member', '/system']);
     expect(JSON.stringify(res.body)).not.toContain('user:add');
   });
 
   it('a clerk sees only what the role grants', async () => {
     const token = await loginTo(s.app, 'bob', 'harbour');
     const res = await call(s.app, { method: 'GET', url: '/api/menus/build', token });
-    expect(res.body[0].children.map((c: { path: string }) => c.path)).toEqual(['user']);
+    const tree = Object.fromEntries(
+      res.body.map((m: { path: string; children: { path: string }[] }) => [
+        m.path,
+        m.children.map((c) => c.path),
+      ]),
+    );
+    expect(tree).toEqual({ '/shop': ['stores', 'dealer'], '/member': ['user'], '/system': ['user'] });
     expect((await call(s.app, { method: 'GET', url: '/api/roles', token })).status).toBe(403);
   });
 

@@ -2,10 +2,12 @@ import type { Tx } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { companies, plans } from '../modules/companies/schema.ts';
 import { dealers } from '../modules/dealers/schema.ts';
+import { seedCompanyDicts } from '../modules/dictionaries/defaults.ts';
 import type { menus } from '../modules/menus/schema.ts';
 import { stores } from '../modules/stores/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import { addMember, insertRoles, type RoleSeed } from './index.ts';
+import { seedMembers } from './members.ts';
 
 const COMPANY_ROLES: RoleSeed[] = [
   { name: '店主', level: 1, description: 'Owner: every permission', isAdmin: true },
@@ -23,9 +25,30 @@ const COMPANY_ROLES: RoleSeed[] = [
       'roles:edit',
       'roles:del',
       'log:list',
+      'stores:list',
+      'stores:add',
+      'stores:edit',
+      'stores:del',
+      'dealer:list',
+      'dealer:add',
+      'dealer:edit',
+      'dealer:del',
+      'systemConfig:edit',
+      'nav:list',
+      'nav:edit',
+      'member:list',
+      'member:add',
+      'member:edit',
+      'member:money',
+      'dict:list',
     ],
   },
-  { name: '店员', level: 3, description: 'Clerk', permissions: ['user:list'] },
+  {
+    name: '店员',
+    level: 3,
+    description: 'Clerk',
+    permissions: ['user:list', 'member:list', 'stores:list', 'dealer:list'],
+  },
 ];
 
 const DAY = 24 * 3600 * 1000;
@@ -89,6 +112,11 @@ export async function seedDemo(tx: Tx, allMenus: (typeof menus.$inferSelect)[], 
   await addMember(tx, harbour!.id, bob!.id, [harbourRoles.get('店员')!]);
   await addMember(tx, sunrise!.id, carol!.id, [sunriseRoles.get('店员')!]);
   await addMember(tx, harbour!.id, carol!.id, [harbourRoles.get('店长')!]);
+
+  for (const c of [sunrise!, harbour!]) {
+    await seedCompanyDicts(tx, c.id);
+    await seedMembers(tx, c.id, c.id === sunrise!.id ? 320 : 260);
+  }
 
   await tx.insert(stores).values([
     {

@@ -5,20 +5,34 @@ import { inSystem } from '../db/access.ts';
 import type { DatabaseHandle, Tx } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { companies, companyMembers, plans } from '../modules/companies/schema.ts';
+import { seedCompanyDicts } from '../modules/dictionaries/defaults.ts';
 import { menus } from '../modules/menus/schema.ts';
 import { memberRoles, roleMenus, roles } from '../modules/roles/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import { seedDemo } from './demo.ts';
 import { MENU_TREE, type MenuSeed } from './menus.ts';
 
-export async function insertMenus(tx: Tx, tree: MenuSeed[], pid = 0): Promise<(typeof menus.$inferSelect)[]> {
+/**
+ * Adds the menu entries of the screens this version has, matched by name (buttons by permission)
+ * so entries the platform edited are kept. Runs at every start: an upgrade brings its menus.
+ */
+export async function syncMenus(
+  tx: Tx,
+  tree: MenuSeed[] = MENU_TREE,
+  pid = 0,
+): Promise<(typeof menus.$inferSelect)[]> {
+  const existing = await tx.select().from(menus);
   const out: (typeof menus.$inferSelect)[] = [];
   for (const { children, ...m } of tree) {
-    const [row] = await tx
-      .insert(menus)
-      .values({ ...m, pid })
-      .returning();
-    out.push(row!, ...(children ? await insertMenus(tx, children, row!.id) : []));
+    let row = existing.find((e) =>
+      m.name ? e.name === m.name : e.permission === m.permission && e.pid === pid,
+    );
+    if (!row)
+      [row] = await tx
+        .insert(menus)
+        .values({ ...m, pid })
+        .returning();
+    out.push(row!, ...(children ? await syncMenus(tx, children, row!.id) : []));
   }
   return out;
 }
@@ -87,14 +101,17 @@ export const DEFAULT_PLANS = [
 /** The platform, its first operator and the menus; then the demo data unless in production. */
 export async function seed(db: DatabaseHandle, config: Config, log: FastifyBaseLogger): Promise<void> {
   const [existing] = await inSystem({ db }, (tx) => tx.select({ n: count() }).from(companies));
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) {
+    await inSystem({ db }, (tx) => syncMenus(tx));
+    return;
+  }
   if (!config.demo && !(config.ADMIN_USERNAME && config.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD are required for the first start without demo data');
   }
   const username = config.demo ? 'admin' : config.ADMIN_USERNAME!;
   const passwordHash = await hashPassword(config.demo ? '123456' : config.ADMIN_PASSWORD!);
   await inSystem({ db }, async (tx) => {
-    const allMenus = await insertMenus(tx, MENU_TREE);
+    const allMenus = await syncMenus(tx);
     await tx.insert(plans).values(DEFAULT_PLANS);
     const [platform] = await tx
       .insert(companies)
@@ -109,6 +126,7 @@ export async function seed(db: DatabaseHandle, config: Config, log: FastifyBaseL
       { name: '平台管理员', level: 1, description: 'Platform operator', isAdmin: true },
     ]);
     await addMember(tx, platform!.id, admin!.id, [...roleIds.values()]);
+    await seedCompanyDicts(tx, platform!.id);
     if (config.demo) await seedDemo(tx, allMenus, admin!.id);
   });
   log.info({ demo: config.demo }, 'database seeded');

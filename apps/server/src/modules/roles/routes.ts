@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { idList, idParam, timestamp } from '../../lib/validators.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
@@ -33,6 +34,25 @@ export function roleRoutes(app: FastifyInstance) {
       response: { 200: pageSchema(roleRow) },
     },
     handler: (req) => service.listRoles(companyCtx(req), req.query),
+  });
+
+  r.get('/api/roles/download', {
+    config: { access: company('roles:list') },
+    schema: { tags: ['roles'], querystring: z.object({ blurry: z.string().trim().max(50).optional() }) },
+    handler: (req, reply) => {
+      const ctx = companyCtx(req);
+      return sendXlsx<service.RoleRow>(req, reply, {
+        title: { zh: '角色管理', en: 'Roles' },
+        columns: [
+          { header: { zh: 'ID', en: 'ID' }, value: (r) => r.id, width: 10 },
+          { header: { zh: '名称', en: 'Name' }, value: (r) => r.name },
+          { header: { zh: '级别', en: 'Level' }, value: (r) => r.level, width: 10 },
+          { header: { zh: '描述', en: 'Description' }, value: (r) => r.description, width: 30 },
+          { header: { zh: '创建时间', en: 'Created' }, value: (r) => r.createdAt, width: 22 },
+        ],
+        batch: (after) => service.roleBatch(ctx, req.query.blurry, after),
+      });
+    },
   });
 
   r.get('/api/roles/all', {

@@ -1,11 +1,12 @@
 import type { PageQuery } from '@hh/shared';
-import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { contains, orderBy, paged } from '../../lib/list.ts';
+import { EXPORT_BATCH } from '../../lib/xlsx.ts';
 import { menusOfCaller } from '../menus/service.ts';
 import { memberRoles, roleMenus, roles } from './schema.ts';
 
@@ -29,10 +30,18 @@ async function withMenus(tx: Tx, rows: RoleRow[]) {
   return rows.map((r) => ({ ...r, menus: links.filter((l) => l.roleId === r.id).map((l) => l.menuId) }));
 }
 
+const roleWhere = (blurry: string | undefined): SQL | undefined =>
+  blurry ? or(ilike(roles.name, contains(blurry)), ilike(roles.description, contains(blurry))) : undefined;
+
+export async function roleBatch(ctx: CompanyContext, blurry: string | undefined, after: RoleRow | undefined) {
+  const where = and(roleWhere(blurry), after ? lt(roles.id, after.id) : undefined);
+  return inCompany(ctx, (tx) =>
+    tx.select().from(roles).where(where).orderBy(desc(roles.id)).limit(EXPORT_BATCH),
+  );
+}
+
 export async function listRoles(ctx: CompanyContext, query: PageQuery & { blurry?: string }) {
-  const where: SQL | undefined = query.blurry
-    ? or(ilike(roles.name, contains(query.blurry)), ilike(roles.description, contains(query.blurry)))
-    : undefined;
+  const where = roleWhere(query.blurry);
   const order = orderBy(query.sort, sortable);
   return inCompany(ctx, (tx) =>
     paged(

@@ -7,6 +7,7 @@ import { company, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { IMAGE_MIMES, saveUpload } from '../../lib/uploads.ts';
 import { email, idList, messageSchema, mobile, password, timestamp, username } from '../../lib/validators.ts';
+import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
 import { userSchema } from './dto.ts';
 import * as service from './service.ts';
@@ -27,7 +28,16 @@ const staffRow = userSchema.extend({
 
 const staffSaved = userSchema.extend({ roles: z.array(z.number()) });
 
-const dateFromQuery = z.coerce.date();
+const staffFilter = {
+  blurry: z.string().trim().max(50).optional(),
+  enabled: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  createTime: z.array(z.coerce.date()).length(2).optional(),
+};
+
+const range = (v: Date[] | undefined) => v as [Date, Date] | undefined;
 
 export function userRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
@@ -36,21 +46,36 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
     config: { access: company('user:list') },
     schema: {
       tags: ['users'],
-      querystring: pageQuerySchema.extend({
-        blurry: z.string().trim().max(50).optional(),
-        enabled: z
-          .enum(['true', 'false'])
-          .transform((v) => v === 'true')
-          .optional(),
-        createTime: z.array(dateFromQuery).length(2).optional(),
-      }),
+      querystring: pageQuerySchema.extend(staffFilter),
       response: { 200: pageSchema(staffRow) },
     },
     handler: (req) =>
-      service.listStaff(companyCtx(req), {
-        ...req.query,
-        createTime: req.query.createTime as [Date, Date] | undefined,
-      }),
+      service.listStaff(companyCtx(req), { ...req.query, createTime: range(req.query.createTime) }),
+  });
+
+  r.get('/api/users/download', {
+    config: { access: company('user:list') },
+    schema: { tags: ['users'], querystring: z.object(staffFilter) },
+    handler: (req, reply) => {
+      const ctx = companyCtx(req);
+      const filter = { ...req.query, createTime: range(req.query.createTime) };
+      const status = (enabled: boolean) =>
+        enabled ? (req.lang === 'zh' ? '启用' : 'Enabled') : req.lang === 'zh' ? '停用' : 'Disabled';
+      return sendXlsx<service.StaffRow>(req, reply, {
+        title: { zh: '员工管理', en: 'Staff' },
+        columns: [
+          { header: { zh: 'ID', en: 'ID' }, value: (u) => u.id, width: 10 },
+          { header: { zh: '用户名', en: 'Username' }, value: (u) => u.username },
+          { header: { zh: '昵称', en: 'Nickname' }, value: (u) => u.nickName },
+          { header: { zh: '手机号', en: 'Phone' }, value: (u) => u.phone },
+          { header: { zh: '邮箱', en: 'Email' }, value: (u) => u.email, width: 26 },
+          { header: { zh: '角色', en: 'Roles' }, value: (u) => u.roles.map((r) => r.name).join(', ') },
+          { header: { zh: '状态', en: 'Status' }, value: (u) => status(u.enabled) },
+          { header: { zh: '加入时间', en: 'Joined' }, value: (u) => u.createTime, width: 22 },
+        ],
+        batch: (after) => service.staffBatch(ctx, filter, after, EXPORT_BATCH),
+      });
+    },
   });
 
   r.post('/api/users', {

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@hh/shared';
-import { and, count, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { inCompany, inSystem, inUser } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
@@ -12,11 +12,13 @@ import { memberRoles, roles } from '../roles/schema.ts';
 import { toUserDto, type UserDto } from './dto.ts';
 import { users } from './schema.ts';
 
-export interface StaffQuery extends PageQuery {
+export interface StaffFilter {
   blurry?: string;
   enabled?: boolean;
   createTime?: [Date, Date];
 }
+
+export type StaffQuery = PageQuery & StaffFilter;
 
 export interface StaffInput {
   username: string;
@@ -45,7 +47,7 @@ async function rolesByUser(tx: Tx, userIds: number[]) {
   return map;
 }
 
-export async function listStaff(ctx: CompanyContext, query: StaffQuery) {
+function staffWhere(query: StaffFilter): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.blurry) {
     const p = contains(query.blurry);
@@ -60,41 +62,61 @@ export async function listStaff(ctx: CompanyContext, query: StaffQuery) {
       lte(companyMembers.createdAt, query.createTime[1]),
     );
   }
-  const where = and(...filters);
+  return and(...filters);
+}
+
+async function staffRows(tx: Tx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const rows = await tx
+    .select({ user: users, enabled: companyMembers.enabled, createTime: companyMembers.createdAt })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const roleMap = await rolesByUser(
+    tx,
+    rows.map((r) => r.user.id),
+  );
+  return rows.map((r) => ({
+    ...toUserDto(r.user),
+    enabled: r.enabled,
+    createTime: r.createTime,
+    roles: roleMap.get(r.user.id) ?? [],
+  }));
+}
+
+export type StaffRow = Awaited<ReturnType<typeof staffRows>>[number];
+
+export async function listStaff(ctx: CompanyContext, query: StaffQuery) {
+  const where = staffWhere(query);
   const order = orderBy(query.sort, sortable);
   return inCompany(ctx, (tx) =>
     paged(
       query,
-      async (limit, offset) => {
-        const rows = await tx
-          .select({ user: users, enabled: companyMembers.enabled, createTime: companyMembers.createdAt })
-          .from(companyMembers)
-          .innerJoin(users, eq(users.id, companyMembers.userId))
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset);
-        const roleMap = await rolesByUser(
-          tx,
-          rows.map((r) => r.user.id),
-        );
-        return rows.map((r) => ({
-          ...toUserDto(r.user),
-          enabled: r.enabled,
-          createTime: r.createTime,
-          roles: roleMap.get(r.user.id) ?? [],
-        }));
-      },
+      (limit, offset) => staffRows(tx, where, order, limit, offset),
       async () => {
         if (!where) return companyRowCount(tx, companyMembers);
-        const q = tx.select({ n: count() }).from(companyMembers);
-        const [row] = query.blurry
-          ? await q.innerJoin(users, eq(users.id, companyMembers.userId)).where(where)
-          : await q.where(where);
+        const [row] = await tx
+          .select({ n: count() })
+          .from(companyMembers)
+          .innerJoin(users, eq(users.id, companyMembers.userId))
+          .where(where);
         return row?.n ?? 0;
       },
     ),
   );
+}
+
+/** The next export batch: newest first, after the last row already sent. */
+export async function staffBatch(
+  ctx: CompanyContext,
+  query: StaffFilter,
+  after: StaffRow | undefined,
+  size: number,
+) {
+  const where = and(staffWhere(query), after ? lt(companyMembers.userId, after.id) : undefined);
+  return inCompany(ctx, (tx) => staffRows(tx, where, [desc(companyMembers.userId)], size, 0));
 }
 
 async function assertRolesGrantable(tx: Tx, ctx: CompanyContext, roleIds: number[]) {

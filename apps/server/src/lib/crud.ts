@@ -1,0 +1,204 @@
+import { type Page, type PageQuery, pageQuerySchema, pageSchema } from '@hh/shared';
+import { type AnyColumn, and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { inCompany } from '../db/access.ts';
+import type { Tx } from '../db/client.ts';
+import type { Lang } from '../i18n/messages.ts';
+import { companyCtx } from '../plugins/auth.ts';
+import { company } from './access.ts';
+import { typed } from './app-types.ts';
+import { audit } from './audit.ts';
+import type { CompanyContext } from './context.ts';
+import { notFound } from './errors.ts';
+import { companyRowCount, orderBy, paged } from './list.ts';
+import { idList, idParam } from './validators.ts';
+import { EXPORT_BATCH, sendXlsx, type XlsxColumn } from './xlsx.ts';
+
+type Row = Record<string, unknown>;
+const rows = async (query: PromiseLike<unknown>) => (await query) as Row[];
+
+export interface CrudSpec<TFilter extends z.ZodRawShape, TInput extends z.ZodObject> {
+  /** e.g. `/api/hhStores`; list, one, add, edit, delete and download hang off it. */
+  url: string;
+  table: PgTable;
+  /** The key column's property name ('id' unless the spec says otherwise, e.g. members' 'uid'). */
+  idField?: string;
+  /** The audit log's name for the entity. */
+  entity: string;
+  /** Permission prefix: `{prefix}:list|add|edit|del`. */
+  permission: string;
+  title: Record<Lang, string>;
+  input: TInput;
+  row: z.ZodObject;
+  filters: TFilter;
+  where: (filter: z.output<z.ZodObject<TFilter>>) => (SQL | undefined)[];
+  sortable: Record<string, AnyColumn>;
+  columns: XlsxColumn<Row>[];
+  /** Turns validated input into column values (derived fields, normalisation). */
+  toValues?: (
+    input: z.output<TInput>,
+    tx: Tx,
+    id: number | undefined,
+  ) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Checks before a delete; throw to refuse. */
+  beforeDelete?: (tx: Tx, ids: number[]) => Promise<void>;
+}
+
+/**
+ * The one list convention as a company-scoped resource: GET {url} (paged, filtered, whitelisted
+ * sort), GET {url}/{id}, POST {url}, PUT {url} (with id), DELETE {url} (array of ids) and
+ * GET {url}/download (xlsx, streamed). Every change is audited in its transaction.
+ */
+export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodObject>(
+  app: FastifyInstance,
+  spec: CrudSpec<TFilter, TInput>,
+) {
+  const r = typed(app);
+  const t = spec.table;
+  const idField = spec.idField ?? 'id';
+  const idColumn = (t as unknown as Record<string, PgColumn>)[idField]!;
+  const idOf = (row: Row) => row[idField] as number;
+  const tag = spec.entity;
+  const filterSchema = z.object(spec.filters);
+  const whereOf = (filter: z.output<typeof filterSchema>) => and(...spec.where(filter));
+  const values = async (input: z.output<TInput>, tx: Tx, id?: number) =>
+    spec.toValues ? await spec.toValues(input, tx, id) : (input as Record<string, unknown>);
+
+  const list = (
+    ctx: CompanyContext,
+    query: PageQuery & z.output<typeof filterSchema>,
+  ): Promise<Page<Row>> => {
+    const where = whereOf(query);
+    const order = orderBy(query.sort, spec.sortable);
+    return inCompany(ctx, (tx) =>
+      paged(
+        query,
+        (limit, offset) =>
+          rows(
+            tx
+              .select()
+              .from(t)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+          ),
+        async () =>
+          where
+            ? ((await tx.select({ n: count() }).from(t).where(where))[0]?.n ?? 0)
+            : companyRowCount(tx, t),
+      ),
+    );
+  };
+
+  r.get(spec.url, {
+    config: { access: company(`${spec.permission}:list`) },
+    schema: {
+      tags: [tag],
+      querystring: pageQuerySchema.extend(spec.filters),
+      response: { 200: pageSchema(spec.row) },
+    },
+    handler: (req) => list(companyCtx(req), req.query as PageQuery & z.output<typeof filterSchema>),
+  });
+
+  r.get(`${spec.url}/download`, {
+    config: { access: company(`${spec.permission}:list`) },
+    schema: { tags: [tag], querystring: filterSchema },
+    handler: (req, reply) => {
+      const ctx = companyCtx(req);
+      const where = whereOf(req.query as z.output<typeof filterSchema>);
+      return sendXlsx<Row>(req, reply, {
+        title: spec.title,
+        columns: spec.columns,
+        batch: (after) =>
+          inCompany(ctx, (tx) =>
+            rows(
+              tx
+                .select()
+                .from(t)
+                .where(and(where, after ? lt(idColumn, idOf(after)) : undefined))
+                .orderBy(desc(idColumn))
+                .limit(EXPORT_BATCH),
+            ),
+          ),
+      });
+    },
+  });
+
+  r.get(`${spec.url}/:id`, {
+    config: { access: company(`${spec.permission}:list`) },
+    schema: { tags: [tag], params: idParam, response: { 200: spec.row } },
+    handler: (req) =>
+      inCompany(companyCtx(req), async (tx) => {
+        const [row] = await tx.select().from(t).where(eq(idColumn, req.params.id));
+        if (!row) throw notFound();
+        return row;
+      }),
+  });
+
+  r.post(spec.url, {
+    config: { access: company(`${spec.permission}:add`) },
+    schema: { tags: [tag], body: spec.input, response: { 200: spec.row } },
+    handler: (req) => {
+      const ctx = companyCtx(req);
+      return inCompany(ctx, async (tx) => {
+        const [row] = await rows(
+          tx
+            .insert(t)
+            .values(await values(req.body as z.output<TInput>, tx))
+            .returning(),
+        );
+        await audit(tx, ctx, { entity: spec.entity, entityId: idOf(row!), action: 'create', after: row });
+        return row;
+      });
+    },
+  });
+
+  r.put(spec.url, {
+    config: { access: company(`${spec.permission}:edit`) },
+    schema: {
+      tags: [tag],
+      body: spec.input.extend({ [idField]: z.number().int().positive() }),
+      response: { 200: spec.row },
+    },
+    handler: (req) => {
+      const ctx = companyCtx(req);
+      const { [idField]: id, ...input } = req.body as Record<string, unknown>;
+      if (typeof id !== 'number') throw notFound();
+      return inCompany(ctx, async (tx) => {
+        const [before] = await tx.select().from(t).where(eq(idColumn, id));
+        if (!before) throw notFound();
+        const [row] = await rows(
+          tx
+            .update(t)
+            .set({ ...(await values(input as z.output<TInput>, tx, id)), updatedAt: new Date() })
+            .where(eq(idColumn, id))
+            .returning(),
+        );
+        await audit(tx, ctx, { entity: spec.entity, entityId: id, action: 'update', before, after: row });
+        return row;
+      });
+    },
+  });
+
+  r.delete(spec.url, {
+    config: { access: company(`${spec.permission}:del`) },
+    schema: { tags: [tag], body: idList, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      const ctx = companyCtx(req);
+      const ids = [...new Set(req.body)];
+      await inCompany(ctx, async (tx) => {
+        const found = await rows(tx.select().from(t).where(inArray(idColumn, ids)));
+        if (found.length !== ids.length) throw notFound();
+        await spec.beforeDelete?.(tx, ids);
+        await tx.delete(t).where(inArray(idColumn, ids));
+        for (const row of found) {
+          await audit(tx, ctx, { entity: spec.entity, entityId: idOf(row), action: 'delete', before: row });
+        }
+      });
+      return reply.code(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import type { Tx } from '../../db/client.ts';
+import { dictDetails, dicts } from './schema.ts';
+
+/** The dictionaries every new company starts with. */
+export const DEFAULT_DICTS: { name: string; description: string; items: [string, string, string][] }[] = [
+  {
+    name: 'user_status',
+    description: '会员状态 / Member status',
+    items: [
+      ['1', '正常', 'Active'],
+      ['0', '禁用', 'Disabled'],
+    ],
+  },
+  {
+    name: 'store_status',
+    description: '门店状态 / Store status',
+    items: [
+      ['1', '营业中', 'Open'],
+      ['0', '已关闭', 'Closed'],
+    ],
+  },
+  {
+    name: 'dealer_status',
+    description: '经销商状态 / Dealer status',
+    items: [
+      ['1', '合作中', 'Active'],
+      ['0', '已停止', 'Stopped'],
+    ],
+  },
+  {
+    name: 'dealer_level',
+    description: '经销商级别 / Dealer level',
+    items: [
+      ['1', '一级经销商', 'Level 1'],
+      ['2', '二级经销商', 'Level 2'],
+      ['3', '三级经销商', 'Level 3'],
+    ],
+  },
+  {
+    name: 'member_level',
+    description: '会员等级 / Member level',
+    items: [
+      ['0', '普通会员', 'Regular'],
+      ['1', '银卡会员', 'Silver'],
+      ['2', '金卡会员', 'Gold'],
+      ['3', '钻石会员', 'Diamond'],
+    ],
+  },
+  {
+    name: 'sex',
+    description: '性别 / Sex',
+    items: [
+      ['0', '未知', 'Unknown'],
+      ['1', '男', 'Male'],
+      ['2', '女', 'Female'],
+    ],
+  },
+];
+
+export async function seedCompanyDicts(tx: Tx, companyId: number) {
+  for (const d of DEFAULT_DICTS) {
+    const [dict] = await tx
+      .insert(dicts)
+      .values({ companyId, name: d.name, description: d.description })
+      .returning();
+    await tx
+      .insert(dictDetails)
+      .values(
+        d.items.map(([value, label, labelEn], i) => ({
+          companyId,
+          dictId: dict!.id,
+          value,
+          label,
+          labelEn,
+          sort: i + 1,
+        })),
+      );
+  }
+}

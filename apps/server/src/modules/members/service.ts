@@ -1,0 +1,120 @@
+import type { PageQuery } from '@hh/shared';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { inCompany } from '../../db/access.ts';
+import type { Tx } from '../../db/client.ts';
+import { audit } from '../../lib/audit.ts';
+import type { CompanyContext } from '../../lib/context.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { paged } from '../../lib/list.ts';
+import { type LEDGER_KINDS, memberLedger, members } from './schema.ts';
+
+async function exists(tx: Tx, uid: number) {
+  const [row] = await tx.select({ uid: members.uid }).from(members).where(eq(members.uid, uid));
+  return Boolean(row);
+}
+
+/**
+ * Adds to or takes from a member's wallet in one statement that refuses to go below zero, so
+ * concurrent adjustments never lose an update, with the ledger line in the same transaction.
+ */
+export async function adjustMoney(
+  ctx: CompanyContext,
+  input: { uid: number; ptype: 1 | 2; money: string; remark: string },
+) {
+  const delta = input.ptype === 1 ? input.money : `-${input.money}`;
+  return inCompany(ctx, async (tx) => {
+    const [row] = await tx
+      .update(members)
+      .set({ nowMoney: sql`${members.nowMoney} + ${delta}::numeric`, updatedAt: new Date() })
+      .where(and(eq(members.uid, input.uid), sql`${members.nowMoney} + ${delta}::numeric >= 0`))
+      .returning({ nowMoney: members.nowMoney });
+    if (!row) throw (await exists(tx, input.uid)) ? badRequest('member.insufficient') : notFound();
+    const [line] = await tx
+      .insert(memberLedger)
+      .values({
+        uid: input.uid,
+        kind: 'wallet',
+        change: delta,
+        balance: row.nowMoney,
+        reason: input.remark,
+        operatorId: ctx.principal.userId,
+      })
+      .returning();
+    await audit(tx, ctx, { entity: 'member', entityId: input.uid, action: 'adjustMoney', after: line });
+    return { uid: input.uid, nowMoney: row.nowMoney };
+  });
+}
+
+/** Sets or clears (0) a member's promoter; never oneself, never a cycle. */
+export async function setSpread(ctx: CompanyContext, uid: number, spreadUid: number) {
+  if (uid === spreadUid) throw badRequest('member.spreadSelf');
+  return inCompany(ctx, async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('member_spread'), ${ctx.principal.companyId}::int)`,
+    );
+    const [before] = await tx.select().from(members).where(eq(members.uid, uid));
+    if (!before) throw notFound();
+    if (spreadUid !== 0) {
+      if (!(await exists(tx, spreadUid))) throw notFound();
+      const chain = await tx.execute(sql`
+        with recursive up(uid, depth) as (
+          select spread_uid, 1 from members where uid = ${spreadUid}
+          union all
+          select m.spread_uid, up.depth + 1 from members m join up on m.uid = up.uid
+          where up.uid is not null and up.depth < 10000
+        ) select 1 from up where uid = ${uid} limit 1`);
+      if ((chain as unknown as { rows: unknown[] }).rows.length > 0) throw badRequest('member.spreadCycle');
+    }
+    const [row] = await tx
+      .update(members)
+      .set({ spreadUid: spreadUid || null, spreadTime: spreadUid ? new Date() : null, updatedAt: new Date() })
+      .where(eq(members.uid, uid))
+      .returning();
+    await audit(tx, ctx, {
+      entity: 'member',
+      entityId: uid,
+      action: 'setSpread',
+      before: { spreadUid: before.spreadUid },
+      after: { spreadUid: row!.spreadUid },
+    });
+    return row!;
+  });
+}
+
+export async function setStatus(ctx: CompanyContext, uid: number, status: 0 | 1) {
+  return inCompany(ctx, async (tx) => {
+    const [before] = await tx.select({ status: members.status }).from(members).where(eq(members.uid, uid));
+    if (!before) throw notFound();
+    await tx.update(members).set({ status, updatedAt: new Date() }).where(eq(members.uid, uid));
+    await audit(tx, ctx, { entity: 'member', entityId: uid, action: 'setStatus', before, after: { status } });
+  });
+}
+
+/** Before members go: their ledger goes with them and those they promoted lose the link. */
+export async function detachMembers(tx: Tx, uids: number[]) {
+  await tx.delete(memberLedger).where(inArray(memberLedger.uid, uids));
+  await tx.update(members).set({ spreadUid: null, spreadTime: null }).where(inArray(members.spreadUid, uids));
+}
+
+export async function ledgerOf(
+  ctx: CompanyContext,
+  uid: number,
+  query: PageQuery & { kind?: (typeof LEDGER_KINDS)[number] },
+) {
+  return inCompany(ctx, async (tx) => {
+    if (!(await exists(tx, uid))) throw notFound();
+    const where = and(eq(memberLedger.uid, uid), query.kind ? eq(memberLedger.kind, query.kind) : undefined);
+    return paged(
+      query,
+      (limit, offset) =>
+        tx
+          .select()
+          .from(memberLedger)
+          .where(where)
+          .orderBy(desc(memberLedger.id))
+          .limit(limit)
+          .offset(offset),
+      async () => (await tx.select({ n: count() }).from(memberLedger).where(where))[0]?.n ?? 0,
+    );
+  });
+}
