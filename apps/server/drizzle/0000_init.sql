@@ -90,6 +90,29 @@ CREATE TABLE "hh_dealer" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "dict_details" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"dict_id" bigint NOT NULL,
+	"label" text NOT NULL,
+	"label_en" text DEFAULT '' NOT NULL,
+	"value" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "dict_details_value_uq" UNIQUE("dict_id","value")
+);
+--> statement-breakpoint
+CREATE TABLE "dicts" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "dicts_company_name_uq" UNIQUE("company_id","name")
+);
+--> statement-breakpoint
 CREATE TABLE "audit_logs" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint,
@@ -102,6 +125,41 @@ CREATE TABLE "audit_logs" (
 	"after" jsonb,
 	"ip" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_ledger" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"uid" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"change" numeric(12, 2) NOT NULL,
+	"balance" numeric(12, 2) NOT NULL,
+	"reason" text NOT NULL,
+	"operator_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "members" (
+	"uid" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"nickname" text NOT NULL,
+	"real_name" text,
+	"phone" text,
+	"avatar" text,
+	"sex" integer DEFAULT 0 NOT NULL,
+	"level" integer DEFAULT 0 NOT NULL,
+	"now_money" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"brokerage_price" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"integral" integer DEFAULT 0 NOT NULL,
+	"spread_uid" bigint,
+	"spread_time" timestamp with time zone,
+	"status" integer DEFAULT 1 NOT NULL,
+	"user_type" text DEFAULT 'h5' NOT NULL,
+	"remark" text,
+	"add_ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "members_phone_uq" UNIQUE("company_id","phone")
 );
 --> statement-breakpoint
 CREATE TABLE "menus" (
@@ -123,6 +181,34 @@ CREATE TABLE "menus" (
 	"no_cache" boolean DEFAULT false NOT NULL,
 	"breadcrumb" boolean DEFAULT true NOT NULL,
 	"platform_only" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "nav_colors" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"terminal" integer DEFAULT 3 NOT NULL,
+	"background" text NOT NULL,
+	"icon_color" text NOT NULL,
+	"active_icon_color" text NOT NULL,
+	"text_color" text NOT NULL,
+	"active_text_color" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "nav_colors_uq" UNIQUE("company_id","terminal")
+);
+--> statement-breakpoint
+CREATE TABLE "nav_items" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"terminal" integer DEFAULT 3 NOT NULL,
+	"nav_name" text NOT NULL,
+	"nav_url" text NOT NULL,
+	"nav_icon" text DEFAULT '' NOT NULL,
+	"nav_active_icon" text DEFAULT '' NOT NULL,
+	"nav_sort" integer NOT NULL,
+	"json" text DEFAULT '{}' NOT NULL,
+	"is_home" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -175,6 +261,16 @@ CREATE TABLE "hh_stores" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "system_configs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"menu_name" text NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "system_configs_key_uq" UNIQUE("company_id","menu_name")
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"username" text NOT NULL,
@@ -198,98 +294,26 @@ CREATE TABLE "row_counts" (
 	CONSTRAINT "row_counts_table_name_company_id_pk" PRIMARY KEY("table_name","company_id")
 );
 --> statement-breakpoint
-CREATE TABLE "dict_details" (
+CREATE TABLE "media_files" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
-	"dict_id" bigint NOT NULL,
-	"label" text NOT NULL,
-	"label_en" text DEFAULT '' NOT NULL,
-	"value" text NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL,
+	"group_id" bigint,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"mime" text NOT NULL,
+	"size" bigint NOT NULL,
+	"storage_key" text NOT NULL,
+	"url" text NOT NULL,
+	"uploader_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "dict_details_value_uq" UNIQUE("dict_id","value")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "dicts" (
+CREATE TABLE "media_groups" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
 	"name" text NOT NULL,
-	"description" text DEFAULT '' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "dicts_company_name_uq" UNIQUE("company_id","name")
-);
---> statement-breakpoint
-CREATE TABLE "system_configs" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
-	"menu_name" text NOT NULL,
-	"value" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "system_configs_key_uq" UNIQUE("company_id","menu_name")
-);
---> statement-breakpoint
-CREATE TABLE "member_ledger" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
-	"uid" bigint NOT NULL,
-	"kind" text NOT NULL,
-	"change" numeric(12, 2) NOT NULL,
-	"balance" numeric(12, 2) NOT NULL,
-	"reason" text NOT NULL,
-	"operator_id" bigint,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "members" (
-	"uid" bigserial PRIMARY KEY NOT NULL,
-	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
-	"nickname" text NOT NULL,
-	"real_name" text,
-	"phone" text,
-	"avatar" text,
-	"sex" integer DEFAULT 0 NOT NULL,
-	"level" integer DEFAULT 0 NOT NULL,
-	"now_money" numeric(12, 2) DEFAULT '0' NOT NULL,
-	"brokerage_price" numeric(12, 2) DEFAULT '0' NOT NULL,
-	"integral" integer DEFAULT 0 NOT NULL,
-	"spread_uid" bigint,
-	"spread_time" timestamp with time zone,
-	"status" integer DEFAULT 1 NOT NULL,
-	"user_type" text DEFAULT 'h5' NOT NULL,
-	"remark" text,
-	"add_ip" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "members_phone_uq" UNIQUE("company_id","phone")
-);
---> statement-breakpoint
-CREATE TABLE "nav_colors" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
-	"terminal" integer DEFAULT 3 NOT NULL,
-	"background" text NOT NULL,
-	"icon_color" text NOT NULL,
-	"active_icon_color" text NOT NULL,
-	"text_color" text NOT NULL,
-	"active_text_color" text NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "nav_colors_uq" UNIQUE("company_id","terminal")
-);
---> statement-breakpoint
-CREATE TABLE "nav_items" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
-	"terminal" integer DEFAULT 3 NOT NULL,
-	"nav_name" text NOT NULL,
-	"nav_url" text NOT NULL,
-	"nav_icon" text DEFAULT '' NOT NULL,
-	"nav_active_icon" text DEFAULT '' NOT NULL,
-	"nav_sort" integer NOT NULL,
-	"json" text DEFAULT '{}' NOT NULL,
-	"is_home" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -299,11 +323,13 @@ CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","crea
 CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "company_members_user_idx" ON "company_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "hh_dealer_company_idx" ON "hh_dealer" USING btree ("company_id","id");--> statement-breakpoint
-CREATE INDEX "audit_logs_company_idx" ON "audit_logs" USING btree ("company_id","id");--> statement-breakpoint
-CREATE INDEX "member_roles_user_idx" ON "member_roles" USING btree ("user_id","company_id");--> statement-breakpoint
-CREATE INDEX "hh_stores_company_idx" ON "hh_stores" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "dict_details_dict_idx" ON "dict_details" USING btree ("dict_id","sort");--> statement-breakpoint
+CREATE INDEX "audit_logs_company_idx" ON "audit_logs" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "member_ledger_uid_idx" ON "member_ledger" USING btree ("uid","id");--> statement-breakpoint
 CREATE INDEX "members_company_uid_idx" ON "members" USING btree ("company_id","uid");--> statement-breakpoint
 CREATE INDEX "members_spread_idx" ON "members" USING btree ("company_id","spread_uid");--> statement-breakpoint
-CREATE INDEX "nav_items_company_idx" ON "nav_items" USING btree ("company_id","terminal","nav_sort");
+CREATE INDEX "nav_items_company_idx" ON "nav_items" USING btree ("company_id","terminal","nav_sort");--> statement-breakpoint
+CREATE INDEX "member_roles_user_idx" ON "member_roles" USING btree ("user_id","company_id");--> statement-breakpoint
+CREATE INDEX "hh_stores_company_idx" ON "hh_stores" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "media_files_company_idx" ON "media_files" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "media_files_group_idx" ON "media_files" USING btree ("company_id","group_id");

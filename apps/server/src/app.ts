@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Access } from './lib/access.ts';
 import type { Deps } from './lib/app-types.ts';
+import { createStorage } from './lib/storage/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider } from './modules/auth/sms.ts';
 import { TokenService } from './modules/auth/tokens.ts';
@@ -16,6 +17,7 @@ import { dealerRoutes } from './modules/dealers/routes.ts';
 import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { logRoutes } from './modules/logs/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { navigationRoutes } from './modules/navigation/routes.ts';
@@ -77,7 +79,13 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   });
 
   const tokens = await TokenService.load(db, config);
-  const deps: Deps = { config, db, tokens, sms: createSmsProvider(config.SMS_PROVIDER, app.log) };
+  const deps: Deps = {
+    config,
+    db,
+    tokens,
+    sms: createSmsProvider(config.SMS_PROVIDER, app.log),
+    storage: createStorage(config),
+  };
 
   await app.register(cookie);
   await app.register(multipart);
@@ -100,6 +108,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   systemConfigRoutes(app);
   memberRoutes(app);
   navigationRoutes(app);
+  mediaRoutes(app, deps.storage);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
   await app.ready();

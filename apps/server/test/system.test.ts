@@ -16,7 +16,7 @@ describe('menus', () => {
     expect(system).toMatchObject({ component: 'Layout', meta: { title: '系统管理', titleEn: 'System' } });
     const paths = system.children.map((c: { path: string }) => c.path);
     expect(paths).toEqual(['user', 'role', 'dict', 'log']);
-    expect(res.body.map((m: { path: string }) => m.path)).toEqual(['/shop', '/member', '/system']);
+    expect(res.body.map((m: { path: string }) => m.path)).toEqual(['/shop', '/member', '/study', '/system']);
     expect(JSON.stringify(res.body)).not.toContain('user:add');
   });
 
@@ -340,7 +340,7 @@ describe('personal centre', () => {
       ...form('me.png', png, 'image/png'),
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.avatar).toMatch(/^\/avatar\/[0-9a-f-]{36}\.png$/);
+    expect(ok.body.avatar).toMatch(/^\/file\/u\d+\/avatar\/[0-9a-f-]{36}\.png$/);
     const served = await s.app.inject({ method: 'GET', url: ok.body.avatar });
     expect(served.statusCode).toBe(200);
     const forged = await call(s.app, {

@@ -1,45 +1,76 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from './errors.ts';
 
 export interface UploadKind {
-  /** Folder under the uploads root, also the public URL prefix. */
-  folder: string;
-  field: string;
+  name: 'image' | 'video' | 'pdf' | 'file' | 'avatar';
   maxBytes: number;
   mimes: readonly string[];
 }
 
-export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+const VIDEOS = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+const DOCUMENTS = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/zip',
+] as const;
+const MB = 1024 * 1024;
 
-/**
- * Saves one uploaded file of a kind: the type is read from the file's bytes, the name is made
- * here, and nothing of the client's file name reaches the path.
- */
-export async function saveUpload(
+export const UPLOAD_KINDS = {
+  image: { name: 'image', maxBytes: 5 * MB, mimes: IMAGES },
+  video: { name: 'video', maxBytes: 50 * MB, mimes: VIDEOS },
+  pdf: { name: 'pdf', maxBytes: 20 * MB, mimes: ['application/pdf'] },
+  file: { name: 'file', maxBytes: 20 * MB, mimes: [...IMAGES, ...VIDEOS, ...DOCUMENTS] },
+  avatar: { name: 'avatar', maxBytes: 2 * MB, mimes: IMAGES },
+} as const satisfies Record<string, UploadKind>;
+
+export interface Upload {
+  buffer: Buffer;
+  mime: string;
+  ext: string;
+  /** The client's file name, for display only: it never reaches a path. */
+  originalName: string;
+  fields: Record<string, string>;
+  /** A storage key made here: `{scope}/{kind}/{uuid}.{ext}`. */
+  key: string;
+}
+
+/** Reads one uploaded file of a kind; its type comes from its bytes, not its name. */
+export async function readUpload(
   req: FastifyRequest,
-  uploadsRoot: string,
   kind: UploadKind,
-): Promise<string> {
+  scope: string,
+  field = 'file',
+): Promise<Upload> {
   if (!req.isMultipart()) throw badRequest('upload.missing');
   const file = await req.file({ limits: { fileSize: kind.maxBytes, files: 1 } });
-  if (!file || file.fieldname !== kind.field) throw badRequest('upload.missing');
+  if (!file || file.fieldname !== field) throw badRequest('upload.missing');
   const buffer = await file.toBuffer().catch((err: { code?: string }) => {
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'upload.tooLarge', { size: `${Math.round(kind.maxBytes / 1024 / 1024)} MB` });
+      throw new AppError(413, 'upload.tooLarge', { size: `${Math.round(kind.maxBytes / MB)} MB` });
     }
     throw err;
   });
   const detected = await fileTypeFromBuffer(buffer);
   if (!detected || !kind.mimes.includes(detected.mime)) {
-    throw new AppError(415, 'upload.badType', { types: kind.mimes.map((m) => m.split('/')[1]).join(', ') });
+    throw new AppError(415, 'upload.badType', {
+      types: [...new Set(kind.mimes.map((m) => m.split('/')[1]))].join(', '),
+    });
   }
-  const name = `${randomUUID()}.${detected.ext}`;
-  const dir = path.join(uploadsRoot, kind.folder);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), buffer);
-  return `/${kind.folder}/${name}`;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(file.fields)) {
+    const v = Array.isArray(value) ? value[0] : value;
+    if (v && 'value' in v && typeof v.value === 'string') fields[name] = v.value;
+  }
+  return {
+    buffer,
+    mime: detected.mime,
+    ext: detected.ext,
+    originalName: file.filename.replace(/[\\/]/g, '_').slice(0, 200) || `file.${detected.ext}`,
+    fields,
+    key: `${scope}/${kind.name}/${randomUUID()}.${detected.ext}`,
+  };
 }

@@ -10,7 +10,7 @@ import type { TokenService } from '../modules/auth/tokens.ts';
 export const TOKEN_COOKIE = 'HH-TOEKN';
 
 /** Routes registered by infrastructure plugins (docs, the web app's files) that are public by design. */
-export const PUBLIC_INFRASTRUCTURE = [/^\/swagger(\/|\.json$|$)/, /^\/(\*)?$/, /^\/avatar\//];
+export const PUBLIC_INFRASTRUCTURE = [/^\/swagger(\/|\.json$|$)/, /^\/(\*)?$/, /^\/file\//];
 
 declare module 'fastify' {
   interface FastifyRequest {

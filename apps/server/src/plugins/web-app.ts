@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { LOCAL_URL_PREFIX } from '../lib/storage/local.ts';
 import { sendError } from './errors.ts';
 
 const API_PREFIXES = [
@@ -17,12 +18,15 @@ const API_PREFIXES = [
 
 /** Serves avatars and the built web app with history-mode fallback; API misses stay JSON 404s. */
 export async function registerWebApp(app: FastifyInstance, webDist: string, uploadsRoot: string) {
-  fs.mkdirSync(path.join(uploadsRoot, 'avatar'), { recursive: true });
+  fs.mkdirSync(uploadsRoot, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.join(uploadsRoot, 'avatar'),
-    prefix: '/avatar/',
+    root: uploadsRoot,
+    prefix: LOCAL_URL_PREFIX,
     decorateReply: false,
-    maxAge: '7d',
+    maxAge: '30d',
+    immutable: true,
+    index: false,
+    list: false,
   });
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

@@ -41,6 +41,10 @@ const COMPANY_ROLES: RoleSeed[] = [
       'member:edit',
       'member:money',
       'dict:list',
+      'media:list',
+      'media:upload',
+      'media:edit',
+      'media:del',
     ],
   },
   {

@@ -63,17 +63,15 @@ export async function seedCompanyDicts(tx: Tx, companyId: number) {
       .insert(dicts)
       .values({ companyId, name: d.name, description: d.description })
       .returning();
-    await tx
-      .insert(dictDetails)
-      .values(
-        d.items.map(([value, label, labelEn], i) => ({
-          companyId,
-          dictId: dict!.id,
-          value,
-          label,
-          labelEn,
-          sort: i + 1,
-        })),
-      );
+    await tx.insert(dictDetails).values(
+      d.items.map(([value, label, labelEn], i) => ({
+        companyId,
+        dictId: dict!.id,
+        value,
+        label,
+        labelEn,
+        sort: i + 1,
+      })),
+    );
   }
 }

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { pageQuerySchema, pageSchema } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { t } from '../../i18n/messages.ts';
 import { company, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
-import { IMAGE_MIMES, saveUpload } from '../../lib/uploads.ts';
+import { readUpload, UPLOAD_KINDS } from '../../lib/uploads.ts';
 import { email, idList, messageSchema, mobile, password, timestamp, username } from '../../lib/validators.ts';
 import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
@@ -158,12 +157,9 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
       response: { 200: z.object({ avatar: z.string() }) },
     },
     handler: async (req) => {
-      const avatar = await saveUpload(req, path.join(deps.config.dataDir, 'uploads'), {
-        folder: 'avatar',
-        field: 'avatar',
-        maxBytes: 2 * 1024 * 1024,
-        mimes: IMAGE_MIMES,
-      });
+      const file = await readUpload(req, UPLOAD_KINDS.avatar, `u${userCtx(req).principal.userId}`, 'avatar');
+      await deps.storage.put(file.key, file.buffer, file.mime);
+      const avatar = deps.storage.publicUrl(file.key);
       await service.setAvatar(userCtx(req), avatar);
       return { avatar };
     },

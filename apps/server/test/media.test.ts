@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+let alice: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  alice = await loginTo(s.app, 'alice', 'sunrise');
+});
+afterAll(() => s.close());
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+function form(file: Buffer, filename: string, fields: Record<string, string> = {}, field = 'file') {
+  const boundary = '----hhmedia';
+  const parts = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  const body = Buffer.concat([
+    ...parts,
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('uploads and the media library', () => {
+  it('stores a picture under a server-made name and serves it', async () => {
+    const group = await call(s.app, {
+      method: 'POST',
+      url: '/api/mediaGroup',
+      token: alice,
+      payload: { name: 'Banners' },
+    });
+    expect(group.status).toBe(200);
+    const res = await call(s.app, {
+      method: 'POST',
+      url: '/api/upload/picture',
+      token: alice,
+      ...form(PNG, '../../../etc/passwd.png', { groupId: String(group.body.id) }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ kind: 'image', mime: 'image/png', groupId: group.body.id });
+    expect(res.body.name).not.toContain('/');
+    expect(res.body.url).toMatch(/^\/file\/c\d+\/image\/[0-9a-f-]{36}\.png$/);
+    const served = await s.app.inject({ method: 'GET', url: res.body.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const inGroup = await call(s.app, {
+      method: 'GET',
+      url: `/api/localStorage?groupId=${group.body.id}`,
+      token: alice,
+    });
+    expect(inGroup.body.totalElements).toBe(1);
+  });
+
+  it('refuses a forged type and the wrong kind, whatever the name says', async () => {
+    const forged = await call(s.app, {
+      method: 'POST',
+      url: '/api/upload/picture',
+      token: alice,
+      ...form(Buffer.from('<html><script>alert(1)</script></html>'), 'cat.png'),
+    });
+    expect(forged.status).toBe(415);
+    expect(forged.body.message).toContain('jpeg');
+    const pdfAsPicture = await call(s.app, {
+      method: 'POST',
+      url: '/api/upload/picture',
+      token: alice,
+      ...form(PDF, 'x.png'),
+    });
+    expect(pdfAsPicture.status).toBe(415);
+    const pdf = await call(s.app, {
+      method: 'POST',
+      url: '/api/upload/pdf',
+      token: alice,
+      ...form(PDF, 'manual.pdf'),
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.kind).toBe('pdf');
+    const empty = await call(s.app, {
+      method: 'POST',
+      url: '/api/upload/picture',
+      token: alice,
+      payload: {},
+    });
+    expect(empty.status).toBe(400);
+  });
+
+  it('refuses files above the size limit', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    const res = await call(s.app, {
+      method: 'POST',
+      url: '/api/upload/picture',
+      token: alice,
+      ...form(big, 'big.png'),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('renames, downloads with the given name, and deletes the stored file', async () => {
+    const up = await call(s.app, {
+      method: 'POST',
+      url: '/api/upload/picture',
+      token: alice,
+      ...form(PNG, 'a.png'),
+    });
+    const renamed = await call(s.app, {
+      method: 'PUT',
+      url: '/api/localStorage',
+      token: alice,
+      payload: { id: up.body.id, name: '首页横幅.png', groupId: null },
+    });
+    expect(renamed.body.name).toBe('首页横幅.png');
+    const dl = await s.app.inject({
+      method: 'GET',
+      url: `/api/localStorage/${up.body.id}/download`,
+      headers: { authorization: `Bearer ${alice}` },
+    });
+    expect(dl.statusCode).toBe(200);
+    expect(decodeURIComponent(String(dl.headers['content-disposition']))).toContain('首页横幅.png');
+    const del = await call(s.app, {
+      method: 'DELETE',
+      url: '/api/localStorage',
+      token: alice,
+      payload: [up.body.id],
+    });
+    expect(del.status).toBe(204);
+    expect((await s.app.inject({ method: 'GET', url: up.body.url })).statusCode).toBe(404);
+  });
+
+  it("another company's files are invisible", async () => {
+    const harbour = await loginTo(s.app, 'admin', 'harbour');
+    const mine = await call(s.app, { method: 'GET', url: '/api/localStorage?size=100', token: alice });
+    const theirs = await call(s.app, { method: 'GET', url: '/api/localStorage?size=100', token: harbour });
+    expect(mine.body.totalElements).toBeGreaterThan(0);
+    expect(theirs.body.totalElements).toBe(0);
+    const id = mine.body.content[0].id;
+    expect(
+      (await call(s.app, { method: 'DELETE', url: '/api/localStorage', token: harbour, payload: [id] }))
+        .status,
+    ).toBe(404);
+  });
+});
