@@ -21,6 +21,8 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { navigationRoutes } from './modules/navigation/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { createPaymentProvider } from './modules/payments/index.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
     tokens,
     sms: createSmsProvider(config.SMS_PROVIDER, app.log),
     storage: createStorage(config),
+    payments: await createPaymentProvider(config, db),
   };
 
   await app.register(cookie);
@@ -109,6 +112,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   memberRoutes(app);
   navigationRoutes(app);
   mediaRoutes(app, deps.storage);
+  onboardingRoutes(app, deps);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
   await app.ready();

@@ -31,6 +31,14 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: bool(false),
     STORAGE: z.enum(['local', 's3']).default('local'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
+    WECHAT_APP_ID: z.string().min(1).optional(),
+    WECHAT_MCH_ID: z.string().min(1).optional(),
+    WECHAT_SERIAL_NO: z.string().min(1).optional(),
+    WECHAT_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+    WECHAT_PLATFORM_KEY_FILE: z.string().min(1).optional(),
+    WECHAT_API_V3_KEY: z.string().length(32).optional(),
+    WECHAT_NOTIFY_URL: z.url().optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_BUCKET: z.string().min(1).optional(),
@@ -50,6 +58,28 @@ const envSchema = z
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
       }
+    }
+    if (env.PAYMENT_PROVIDER === 'wechat') {
+      const required = [
+        'WECHAT_APP_ID',
+        'WECHAT_MCH_ID',
+        'WECHAT_SERIAL_NO',
+        'WECHAT_PRIVATE_KEY_FILE',
+        'WECHAT_PLATFORM_KEY_FILE',
+        'WECHAT_API_V3_KEY',
+        'WECHAT_NOTIFY_URL',
+      ] as const;
+      for (const name of required) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=wechat' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: '"sandbox" is refused when NODE_ENV=production',
+      });
     }
     if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'echo') {
       ctx.addIssue({

@@ -11,8 +11,22 @@ describe('configuration', () => {
   });
 
   it('refuses the echo SMS provider in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'echo' })).toThrow(/SMS_PROVIDER/);
-    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    const wechat = {
+      PAYMENT_PROVIDER: 'wechat',
+      WECHAT_APP_ID: 'wx1',
+      WECHAT_MCH_ID: '1900000001',
+      WECHAT_SERIAL_NO: 'S1',
+      WECHAT_PRIVATE_KEY_FILE: '/keys/merchant.pem',
+      WECHAT_PLATFORM_KEY_FILE: '/keys/platform.pem',
+      WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
+      WECHAT_NOTIFY_URL: 'https://shop.example.com/payYlCallback/wxCallback/orderCode={orderCode}',
+    };
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'echo', ...wechat })).toThrow(
+      /SMS_PROVIDER/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'wechat' })).toThrow(/WECHAT_APP_ID/);
+    expect(loadConfig({ NODE_ENV: 'production', ...wechat }).demo).toBe(false);
     expect(loadConfig({}).demo).toBe(true);
   });
 });

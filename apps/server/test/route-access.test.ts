@@ -14,6 +14,9 @@ const PUBLIC_ROUTES = [
   'POST /auth/findPassword',
   'GET /auth/cityList',
   'GET /api/systemCompanyConfig/getByCompanyKey',
+  'GET /payYlCallback/sandbox/pay',
+  'GET /payYlCallback/wxCallback/orderCode=:orderCode',
+  'POST /payYlCallback/wxCallback/orderCode=:orderCode',
 ].sort();
 
 let s: TestServer;

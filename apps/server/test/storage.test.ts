@@ -4,7 +4,11 @@ import { signV4 } from '../src/lib/storage/s3.ts';
 describe('S3 request signing', () => {
   it("matches AWS's published Signature Version 4 example (GET Object)", () => {
     const headers = signV4(
-      { region: 'us-east-1', accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+      {
+        region: 'us-east-1',
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      },
       {
         method: 'GET',
         host: 'examplebucket.s3.amazonaws.com',

@@ -7,6 +7,7 @@ export * from '../modules/media/schema.ts';
 export * from '../modules/members/schema.ts';
 export * from '../modules/menus/schema.ts';
 export * from '../modules/navigation/schema.ts';
+export * from '../modules/onboarding/schema.ts';
 export * from '../modules/roles/schema.ts';
 export * from '../modules/stores/schema.ts';
 export * from '../modules/system-config/schema.ts';

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { SmsProvider } from '../modules/auth/sms.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
+import type { PaymentProvider } from '../modules/payments/provider.ts';
 import type { FileStorage } from './storage/index.ts';
 
 export type App = FastifyInstance & ReturnType<FastifyInstance['withTypeProvider']>;
@@ -19,4 +20,5 @@ export interface Deps {
   tokens: TokenService;
   sms: SmsProvider;
   storage: FileStorage;
+  payments: PaymentProvider;
 }

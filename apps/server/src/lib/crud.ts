@@ -3,11 +3,11 @@ import { type AnyColumn, and, count, desc, eq, inArray, lt, type SQL } from 'dri
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { inCompany } from '../db/access.ts';
+import { inCompany, inPlatform } from '../db/access.ts';
 import type { Tx } from '../db/client.ts';
 import type { Lang } from '../i18n/messages.ts';
 import { companyCtx } from '../plugins/auth.ts';
-import { company } from './access.ts';
+import { company, platform } from './access.ts';
 import { typed } from './app-types.ts';
 import { audit } from './audit.ts';
 import type { CompanyContext } from './context.ts';
@@ -42,6 +42,8 @@ export interface CrudSpec<TFilter extends z.ZodRawShape, TInput extends z.ZodObj
     tx: Tx,
     id: number | undefined,
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** `platform`: a platform-managed table (no company_id), reachable only from the platform company. */
+  scope?: 'company' | 'platform';
   /** Checks before a delete; throw to refuse. */
   beforeDelete?: (tx: Tx, ids: number[]) => Promise<void>;
 }
@@ -61,6 +63,14 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
   const idColumn = (t as unknown as Record<string, PgColumn>)[idField]!;
   const idOf = (row: Row) => row[idField] as number;
   const tag = spec.entity;
+  const isPlatform = spec.scope === 'platform';
+  const access = (action: string) => (isPlatform ? platform : company)(`${spec.permission}:${action}`);
+  const run = <T>(ctx: CompanyContext, fn: (tx: Tx) => Promise<T>) =>
+    (isPlatform ? inPlatform : inCompany)(ctx, fn);
+  const _total = async (tx: Tx, where: SQL | undefined) =>
+    where || isPlatform
+      ? ((await tx.select({ n: count() }).from(t).where(where))[0]?.n ?? 0)
+      : companyRowCount(tx, t);
   const filterSchema = z.object(spec.filters);
   const whereOf = (filter: z.output<typeof filterSchema>) => and(...spec.where(filter));
   const values = async (input: z.output<TInput>, tx: Tx, id?: number) =>
@@ -72,7 +82,7 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
   ): Promise<Page<Row>> => {
     const where = whereOf(query);
     const order = orderBy(query.sort, spec.sortable);
-    return inCompany(ctx, (tx) =>
+    return run(ctx, (tx) =>
       paged(
         query,
         (limit, offset) =>
@@ -94,7 +104,7 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
   };
 
   r.get(spec.url, {
-    config: { access: company(`${spec.permission}:list`) },
+    config: { access: access('list') },
     schema: {
       tags: [tag],
       querystring: pageQuerySchema.extend(spec.filters),
@@ -104,7 +114,7 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
   });
 
   r.get(`${spec.url}/download`, {
-    config: { access: company(`${spec.permission}:list`) },
+    config: { access: access('list') },
     schema: { tags: [tag], querystring: filterSchema },
     handler: (req, reply) => {
       const ctx = companyCtx(req);
@@ -113,7 +123,7 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
         title: spec.title,
         columns: spec.columns,
         batch: (after) =>
-          inCompany(ctx, (tx) =>
+          run(ctx, (tx) =>
             rows(
               tx
                 .select()
@@ -128,10 +138,10 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
   });
 
   r.get(`${spec.url}/:id`, {
-    config: { access: company(`${spec.permission}:list`) },
+    config: { access: access('list') },
     schema: { tags: [tag], params: idParam, response: { 200: spec.row } },
     handler: (req) =>
-      inCompany(companyCtx(req), async (tx) => {
+      run(companyCtx(req), async (tx) => {
         const [row] = await tx.select().from(t).where(eq(idColumn, req.params.id));
         if (!row) throw notFound();
         return row;
@@ -139,11 +149,11 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
   });
 
   r.post(spec.url, {
-    config: { access: company(`${spec.permission}:add`) },
+    config: { access: access('add') },
     schema: { tags: [tag], body: spec.input, response: { 200: spec.row } },
     handler: (req) => {
       const ctx = companyCtx(req);
-      return inCompany(ctx, async (tx) => {
+      return run(ctx, async (tx) => {
         const [row] = await rows(
           tx
             .insert(t)
@@ -157,7 +167,7 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
   });
 
   r.put(spec.url, {
-    config: { access: company(`${spec.permission}:edit`) },
+    config: { access: access('edit') },
     schema: {
       tags: [tag],
       body: spec.input.extend({ [idField]: z.number().int().positive() }),
@@ -167,7 +177,7 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
       const ctx = companyCtx(req);
       const { [idField]: id, ...input } = req.body as Record<string, unknown>;
       if (typeof id !== 'number') throw notFound();
-      return inCompany(ctx, async (tx) => {
+      return run(ctx, async (tx) => {
         const [before] = await tx.select().from(t).where(eq(idColumn, id));
         if (!before) throw notFound();
         const [row] = await rows(
@@ -184,12 +194,12 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
   });
 
   r.delete(spec.url, {
-    config: { access: company(`${spec.permission}:del`) },
+    config: { access: access('del') },
     schema: { tags: [tag], body: idList, response: { 204: z.null() } },
     handler: async (req, reply) => {
       const ctx = companyCtx(req);
       const ids = [...new Set(req.body)];
-      await inCompany(ctx, async (tx) => {
+      await run(ctx, async (tx) => {
         const found = await rows(tx.select().from(t).where(inArray(idColumn, ids)));
         if (found.length !== ids.length) throw notFound();
         await spec.beforeDelete?.(tx, ids);

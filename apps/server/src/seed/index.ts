@@ -9,6 +9,7 @@ import { seedCompanyDicts } from '../modules/dictionaries/defaults.ts';
 import { menus } from '../modules/menus/schema.ts';
 import { memberRoles, roleMenus, roles } from '../modules/roles/schema.ts';
 import { users } from '../modules/users/schema.ts';
+import { seedCategories } from './categories.ts';
 import { seedDemo } from './demo.ts';
 import { MENU_TREE, type MenuSeed } from './menus.ts';
 
@@ -113,6 +114,7 @@ export async function seed(db: DatabaseHandle, config: Config, log: FastifyBaseL
   await inSystem({ db }, async (tx) => {
     const allMenus = await syncMenus(tx);
     await tx.insert(plans).values(DEFAULT_PLANS);
+    await seedCategories(tx);
     const [platform] = await tx
       .insert(companies)
       .values({ companyKey: 'platform', name: '平台运营中心', status: 'active', isPlatform: true })

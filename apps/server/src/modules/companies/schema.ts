@@ -64,4 +64,5 @@ export const plans = pgTable('plans', {
   maxStaff: integer('max_staff').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

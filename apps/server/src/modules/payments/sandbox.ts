@@ -1,0 +1,35 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { CallbackInput, PaymentOrder, PaymentProvider, VerifiedPayment } from './provider.ts';
+
+/**
+ * Demo payments: the pay page (served by this server) completes the payment by calling the
+ * callback with an HMAC signature only this server can make.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  constructor(private readonly secret: string) {}
+
+  sign(orderCode: string, amount: string, transactionId: string): string {
+    return createHmac('sha256', this.secret).update(`${orderCode}|${amount}|${transactionId}`).digest('hex');
+  }
+
+  async createPayment(order: PaymentOrder, origin: string) {
+    return { payUrl: `${origin}/payYlCallback/sandbox/pay?orderCode=${encodeURIComponent(order.orderCode)}` };
+  }
+
+  /** The callback link the sandbox pay page's button follows. */
+  callbackUrl(order: PaymentOrder): string {
+    const transactionId = `SANDBOX-${randomUUID()}`;
+    const sign = this.sign(order.orderCode, order.amount, transactionId);
+    const q = new URLSearchParams({ transactionId, amount: order.amount, sign });
+    return `/payYlCallback/wxCallback/orderCode=${encodeURIComponent(order.orderCode)}?${q}`;
+  }
+
+  async verifyCallback(input: CallbackInput): Promise<VerifiedPayment | null> {
+    const { transactionId, amount, sign } = input.query;
+    if (!transactionId || !amount || !sign || !/^[0-9a-f]{64}$/.test(sign)) return null;
+    const expected = Buffer.from(this.sign(input.orderCode, amount, transactionId), 'hex');
+    if (!timingSafeEqual(expected, Buffer.from(sign, 'hex'))) return null;
+    return { orderCode: input.orderCode, transactionId, amount };
+  }
+}

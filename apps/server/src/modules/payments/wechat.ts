@@ -1,0 +1,115 @@
+import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import {
+  type CallbackInput,
+  fromFen,
+  type PaymentOrder,
+  type PaymentProvider,
+  toFen,
+  type VerifiedPayment,
+} from './provider.ts';
+
+export interface WechatPayConfig {
+  appId: string;
+  mchId: string;
+  /** Serial number of the merchant API certificate. */
+  serialNo: string;
+  /** PEM of the merchant API private key. */
+  privateKey: string;
+  /** PEM of the WeChat Pay platform public key (verifies callbacks). */
+  platformPublicKey: string;
+  /** 32-byte APIv3 key (decrypts callback resources). */
+  apiV3Key: string;
+  notifyUrl: string;
+  baseUrl?: string;
+}
+
+const CALLBACK_MAX_SKEW_S = 300;
+
+/** WeChat Pay API v3, Native payments: requests signed with RSA-SHA256, callbacks verified and decrypted. */
+export class WechatPayProvider implements PaymentProvider {
+  readonly name = 'wechat' as const;
+  constructor(
+    private readonly cfg: WechatPayConfig,
+    private readonly http: typeof fetch = fetch,
+  ) {}
+
+  /** The Authorization header of a v3 request: `METHOD\nPATH\nTIMESTAMP\nNONCE\nBODY\n` signed. */
+  authorization(
+    method: string,
+    pathWithQuery: string,
+    body: string,
+    timestamp = Math.floor(Date.now() / 1000),
+    nonce = randomBytes(16).toString('hex'),
+  ): string {
+    const message = `${method}\n${pathWithQuery}\n${timestamp}\n${nonce}\n${body}\n`;
+    const signature = createSign('RSA-SHA256').update(message).sign(this.cfg.privateKey, 'base64');
+    return `WECHATPAY2-SHA256-RSA2048 mchid="${this.cfg.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${this.cfg.serialNo}"`;
+  }
+
+  async createPayment(order: PaymentOrder) {
+    const path = '/v3/pay/transactions/native';
+    const body = JSON.stringify({
+      appid: this.cfg.appId,
+      mchid: this.cfg.mchId,
+      description: order.description,
+      out_trade_no: order.orderCode,
+      notify_url: this.cfg.notifyUrl.replace('{orderCode}', encodeURIComponent(order.orderCode)),
+      amount: { total: toFen(order.amount), currency: 'CNY' },
+    });
+    const res = await this.http(`${this.cfg.baseUrl ?? 'https://api.mch.weixin.qq.com'}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: this.authorization('POST', path, body),
+      },
+      body,
+    });
+    if (!res.ok) throw new Error(`WeChat Pay native order failed: ${res.status}`);
+    const { code_url: payUrl } = (await res.json()) as { code_url: string };
+    return { payUrl };
+  }
+
+  async verifyCallback(input: CallbackInput): Promise<VerifiedPayment | null> {
+    const ts = input.headers['wechatpay-timestamp'];
+    const nonce = input.headers['wechatpay-nonce'];
+    const signature = input.headers['wechatpay-signature'];
+    if (!ts || !nonce || !signature) return null;
+    if (Math.abs(Date.now() / 1000 - Number(ts)) > CALLBACK_MAX_SKEW_S) return null;
+    const verified = createVerify('RSA-SHA256')
+      .update(`${ts}\n${nonce}\n${input.rawBody}\n`)
+      .verify(this.cfg.platformPublicKey, signature, 'base64');
+    if (!verified) return null;
+    try {
+      const notice = JSON.parse(input.rawBody) as {
+        resource: { ciphertext: string; nonce: string; associated_data?: string };
+      };
+      const data = Buffer.from(notice.resource.ciphertext, 'base64');
+      const decipher = createDecipheriv(
+        'aes-256-gcm',
+        Buffer.from(this.cfg.apiV3Key, 'utf8'),
+        notice.resource.nonce,
+      );
+      decipher.setAuthTag(data.subarray(data.length - 16));
+      if (notice.resource.associated_data) decipher.setAAD(Buffer.from(notice.resource.associated_data));
+      const plain = Buffer.concat([
+        decipher.update(data.subarray(0, data.length - 16)),
+        decipher.final(),
+      ]).toString('utf8');
+      const payment = JSON.parse(plain) as {
+        out_trade_no: string;
+        transaction_id: string;
+        trade_state: string;
+        amount: { total: number };
+      };
+      if (payment.trade_state !== 'SUCCESS' || payment.out_trade_no !== input.orderCode) return null;
+      return {
+        orderCode: payment.out_trade_no,
+        transactionId: payment.transaction_id,
+        amount: fromFen(payment.amount.total),
+      };
+    } catch {
+      return null;
+    }
+  }
+}

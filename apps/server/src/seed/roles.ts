@@ -1,0 +1,48 @@
+import type { RoleSeed } from './index.ts';
+
+/** The roles every company starts with: owner (everything), manager, clerk. */
+export const COMPANY_ROLES: RoleSeed[] = [
+  { name: '店主', level: 1, description: 'Owner: every permission', isAdmin: true },
+  {
+    name: '店长',
+    level: 2,
+    description: 'Manager',
+    permissions: [
+      'user:list',
+      'user:add',
+      'user:edit',
+      'user:del',
+      'roles:list',
+      'roles:add',
+      'roles:edit',
+      'roles:del',
+      'log:list',
+      'stores:list',
+      'stores:add',
+      'stores:edit',
+      'stores:del',
+      'dealer:list',
+      'dealer:add',
+      'dealer:edit',
+      'dealer:del',
+      'systemConfig:edit',
+      'nav:list',
+      'nav:edit',
+      'member:list',
+      'member:add',
+      'member:edit',
+      'member:money',
+      'dict:list',
+      'media:list',
+      'media:upload',
+      'media:edit',
+      'media:del',
+    ],
+  },
+  {
+    name: '店员',
+    level: 3,
+    description: 'Clerk',
+    permissions: ['user:list', 'member:list', 'stores:list', 'dealer:list'],
+  },
+];

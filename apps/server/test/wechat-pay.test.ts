@@ -1,0 +1,133 @@
+import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { fromFen, toFen } from '../src/modules/payments/provider.ts';
+import { WechatPayProvider } from '../src/modules/payments/wechat.ts';
+
+const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const pem = (
+  k: { export(o: { type: 'pkcs8' | 'spki'; format: 'pem' }): string | Buffer },
+  type: 'pkcs8' | 'spki',
+) => String(k.export({ type, format: 'pem' }));
+const apiV3Key = randomBytes(16).toString('hex');
+
+const provider = new WechatPayProvider({
+  appId: 'wx1234567890',
+  mchId: '1900000001',
+  serialNo: 'SERIAL123',
+  privateKey: pem(merchant.privateKey, 'pkcs8'),
+  platformPublicKey: pem(platform.publicKey, 'spki'),
+  apiV3Key,
+  notifyUrl: 'https://shop.example.com/payYlCallback/wxCallback/orderCode={orderCode}',
+});
+
+function notice(orderCode: string, total: number, opts: { key?: string; state?: string } = {}) {
+  const nonce = randomBytes(6).toString('hex');
+  const plain = JSON.stringify({
+    out_trade_no: orderCode,
+    transaction_id: '4200000001',
+    trade_state: opts.state ?? 'SUCCESS',
+    amount: { total },
+  });
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(opts.key ?? apiV3Key), nonce);
+  cipher.setAAD(Buffer.from('transaction'));
+  const data = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  const body = JSON.stringify({
+    id: 'EV-1',
+    event_type: 'TRANSACTION.SUCCESS',
+    resource: {
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: data.toString('base64'),
+      nonce,
+      associated_data: 'transaction',
+    },
+  });
+  const ts = String(Math.floor(Date.now() / 1000));
+  const headerNonce = randomBytes(8).toString('hex');
+  const signature = createSign('RSA-SHA256')
+    .update(`${ts}\n${headerNonce}\n${body}\n`)
+    .sign(platform.privateKey, 'base64');
+  return {
+    rawBody: body,
+    headers: {
+      'wechatpay-timestamp': ts,
+      'wechatpay-nonce': headerNonce,
+      'wechatpay-signature': signature,
+      'wechatpay-serial': 'P1',
+    },
+  };
+}
+
+describe('WeChat Pay v3', () => {
+  it('signs requests as the documentation describes', () => {
+    const header = provider.authorization(
+      'POST',
+      '/v3/pay/transactions/native',
+      '{"a":1}',
+      1700000000,
+      'NONCE',
+    );
+    const m =
+      /^WECHATPAY2-SHA256-RSA2048 mchid="1900000001",nonce_str="NONCE",signature="([^"]+)",timestamp="1700000000",serial_no="SERIAL123"$/.exec(
+        header,
+      );
+    expect(m).not.toBeNull();
+    const ok = createVerify('RSA-SHA256')
+      .update('POST\n/v3/pay/transactions/native\n1700000000\nNONCE\n{"a":1}\n')
+      .verify(merchant.publicKey, m![1]!, 'base64');
+    expect(ok).toBe(true);
+  });
+
+  it('creates a Native order and returns its code_url', async () => {
+    let sent: { url: string; init: RequestInit } | undefined;
+    const fake = (async (url: string, init: RequestInit) => {
+      sent = { url, init };
+      return new Response(JSON.stringify({ code_url: 'weixin://wxpay/bizpayurl?pr=abc' }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const p = new WechatPayProvider(
+      (provider as unknown as { cfg: ConstructorParameters<typeof WechatPayProvider>[0] }).cfg,
+      fake,
+    );
+    const { payUrl } = await p.createPayment({ orderCode: 'YL1', amount: '999.00', description: 'Pro' });
+    expect(payUrl).toBe('weixin://wxpay/bizpayurl?pr=abc');
+    expect(sent!.url).toBe('https://api.mch.weixin.qq.com/v3/pay/transactions/native');
+    expect(JSON.parse(String(sent!.init.body))).toMatchObject({
+      out_trade_no: 'YL1',
+      amount: { total: 99900, currency: 'CNY' },
+    });
+  });
+
+  it('accepts a genuine callback and decrypts the payment', async () => {
+    const n = notice('YL2', 99900);
+    const paid = await provider.verifyCallback({ orderCode: 'YL2', query: {}, ...n });
+    expect(paid).toEqual({ orderCode: 'YL2', transactionId: '4200000001', amount: '999.00' });
+  });
+
+  it('refuses a tampered body, a wrong key, a foreign order and a failed trade', async () => {
+    const n = notice('YL3', 100);
+    expect(
+      await provider.verifyCallback({
+        orderCode: 'YL3',
+        query: {},
+        headers: n.headers,
+        rawBody: n.rawBody.replace('EV-1', 'EV-2'),
+      }),
+    ).toBeNull();
+    const wrongKey = notice('YL3', 100, { key: randomBytes(16).toString('hex') });
+    expect(await provider.verifyCallback({ orderCode: 'YL3', query: {}, ...wrongKey })).toBeNull();
+    expect(await provider.verifyCallback({ orderCode: 'OTHER', query: {}, ...n })).toBeNull();
+    const failed = notice('YL3', 100, { state: 'PAYERROR' });
+    expect(await provider.verifyCallback({ orderCode: 'YL3', query: {}, ...failed })).toBeNull();
+    expect(
+      await provider.verifyCallback({ orderCode: 'YL3', query: {}, headers: {}, rawBody: n.rawBody }),
+    ).toBeNull();
+  });
+
+  it('converts yuan and fen without floating point', () => {
+    expect(toFen('0.1')).toBe(10);
+    expect(toFen('12.30')).toBe(1230);
+    expect(toFen('999')).toBe(99900);
+    expect(fromFen(1)).toBe('0.01');
+    expect(fromFen(99900)).toBe('999.00');
+  });
+});
