@@ -238,6 +238,45 @@ CREATE TABLE "nav_items" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "company_audits" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"status" integer NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"operator_id" bigint,
+	"operator_name" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "company_orders" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"order_code" text NOT NULL,
+	"plan_id" bigint NOT NULL,
+	"plan_name" text NOT NULL,
+	"amount" numeric(12, 2) NOT NULL,
+	"duration_days" integer NOT NULL,
+	"status" text DEFAULT 'unpaid' NOT NULL,
+	"provider" text NOT NULL,
+	"pay_url" text,
+	"transaction_id" text,
+	"paid_at" timestamp with time zone,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "company_orders_order_code_unique" UNIQUE("order_code")
+);
+--> statement-breakpoint
+CREATE TABLE "store_categories" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"parent_id" bigint DEFAULT 0 NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "member_roles" (
 	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -319,43 +358,14 @@ CREATE TABLE "row_counts" (
 	CONSTRAINT "row_counts_table_name_company_id_pk" PRIMARY KEY("table_name","company_id")
 );
 --> statement-breakpoint
-CREATE TABLE "company_audits" (
+CREATE TABLE "server_errors" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"request_id" text NOT NULL,
+	"method" text NOT NULL,
+	"url" text NOT NULL,
 	"status" integer NOT NULL,
-	"reason" text DEFAULT '' NOT NULL,
-	"operator_id" bigint,
-	"operator_name" text,
+	"message" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "company_orders" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
-	"order_code" text NOT NULL,
-	"plan_id" bigint NOT NULL,
-	"plan_name" text NOT NULL,
-	"amount" numeric(12, 2) NOT NULL,
-	"duration_days" integer NOT NULL,
-	"status" text DEFAULT 'unpaid' NOT NULL,
-	"provider" text NOT NULL,
-	"pay_url" text,
-	"transaction_id" text,
-	"paid_at" timestamp with time zone,
-	"created_by" bigint,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "company_orders_order_code_unique" UNIQUE("order_code")
-);
---> statement-breakpoint
-CREATE TABLE "store_categories" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"parent_id" bigint DEFAULT 0 NOT NULL,
-	"name" text NOT NULL,
-	"name_en" text DEFAULT '' NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL,
-	"enabled" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "login_failures_user_idx" ON "login_failures" USING btree ("username","created_at");--> statement-breakpoint
@@ -371,7 +381,7 @@ CREATE INDEX "member_ledger_uid_idx" ON "member_ledger" USING btree ("uid","id")
 CREATE INDEX "members_company_uid_idx" ON "members" USING btree ("company_id","uid");--> statement-breakpoint
 CREATE INDEX "members_spread_idx" ON "members" USING btree ("company_id","spread_uid");--> statement-breakpoint
 CREATE INDEX "nav_items_company_idx" ON "nav_items" USING btree ("company_id","terminal","nav_sort");--> statement-breakpoint
-CREATE INDEX "member_roles_user_idx" ON "member_roles" USING btree ("user_id","company_id");--> statement-breakpoint
-CREATE INDEX "hh_stores_company_idx" ON "hh_stores" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "company_audits_company_idx" ON "company_audits" USING btree ("company_id","id");--> statement-breakpoint
-CREATE INDEX "company_orders_company_idx" ON "company_orders" USING btree ("company_id","id");
+CREATE INDEX "company_orders_company_idx" ON "company_orders" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "member_roles_user_idx" ON "member_roles" USING btree ("user_id","company_id");--> statement-breakpoint
+CREATE INDEX "hh_stores_company_idx" ON "hh_stores" USING btree ("company_id","id");

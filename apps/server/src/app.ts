@@ -16,6 +16,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dealerRoutes } from './modules/dealers/routes.ts';
 import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { logRoutes } from './modules/logs/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
@@ -27,6 +28,7 @@ import { regionRoutes } from './modules/regions/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
+import { recordServerError, systemStatusRoutes } from './modules/system-status/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -92,9 +94,10 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
 
   await app.register(cookie);
   await app.register(multipart);
-  registerErrorHandling(app);
+  registerErrorHandling(app, (req, err) => recordServerError(db, req, err));
   await registerOpenApi(app);
   registerAuth(app, db, tokens);
+  await liveRoutes(app, deps);
 
   healthRoutes(app, deps);
   authRoutes(app, deps);
@@ -113,6 +116,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   navigationRoutes(app);
   mediaRoutes(app, deps.storage);
   onboardingRoutes(app, deps);
+  systemStatusRoutes(app, db);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
   await app.ready();

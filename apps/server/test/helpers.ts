@@ -10,7 +10,24 @@ import { seed } from '../src/seed/index.ts';
 
 export interface TestServer extends BuiltApp {
   db: DatabaseHandle;
+  databaseUrl?: string;
   close(): Promise<void>;
+}
+
+/** Another server process's worth of app on the same PostgreSQL database (for cross-process tests). */
+export async function startPeer(first: TestServer): Promise<TestServer> {
+  if (!first.databaseUrl) throw new Error('peers need PostgreSQL');
+  const db = await openDatabase({ databaseUrl: first.databaseUrl, poolSize: 2 });
+  const built = await buildApp(first.deps.config, db);
+  return {
+    ...built,
+    db,
+    databaseUrl: first.databaseUrl,
+    async close() {
+      await built.app.close();
+      await db.close();
+    },
+  };
 }
 
 /** A fresh server on a fresh database: in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set. */
@@ -49,6 +66,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     ...built,
     db,
+    databaseUrl,
     async close() {
       await built.app.close();
       await db.close();

@@ -18,7 +18,34 @@ export type Executor = Drizzle | Tx;
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   drizzle: Drizzle;
+  /** Receives NOTIFY payloads on a channel (from every server process on the same database). */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A dedicated connection for LISTEN that reconnects when the server drops it. */
+async function pgListen(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload) onPayload(msg.payload);
+    });
+    c.on('error', () => {
+      void c.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
@@ -36,7 +63,20 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     const db = drizzlePg(pool, { schema }) as unknown as Drizzle;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     await ensureTenantPolicies(db);
-    return { kind: 'postgres', drizzle: db, close: () => pool.end() };
+    const stops: (() => Promise<void>)[] = [];
+    return {
+      kind: 'postgres',
+      drizzle: db,
+      async listen(channel, onPayload) {
+        const stop = await pgListen(opts.databaseUrl!, channel, onPayload);
+        stops.push(stop);
+        return stop;
+      },
+      async close() {
+        await Promise.all(stops.map((stop) => stop()));
+        await pool.end();
+      },
+    };
   }
   let client: PGlite;
   if (opts.dataDir) {
@@ -50,5 +90,13 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema }) as unknown as Drizzle;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   await ensureTenantPolicies(db);
-  return { kind: 'pglite', drizzle: db, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    drizzle: db,
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
 }

@@ -11,5 +11,6 @@ export * from '../modules/onboarding/schema.ts';
 export * from '../modules/roles/schema.ts';
 export * from '../modules/stores/schema.ts';
 export * from '../modules/system-config/schema.ts';
+export * from '../modules/system-status/schema.ts';
 export * from '../modules/users/schema.ts';
 export * from './row-counts-schema.ts';

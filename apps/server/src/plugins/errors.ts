@@ -68,8 +68,11 @@ const statusKeys: Record<number, MessageKey> = {
   429: 'error.tooMany',
 };
 
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  onServerError: (req: FastifyRequest, err: unknown) => Promise<void>,
+) {
+  app.setErrorHandler(async (err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       const errors = err.fields?.map((f) => ({ field: f.field, message: t(req.lang, f.key, f.params) }));
       if (err.status >= 500) req.log.error({ err }, 'server error');
@@ -87,6 +90,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, req, status, statusKeys[status] ?? 'error.badRequest');
     }
     req.log.error({ err }, 'unhandled error');
+    await onServerError(req, err);
     return sendError(reply, req, 500, 'error.internal');
   });
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { publish } from '../../lib/events.ts';
 import { paged } from '../../lib/list.ts';
 import { type LEDGER_KINDS, memberLedger, members } from './schema.ts';
 
@@ -41,6 +42,12 @@ export async function adjustMoney(
       })
       .returning();
     await audit(tx, ctx, { entity: 'member', entityId: input.uid, action: 'adjustMoney', after: line });
+    await publish(tx, {
+      companyId: ctx.principal.companyId,
+      type: 'member.balance',
+      actorId: ctx.principal.userId,
+      data: { uid: input.uid, change: delta, nowMoney: row.nowMoney, by: ctx.principal.username },
+    });
     return { uid: input.uid, nowMoney: row.nowMoney };
   });
 }
