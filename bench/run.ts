@@ -85,7 +85,6 @@ async function benchOne(kind: 'pglite' | 'postgres', port: number): Promise<Row[
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CAPTCHA: 'off',
-      NODE_ENV: 'production',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
