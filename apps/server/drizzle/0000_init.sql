@@ -335,6 +335,16 @@ CREATE TABLE "system_configs" (
 	CONSTRAINT "system_configs_key_uq" UNIQUE("company_id","menu_name")
 );
 --> statement-breakpoint
+CREATE TABLE "server_errors" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"request_id" text NOT NULL,
+	"method" text NOT NULL,
+	"url" text NOT NULL,
+	"status" integer NOT NULL,
+	"message" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"username" text NOT NULL,
@@ -358,13 +368,89 @@ CREATE TABLE "row_counts" (
 	CONSTRAINT "row_counts_table_name_company_id_pk" PRIMARY KEY("table_name","company_id")
 );
 --> statement-breakpoint
-CREATE TABLE "server_errors" (
+CREATE TABLE "freight_templates" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"request_id" text NOT NULL,
-	"method" text NOT NULL,
-	"url" text NOT NULL,
-	"status" integer NOT NULL,
-	"message" text NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"name" text NOT NULL,
+	"charge_by" text NOT NULL,
+	"rules" jsonb NOT NULL,
+	"free_rules" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_categories" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"parent_id" bigint DEFAULT 0 NOT NULL,
+	"name" text NOT NULL,
+	"pic" text,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"is_show" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_skus" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"product_id" bigint NOT NULL,
+	"spec_key" text DEFAULT '' NOT NULL,
+	"image" text,
+	"price" numeric(12, 2) NOT NULL,
+	"original_price" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"cost" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"weight" numeric(10, 3) DEFAULT '0' NOT NULL,
+	"volume" numeric(10, 3) DEFAULT '0' NOT NULL,
+	"barcode" text DEFAULT '' NOT NULL,
+	"commission1" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"commission2" numeric(12, 2) DEFAULT '0' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"name" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"keywords" text DEFAULT '' NOT NULL,
+	"unit" text DEFAULT '件' NOT NULL,
+	"image" text,
+	"gallery" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"video" text,
+	"category_id" bigint,
+	"description" text DEFAULT '' NOT NULL,
+	"is_hot" boolean DEFAULT false NOT NULL,
+	"is_best" boolean DEFAULT false NOT NULL,
+	"is_new" boolean DEFAULT false NOT NULL,
+	"is_recommend" boolean DEFAULT false NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"virtual_sales" integer DEFAULT 0 NOT NULL,
+	"gift_points" integer DEFAULT 0 NOT NULL,
+	"freight_template_id" bigint,
+	"on_shelf" boolean DEFAULT false NOT NULL,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"spec_type" text DEFAULT 'single' NOT NULL,
+	"specs" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price" numeric(12, 2) DEFAULT '0' NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"sales" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stock_ledger" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"company_id" bigint DEFAULT nullif(current_setting('app.company_id', true), '')::bigint NOT NULL,
+	"product_id" bigint NOT NULL,
+	"sku_id" bigint NOT NULL,
+	"change" integer NOT NULL,
+	"before" integer NOT NULL,
+	"after" integer NOT NULL,
+	"reason" text NOT NULL,
+	"operator_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -384,4 +470,9 @@ CREATE INDEX "nav_items_company_idx" ON "nav_items" USING btree ("company_id","t
 CREATE INDEX "company_audits_company_idx" ON "company_audits" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "company_orders_company_idx" ON "company_orders" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "member_roles_user_idx" ON "member_roles" USING btree ("user_id","company_id");--> statement-breakpoint
-CREATE INDEX "hh_stores_company_idx" ON "hh_stores" USING btree ("company_id","id");
+CREATE INDEX "hh_stores_company_idx" ON "hh_stores" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "goods_categories_company_idx" ON "goods_categories" USING btree ("company_id","parent_id");--> statement-breakpoint
+CREATE INDEX "product_skus_product_idx" ON "product_skus" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "products_company_idx" ON "products" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("company_id","category_id");--> statement-breakpoint
+CREATE INDEX "stock_ledger_sku_idx" ON "stock_ledger" USING btree ("sku_id","id");

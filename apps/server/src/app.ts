@@ -15,6 +15,7 @@ import { companyRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dealerRoutes } from './modules/dealers/routes.ts';
 import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
+import { goodsRoutes } from './modules/goods/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { logRoutes } from './modules/logs/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   mediaRoutes(app, deps.storage);
   onboardingRoutes(app, deps);
   systemStatusRoutes(app, db);
+  goodsRoutes(app);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
   await app.ready();

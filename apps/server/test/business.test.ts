@@ -214,7 +214,7 @@ describe('system config', () => {
     const values = Object.fromEntries(
       after.body.content.map((c: { menuName: string; value: string }) => [c.menuName, c.value]),
     );
-    expect(values).toEqual({ store_self_mention: '2', tengxun_map_key: 'ABCD-KEY' });
+    expect(values).toEqual({ store_self_mention: '2', tengxun_map_key: 'ABCD-KEY', goods_low_stock: '10' });
     expect((await send('POST', '/api/systemConfig', { store_self_mention: 3 })).status).toBe(400);
     expect(
       (await send('PUT', '/api/systemConfig', { menuName: 'store_self_mention', value: 1 })).status,

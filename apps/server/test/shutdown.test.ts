@@ -22,7 +22,7 @@ function start(): Promise<ChildProcess> {
     output += d;
   });
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 25_000;
+    const deadline = Date.now() + 60_000;
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`server exited: ${output}`));
       try {
@@ -38,7 +38,7 @@ function start(): Promise<ChildProcess> {
 const exits = new WeakMap<ChildProcess, Promise<number | null>>();
 const exited = (child: ChildProcess) => exits.get(child)!;
 
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }));
 
 describe('graceful shutdown on the embedded database', () => {
   it('finishes requests in flight on SIGTERM and keeps what it acknowledged', async () => {
@@ -71,5 +71,5 @@ describe('graceful shutdown on the embedded database', () => {
     expect(acknowledged.map((i) => `Bob ${i}`)).toContain(body.user.nickName);
     server.kill('SIGTERM');
     expect(await exited(server)).toBe(0);
-  });
+  }, 180_000);
 });

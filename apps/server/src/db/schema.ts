@@ -2,6 +2,7 @@ export * from '../modules/auth/schema.ts';
 export * from '../modules/companies/schema.ts';
 export * from '../modules/dealers/schema.ts';
 export * from '../modules/dictionaries/schema.ts';
+export * from '../modules/goods/schema.ts';
 export * from '../modules/logs/schema.ts';
 export * from '../modules/media/schema.ts';
 export * from '../modules/members/schema.ts';

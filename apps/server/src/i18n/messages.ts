@@ -90,6 +90,18 @@ export const messages = {
   'company.created': { zh: '店铺已创建', en: 'Shop created' },
   'payment.amountMismatch': { zh: '支付金额与订单不符', en: 'The paid amount does not match the order' },
   'payment.invalid': { zh: '支付通知校验失败', en: 'The payment notice could not be verified' },
+  'goods.categoryUnknown': { zh: '商品分类不存在', en: 'Unknown product category' },
+  'goods.freightUnknown': { zh: '运费模板不存在', en: 'Unknown freight template' },
+  'goods.purgeNotRecycled': {
+    zh: '只能彻底删除回收站中的商品',
+    en: 'Only products in the recycle bin can be deleted for good',
+  },
+  'goods.stockNegative': { zh: '库存不足，不能小于 0', en: 'Not enough stock: it cannot go below 0' },
+  'goods.categoryDepth': { zh: '分类最多两级', en: 'Categories have at most two levels' },
+  'goods.categoryInUse': {
+    zh: '分类下还有商品或子分类，不能删除',
+    en: 'The category still has products or subcategories',
+  },
   'common.deleted': { zh: '删除成功', en: 'Deleted' },
   'common.saved': { zh: '保存成功', en: 'Saved' },
   'validation.required': { zh: '必填', en: 'Required' },
@@ -117,6 +129,11 @@ export const messages = {
   'validation.navUrl': { zh: '请输入导航链接', en: 'Enter the entry link' },
   'validation.navCount': { zh: '底部导航需 2 到 5 项', en: 'The bottom navigation needs 2 to 5 entries' },
   'validation.navHome': { zh: '只能有一个首页入口', en: 'Only one entry can be the home' },
+  'validation.decimal': { zh: '最多三位小数', en: 'At most 3 decimals' },
+  'validation.skuMatrix': {
+    zh: 'SKU 必须与规格组合一一对应',
+    en: 'The SKUs must match the combinations of the spec values exactly',
+  },
   'validation.ip': { zh: '请输入正确的IP地址', en: 'please enter a correct IP address' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

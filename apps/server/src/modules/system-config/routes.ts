@@ -17,8 +17,13 @@ import { systemConfigs } from './schema.ts';
 const KEYS = {
   store_self_mention: z.coerce.number().int().min(1).max(2),
   tengxun_map_key: z.string().trim().max(100),
+  goods_low_stock: z.coerce.number().int().min(1).max(100000),
 } as const;
-const DEFAULTS: Record<keyof typeof KEYS, string> = { store_self_mention: '1', tengxun_map_key: '' };
+const DEFAULTS: Record<keyof typeof KEYS, string> = {
+  store_self_mention: '1',
+  tengxun_map_key: '',
+  goods_low_stock: '10',
+};
 type Key = keyof typeof KEYS;
 
 async function save(tx: Tx, ctx: CompanyContext, entries: [Key, string][]) {
@@ -98,6 +103,7 @@ export function systemConfigRoutes(app: FastifyInstance) {
       body: z.discriminatedUnion('menuName', [
         z.object({ menuName: z.literal('store_self_mention'), value: KEYS.store_self_mention }),
         z.object({ menuName: z.literal('tengxun_map_key'), value: KEYS.tengxun_map_key }),
+        z.object({ menuName: z.literal('goods_low_stock'), value: KEYS.goods_low_stock }),
       ]),
       response: { 200: messageSchema },
     },

@@ -1,0 +1,64 @@
+import type { FreeRule, FreightRule } from './schema.ts';
+
+/** Decimal text → integer of thousandths ("1.5" → 1500), exact. */
+export function milli(value: string): bigint {
+  const [int = '0', frac = ''] = value.split('.');
+  return BigInt(int) * 1000n + BigInt(frac.padEnd(3, '0').slice(0, 3));
+}
+
+/** Decimal money text → cents ("12.3" → 1230), exact. */
+export function cents(value: string): bigint {
+  const [int = '0', frac = ''] = value.split('.');
+  return BigInt(int) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
+}
+
+export const centsToText = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
+
+/** Regions are GB/T 2260 codes: the first two digits name the province. */
+export const provinceOf = (regionId: number) => Number(String(regionId).slice(0, 2));
+
+const covers = (regionIds: number[], province: number) => regionIds.includes(province);
+
+export interface FreightInput {
+  chargeBy: 'piece' | 'weight' | 'volume';
+  rules: FreightRule[];
+  freeRules: FreeRule[];
+  regionId: number;
+  /** Pieces, or total weight (kg) / volume (m³) as decimal text. */
+  units: string;
+  quantity: number;
+  amount: string;
+}
+
+/**
+ * The freight of an order line: the rule for the buyer's province (or the default rule), the
+ * first units at the first price, every started block of further units at its price; free when
+ * a free-shipping rule of that province is met. Integers only, so no rounding surprises.
+ */
+export function calculateFreight(input: FreightInput): {
+  fee: string;
+  free: boolean;
+  rule: FreightRule | null;
+} {
+  const province = provinceOf(input.regionId);
+  const free = input.freeRules.some(
+    (f) =>
+      covers(f.regionIds, province) &&
+      ((f.minCount !== undefined && input.quantity >= f.minCount) ||
+        (f.minAmount !== undefined && cents(input.amount) >= cents(f.minAmount))),
+  );
+  const rule =
+    input.rules.find((r) => covers(r.regionIds, province)) ??
+    input.rules.find((r) => r.regionIds.length === 0) ??
+    null;
+  if (free || !rule) return { fee: '0.00', free, rule };
+  const units = milli(input.units);
+  const first = milli(rule.first);
+  const step = milli(rule.additional);
+  let fee = cents(rule.firstPrice);
+  if (units > first && step > 0n) {
+    const blocks = (units - first + step - 1n) / step;
+    fee += blocks * cents(rule.additionalPrice);
+  }
+  return { fee: centsToText(fee), free, rule };
+}

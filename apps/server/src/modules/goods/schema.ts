@@ -1,0 +1,130 @@
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, updatedAt } from '../../db/columns.ts';
+
+/** Product categories: a tree of at most two levels. */
+export const goodsCategories = pgTable(
+  'goods_categories',
+  {
+    id: id(),
+    companyId: companyId(),
+    parentId: bigint('parent_id', { mode: 'number' }).notNull().default(0),
+    name: text('name').notNull(),
+    pic: text('pic'),
+    sort: integer('sort').notNull().default(0),
+    isShow: boolean('is_show').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('goods_categories_company_idx').on(t.companyId, t.parentId)],
+);
+
+export interface SpecOption {
+  name: string;
+  values: string[];
+}
+
+/** A product; its price (lowest SKU price) and stock (sum of SKUs) are derived, never typed. */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    unit: text('unit').notNull().default('件'),
+    image: text('image'),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    video: text('video'),
+    categoryId: bigint('category_id', { mode: 'number' }),
+    description: text('description').notNull().default(''),
+    isHot: boolean('is_hot').notNull().default(false),
+    isBest: boolean('is_best').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    isRecommend: boolean('is_recommend').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    virtualSales: integer('virtual_sales').notNull().default(0),
+    giftPoints: integer('gift_points').notNull().default(0),
+    freightTemplateId: bigint('freight_template_id', { mode: 'number' }),
+    onShelf: boolean('on_shelf').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    specType: text('spec_type').$type<'single' | 'multi'>().notNull().default('single'),
+    specs: jsonb('specs').$type<SpecOption[]>().notNull().default([]),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_company_idx').on(t.companyId, t.id),
+    index('products_category_idx').on(t.companyId, t.categoryId),
+  ],
+);
+
+export const productSkus = pgTable(
+  'product_skus',
+  {
+    id: id(),
+    companyId: companyId(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    specKey: text('spec_key').notNull().default(''),
+    image: text('image'),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    originalPrice: numeric('original_price', { precision: 12, scale: 2 }).notNull().default('0'),
+    cost: numeric('cost', { precision: 12, scale: 2 }).notNull().default('0'),
+    stock: integer('stock').notNull().default(0),
+    weight: numeric('weight', { precision: 10, scale: 3 }).notNull().default('0'),
+    volume: numeric('volume', { precision: 10, scale: 3 }).notNull().default('0'),
+    barcode: text('barcode').notNull().default(''),
+    commission1: numeric('commission1', { precision: 12, scale: 2 }).notNull().default('0'),
+    commission2: numeric('commission2', { precision: 12, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [index('product_skus_product_idx').on(t.productId)],
+);
+
+/** Every change of a SKU's stock: who, why, before and after. */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: id(),
+    companyId: companyId(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    change: integer('change').notNull(),
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    reason: text('reason').notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_ledger_sku_idx').on(t.skuId, t.id)],
+);
+
+export interface FreightRule {
+  /** Province ids; empty means every region not named by another rule. */
+  regionIds: number[];
+  first: string;
+  firstPrice: string;
+  additional: string;
+  additionalPrice: string;
+}
+
+export interface FreeRule {
+  regionIds: number[];
+  minCount?: number;
+  minAmount?: string;
+}
+
+export const freightTemplates = pgTable('freight_templates', {
+  id: id(),
+  companyId: companyId(),
+  name: text('name').notNull(),
+  chargeBy: text('charge_by').$type<'piece' | 'weight' | 'volume'>().notNull(),
+  rules: jsonb('rules').$type<FreightRule[]>().notNull(),
+  freeRules: jsonb('free_rules').$type<FreeRule[]>().notNull().default([]),
+  isDefault: boolean('is_default').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { CompanyContext } from '../../lib/context.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { productSkus, products, stockLedger } from './schema.ts';
+
+/** Re-derives a product's price (lowest SKU price) and stock (sum of SKUs). */
+export async function deriveProduct(tx: Tx, productId: number) {
+  await tx
+    .update(products)
+    .set({
+      price: sql`(select coalesce(min(price), 0) from ${productSkus} where product_id = ${productId})`,
+      stock: sql`(select coalesce(sum(stock), 0) from ${productSkus} where product_id = ${productId})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, productId));
+}
+
+/**
+ * The one way stock changes: a single statement that refuses to go below zero (so concurrent
+ * changes never oversell or lose an update), a ledger line, and the product's total re-derived.
+ */
+export async function changeStock(
+  tx: Tx,
+  ctx: CompanyContext,
+  skuId: number,
+  change: number,
+  reason: string,
+) {
+  const [row] = await tx
+    .update(productSkus)
+    .set({ stock: sql`${productSkus.stock} + ${change}` })
+    .where(and(eq(productSkus.id, skuId), sql`${productSkus.stock} + ${change} >= 0`))
+    .returning({ stock: productSkus.stock, productId: productSkus.productId });
+  if (!row) {
+    const [exists] = await tx
+      .select({ id: productSkus.id })
+      .from(productSkus)
+      .where(eq(productSkus.id, skuId));
+    throw exists ? badRequest('goods.stockNegative') : notFound();
+  }
+  const [line] = await tx
+    .insert(stockLedger)
+    .values({
+      productId: row.productId,
+      skuId,
+      change,
+      before: row.stock - change,
+      after: row.stock,
+      reason,
+      operatorId: ctx.principal.userId,
+    })
+    .returning();
+  await deriveProduct(tx, row.productId);
+  return line!;
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculateFreight } from '../src/modules/goods/freight.ts';
+import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+let owner: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  owner = await loginTo(s.app, 'admin', 'sunrise');
+});
+afterAll(() => s.close());
+
+const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: unknown, token = owner) =>
+  call(s.app, { method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+describe('categories', () => {
+  it('keeps the tree at two levels and refuses deleting a used category', async () => {
+    const top = await send('POST', '/api/goodsCategory', { name: '服装' });
+    const child = await send('POST', '/api/goodsCategory', { name: 'T恤', parentId: top.body.id });
+    expect(child.status).toBe(200);
+    const third = await send('POST', '/api/goodsCategory', { name: '短袖', parentId: child.body.id });
+    expect(third.status).toBe(400);
+    expect((await send('DELETE', '/api/goodsCategory', [top.body.id])).status).toBe(400);
+  });
+});
+
+describe('products, SKUs and stock', () => {
+  const base = {
+    name: '纯棉T恤',
+    specType: 'multi',
+    specs: [
+      { name: '颜色', values: ['红', '蓝'] },
+      { name: '尺码', values: ['S', 'M'] },
+    ],
+    description: '<p>好<img src="https://x/a.png" onerror="alert(1)"></p><script>alert(2)</script>',
+  };
+  const skus = [
+    { specKey: '红,S', price: '59.90', stock: 10 },
+    { specKey: '红,M', price: '59.90', stock: 5 },
+    { specKey: '蓝,S', price: '49.90', stock: 0 },
+    { specKey: '蓝,M', price: '69.00', stock: 3 },
+  ];
+
+  it('derives price and stock from the SKU matrix and sanitises the description', async () => {
+    const missing = await send('POST', '/api/product', { ...base, skus: skus.slice(0, 3) });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].field).toBe('skus');
+    const created = await send('POST', '/api/product', { ...base, skus, onShelf: true });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ price: '49.90', stock: 18 });
+    const full = await send('GET', `/api/product/${created.body.id}`);
+    expect(full.body.skus).toHaveLength(4);
+    expect(full.body.description).not.toMatch(/script|onerror/);
+    expect(full.body.description).toContain('<img src="https://x/a.png"');
+    const ledger = await send('GET', `/api/product/${created.body.id}/stockLedger`);
+    expect(ledger.body.content.map((l: { change: number; reason: string }) => [l.change, l.reason])).toEqual([
+      [10, 'initial'],
+      [5, 'initial'],
+      [3, 'initial'],
+    ]);
+  });
+
+  it('changes stock atomically, never below zero, with ledger lines', async () => {
+    const created = await send('POST', '/api/product', {
+      name: '马克杯',
+      skus: [{ price: '19.90', stock: 5 }],
+    });
+    const sku = (await send('GET', `/api/product/${created.body.id}`)).body.skus[0];
+    const down = await send('POST', '/api/product/stock', { skuId: sku.id, change: -3, reason: '盘点' });
+    expect(down.body).toMatchObject({ before: 5, after: 2 });
+    const tooFar = await send('POST', '/api/product/stock', { skuId: sku.id, change: -3, reason: '盘点' });
+    expect(tooFar.status).toBe(400);
+    const concurrent = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send('POST', '/api/product/stock', { skuId: sku.id, change: -1, reason: 'sale' }),
+      ),
+    );
+    expect(concurrent.filter((r) => r.status === 200)).toHaveLength(2);
+    expect((await send('GET', `/api/product/${created.body.id}`)).body.stock).toBe(0);
+    const edited = await send('PUT', '/api/product', {
+      id: created.body.id,
+      name: '马克杯',
+      skus: [{ price: '18.00', stock: 7 }],
+    });
+    expect(edited.body).toMatchObject({ price: '18.00', stock: 7 });
+  });
+
+  it('lists by tab with counts, filters and whitelisted sort; recycles, restores and purges', async () => {
+    const counts = await send('GET', '/api/product/counts');
+    expect(counts.body).toMatchObject({ onSale: 1, warehouse: 1 });
+    const onSale = await send('GET', '/api/product?tab=onSale&sort=price,asc');
+    expect(onSale.body.content.map((p: { name: string }) => p.name)).toEqual(['纯棉T恤']);
+    expect((await send('GET', '/api/product?tab=lowStock')).body.totalElements).toBe(1);
+    expect((await send('GET', '/api/product?tab=warehouse&blurry=马克')).body.totalElements).toBe(1);
+    expect((await send('GET', '/api/product?sort=cost,desc')).status).toBe(400);
+    const id = onSale.body.content[0].id;
+    expect((await send('DELETE', '/api/product/purge', [id])).status).toBe(400);
+    await send('DELETE', '/api/product', [id]);
+    expect((await send('GET', '/api/product?tab=recycle')).body.totalElements).toBe(1);
+    await send('POST', '/api/product/restore', [id]);
+    await send('POST', '/api/product/bulk', { ids: [id], onShelf: true });
+    expect((await send('GET', '/api/product/counts')).body.recycle).toBe(0);
+    await send('DELETE', '/api/product', [id]);
+    expect((await send('DELETE', '/api/product/purge', [id])).status).toBe(204);
+    expect((await send('GET', `/api/product/${id}`)).status).toBe(404);
+  });
+});
+
+describe('freight', () => {
+  const rules = [
+    { regionIds: [], first: '1', firstPrice: '10.00', additional: '1', additionalPrice: '5.00' },
+    { regionIds: [65, 54], first: '1', firstPrice: '20.00', additional: '2', additionalPrice: '8.50' },
+  ];
+
+  it('charges the first units, then each started block, per province, exactly', () => {
+    const calc = (regionId: number, units: string, quantity = Number(units), amount = '0') =>
+      calculateFreight({
+        chargeBy: 'piece',
+        rules,
+        freeRules: [{ regionIds: [44], minAmount: '99.00' }],
+        regionId,
+        units,
+        quantity,
+        amount,
+      }).fee;
+    expect(calc(440106, '1')).toBe('10.00');
+    expect(calc(440106, '3')).toBe('20.00');
+    expect(calc(650102, '4')).toBe('37.00');
+    expect(calc(440106, '3', 3, '99.00')).toBe('0.00');
+    expect(calc(110101, '3', 3, '99.00')).toBe('20.00');
+    expect(
+      calculateFreight({
+        chargeBy: 'weight',
+        rules,
+        freeRules: [],
+        regionId: 11,
+        units: '1.001',
+        quantity: 1,
+        amount: '0',
+      }).fee,
+    ).toBe('15.00');
+  });
+
+  it('saves templates and calculates through the server with the same function', async () => {
+    const t = await send('POST', '/api/freightTemplate', {
+      name: '标准',
+      chargeBy: 'piece',
+      rules,
+      isDefault: true,
+    });
+    expect(t.status).toBe(200);
+    const res = await send('POST', '/api/freightTemplate/calculate', {
+      templateId: t.body.id,
+      regionId: 650102,
+      quantity: 4,
+    });
+    expect(res.body).toMatchObject({ fee: '37.00', free: false });
+    const bad = await send('POST', '/api/freightTemplate', {
+      name: 'x',
+      chargeBy: 'piece',
+      rules: [{ ...rules[0], firstPrice: '1.234' }],
+    });
+    expect(bad.status).toBe(400);
+  });
+});
