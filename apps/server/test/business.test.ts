@@ -276,6 +276,9 @@ describe('bottom navigation', () => {
       'items.0.navName',
       'items.1.navUrl',
     ]);
-    expect((await get('/api/navigation?terminal=3')).body.items).toHaveLength(3);
+    const reloaded = (await get('/api/navigation?terminal=3')).body.items;
+    expect(reloaded).toHaveLength(3);
+    const again = await send('PUT', '/api/navigation', { terminal: 3, items: [reloaded[2], reloaded[0]] });
+    expect(again.body.items.map((i: { id: number }) => i.id)).toEqual([reloaded[2].id, reloaded[0].id]);
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
@@ -104,10 +104,13 @@ async function save(
 ) {
   return inCompany(ctx, async (tx) => {
     const before = await load(tx, term);
-    await tx.delete(navItems).where(eq(navItems.terminal, term));
+    const kept = new Set(items.flatMap((i) => (i.id && i.id > 0 ? [i.id] : [])));
+    const existing = await tx.select({ id: navItems.id }).from(navItems).where(eq(navItems.terminal, term));
+    const gone = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
+    if (gone.length) await tx.delete(navItems).where(inArray(navItems.id, gone));
     const homes = items.filter((i) => i.isHome === 1).length;
-    await tx.insert(navItems).values(
-      items.map((item, i) => ({
+    for (const [i, item] of items.entries()) {
+      const values = {
         terminal: term,
         navName: item.navName,
         navUrl: item.navUrl,
@@ -116,8 +119,12 @@ async function save(
         navSort: i + 1,
         json: item.json,
         isHome: homes === 0 && i === 0 ? 1 : item.isHome,
-      })),
-    );
+        updatedAt: new Date(),
+      };
+      const known = item.id && existing.some((e) => e.id === item.id);
+      if (known) await tx.update(navItems).set(values).where(eq(navItems.id, item.id!));
+      else await tx.insert(navItems).values(values);
+    }
     await tx
       .insert(navColors)
       .values({ terminal: term, ...colors })
