@@ -55,6 +55,29 @@ describe('members', () => {
     ]);
   });
 
+  it('adjusts points with ledger lines; demo members have valid phones and opening lines', async () => {
+    const first = (await get('/api/user?size=1&sort=uid,asc')).body.content[0];
+    expect(first.phone).toMatch(/^1[34578]\d{9}$/);
+    const before = first.integral;
+    const add = await send('POST', '/api/user/integral', {
+      uid: first.uid,
+      ptype: 1,
+      integral: 50,
+      remark: 'bonus',
+    });
+    expect(add.body.integral).toBe(before + 50);
+    const tooMany = await send('POST', '/api/user/integral', {
+      uid: first.uid,
+      ptype: 2,
+      integral: before + 51,
+      remark: 'x',
+    });
+    expect(tooMany.status).toBe(400);
+    const points = await get(`/api/user/${first.uid}/ledger?kind=points`);
+    expect(points.body.content[0]).toMatchObject({ kind: 'points', change: '50.00', reason: 'bonus' });
+    expect(points.body.totalElements).toBe(before > 0 ? 2 : 1);
+  });
+
   it('never loses an update under concurrent adjustments', async () => {
     const created = await send('POST', '/api/user', { nickname: 'Concurrent', phone: '13600000002' });
     const uid = created.body.uid;

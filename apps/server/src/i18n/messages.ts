@@ -78,6 +78,7 @@ export const messages = {
   'dict.valueTaken': { zh: '该字典值已存在', en: 'This value already exists in the dictionary' },
   'config.saved': { zh: '设置成功', en: 'setting succeeded' },
   'member.insufficient': { zh: '余额不足，无法扣减', en: 'The balance is too low for this deduction' },
+  'member.insufficientPoints': { zh: '积分不足，无法扣减', en: 'Not enough points for this deduction' },
   'member.spreadSelf': { zh: '不能设置自己为推广人', en: 'A member cannot promote themselves' },
   'member.spreadCycle': {
     zh: '推广关系不能形成循环',

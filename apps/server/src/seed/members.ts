@@ -52,7 +52,7 @@ export async function seedMembers(tx: Tx, companyId: number, count: number) {
     select ${companyId},
       (${surnames}::text[])[1 + g % 16] || (${given}::text[])[1 + (g * 7) % 18],
       (${surnames}::text[])[1 + g % 16] || (${given}::text[])[1 + (g * 7) % 18],
-      '1' || (35 + g % 4)::text || lpad((${companyId} * 100000 + g)::text, 9, '0'),
+      '1' || (35 + g % 4)::text || lpad((${companyId} * 100000 + g)::text, 8, '0'),
       g % 3, g % 4,
       round(((g * 37) % 100000) / 100.0, 2),
       (g * 13) % 5000,
@@ -71,4 +71,8 @@ export async function seedMembers(tx: Tx, companyId: number, count: number) {
     insert into member_ledger (company_id, uid, kind, change, balance, reason, created_at)
     select company_id, uid, 'wallet', now_money, now_money, '开户余额 / Opening balance', created_at
     from members where company_id = ${companyId} and now_money > 0`);
+  await tx.execute(sql`
+    insert into member_ledger (company_id, uid, kind, change, balance, reason, created_at)
+    select company_id, uid, 'points', integral, integral, '开户积分 / Opening points', created_at
+    from members where company_id = ${companyId} and integral > 0`);
 }

@@ -171,6 +171,24 @@ export function memberRoutes(app: FastifyInstance) {
     }),
   });
 
+  r.post('/api/user/integral', {
+    config: { access: company('member:money') },
+    schema: {
+      tags: ['member'],
+      body: z.object({
+        uid: z.number().int().positive(),
+        ptype: z.union([z.literal(1), z.literal(2)]),
+        integral: z.number().int().min(1).max(10_000_000),
+        remark: z.string().trim().min(1, 'msg:required').max(200),
+      }),
+      response: { 200: z.object({ uid: z.number(), integral: z.number(), message: z.string() }) },
+    },
+    handler: async (req) => ({
+      ...(await service.adjustPoints(companyCtx(req), req.body)),
+      message: t(req.lang, 'member.balanceChanged'),
+    }),
+  });
+
   r.post('/api/user/spread', {
     config: { access: company('member:edit') },
     schema: {

@@ -52,6 +52,35 @@ export async function adjustMoney(
   });
 }
 
+/** Adds or takes points the same way as money: one guarded statement and a ledger line. */
+export async function adjustPoints(
+  ctx: CompanyContext,
+  input: { uid: number; ptype: 1 | 2; integral: number; remark: string },
+) {
+  const delta = input.ptype === 1 ? input.integral : -input.integral;
+  return inCompany(ctx, async (tx) => {
+    const [row] = await tx
+      .update(members)
+      .set({ integral: sql`${members.integral} + ${delta}`, updatedAt: new Date() })
+      .where(and(eq(members.uid, input.uid), sql`${members.integral} + ${delta} >= 0`))
+      .returning({ integral: members.integral });
+    if (!row) throw (await exists(tx, input.uid)) ? badRequest('member.insufficientPoints') : notFound();
+    const [line] = await tx
+      .insert(memberLedger)
+      .values({
+        uid: input.uid,
+        kind: 'points',
+        change: String(delta),
+        balance: String(row.integral),
+        reason: input.remark,
+        operatorId: ctx.principal.userId,
+      })
+      .returning();
+    await audit(tx, ctx, { entity: 'member', entityId: input.uid, action: 'adjustPoints', after: line });
+    return { uid: input.uid, integral: row.integral };
+  });
+}
+
 /** Sets or clears (0) a member's promoter; never oneself, never a cycle. */
 export async function setSpread(ctx: CompanyContext, uid: number, spreadUid: number) {
   if (uid === spreadUid) throw badRequest('member.spreadSelf');
