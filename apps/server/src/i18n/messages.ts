@@ -98,6 +98,7 @@ export const messages = {
     en: 'Only products in the recycle bin can be deleted for good',
   },
   'goods.stockNegative': { zh: '库存不足，不能小于 0', en: 'Not enough stock: it cannot go below 0' },
+  'category.hasChildren': { zh: '请先删除下级分类', en: 'Delete the subcategories first' },
   'goods.categoryDepth': { zh: '分类最多两级', en: 'Categories have at most two levels' },
   'goods.categoryInUse': {
     zh: '分类下还有商品或子分类，不能删除',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { company, platform, publicAccess, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { contains } from '../../lib/list.ts';
 import { moneyAmount } from '../../lib/money.ts';
 import { mobile, timestamp } from '../../lib/validators.ts';
@@ -300,13 +300,27 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
     filters: { blurry: z.string().trim().max(30).optional() },
     where: (f) => [f.blurry ? ilike(storeCategories.name, contains(f.blurry)) : undefined],
     sortable: { id: storeCategories.id, sort: storeCategories.sort },
+    toValues: async (input, tx, id) => {
+      if (input.parentId === 0) return input;
+      const [parent] = await tx.select().from(storeCategories).where(eq(storeCategories.id, input.parentId));
+      if (!parent) throw notFound();
+      if (parent.parentId !== 0 || parent.id === id) throw badRequest('goods.categoryDepth');
+      if (id) {
+        const [child] = await tx
+          .select({ id: storeCategories.id })
+          .from(storeCategories)
+          .where(eq(storeCategories.parentId, id));
+        if (child) throw badRequest('goods.categoryDepth');
+      }
+      return input;
+    },
     beforeDelete: async (tx, ids) => {
       for (const id of ids) {
         const [child] = await tx
           .select({ id: storeCategories.id })
           .from(storeCategories)
           .where(eq(storeCategories.parentId, id));
-        if (child && !ids.includes(child.id)) throw badRequest('menu.hasChildren');
+        if (child && !ids.includes(child.id)) throw badRequest('category.hasChildren');
       }
     },
     columns: [
