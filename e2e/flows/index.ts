@@ -1,15 +1,30 @@
 import type { Flow } from '../lib/harness.ts';
+import { auditLogFlow } from './auditLog.ts';
+import { dictionariesFlow, dictionariesReadOnlyFlow } from './dictionaries.ts';
 import { languageFlow } from './language.ts';
 import { loginFlow } from './login.ts';
 import { logoutFlow } from './logout.ts';
+import { mediaLibraryFlow, mediaPickerFlow } from './media.ts';
+import { memberScreensFlow } from './memberScreens.ts';
+import { membersPromoterFlow, membersSearchAddFlow, membersWalletFlow } from './members.ts';
+import { menusAdminFlow } from './menusAdmin.ts';
 import { mobileFlow } from './mobile.ts';
+import { onboardingFlow } from './onboarding.ts';
+import { platformApprovalFlow } from './platformApproval.ts';
+import { platformCategoriesFlow, platformPlansFlow, platformStatusFlow } from './platformCatalog.ts';
 import { redirectFlow } from './redirect.ts';
+import { rolesGrantFlow } from './rolesGrant.ts';
 import { screenshotsFlow } from './screenshots.ts';
 import { searchFlow } from './search.ts';
 import { settingsFlow } from './settings.ts';
+import { shopConfigFlow } from './shopConfig.ts';
+import { shopDealersFlow, shopStoresFlow } from './shopLists.ts';
+import { shopNavFlow } from './shopNav.ts';
 import { sidebarFlow } from './sidebar.ts';
 import { sizeFlow } from './size.ts';
+import { staffListFlow } from './staffList.ts';
 import { storeFlow } from './store.ts';
+import { systemScreensFlow } from './systemScreens.ts';
 import { tabsFlow } from './tabs.ts';
 import { unauthorizedFlow } from './unauthorized.ts';
 
@@ -26,5 +41,27 @@ export const flows: Flow[] = [
   unauthorizedFlow,
   mobileFlow,
   logoutFlow,
+  shopStoresFlow,
+  shopDealersFlow,
+  shopConfigFlow,
+  shopNavFlow,
+  membersSearchAddFlow,
+  membersWalletFlow,
+  membersPromoterFlow,
+  dictionariesFlow,
+  dictionariesReadOnlyFlow,
+  memberScreensFlow,
+  staffListFlow,
+  rolesGrantFlow,
+  menusAdminFlow,
+  auditLogFlow,
+  systemScreensFlow,
+  onboardingFlow,
+  platformApprovalFlow,
+  platformCategoriesFlow,
+  platformPlansFlow,
+  platformStatusFlow,
+  mediaLibraryFlow,
+  mediaPickerFlow,
   screenshotsFlow,
 ];

@@ -50,9 +50,7 @@ async function appScreens(context: FlowContext, lang: 'zh' | 'en') {
   await hoverSidebar(page, LABELS[lang].system);
   await context.screenshot(page, `hover-panel-${lang}`);
   await page.locator('[data-testid=panel-link]', { hasText: LABELS[lang].staff }).click();
-  await page.locator('[data-testid=layout] .ant-result-404').waitFor();
-  await page.mouse.move(700, 400);
-  await context.screenshot(page, `menu-screen-missing-${lang}`);
+  await page.locator('[data-testid=layout] [data-testid=crud-list]').waitFor();
   await open(page, '/user/center', '[data-testid=user-center]');
   await context.screenshot(page, `user-center-${lang}`);
   await page.locator('[data-testid=user-center] .ant-tabs-tab').nth(1).click();

@@ -24,7 +24,7 @@ export const sidebarFlow: Flow = {
     await panel.locator('[data-testid=panel-link]', { hasText: '员工管理' }).click();
     await waitForPath(page, '/system/user');
     assert((await panel.count()) === 0, 'the panel closes after choosing');
-    await page.locator('[data-testid=layout] .ant-result-404').waitFor();
+    await page.locator('[data-testid=layout] [data-testid=crud-list]').waitFor();
     const crumbs = await page.locator('[data-testid=breadcrumb]').textContent();
     assert(
       crumbs?.includes('系统管理') && crumbs.includes('员工管理'),

@@ -20,3 +20,13 @@ afterEach(() => {
 });
 
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
+
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+}

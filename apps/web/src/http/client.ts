@@ -1,10 +1,11 @@
 import { REQUEST_TIMEOUT_MS } from '@hh/shared';
 import { ApiError, type FieldError } from './ApiError.ts';
+import { type QueryParams, toQueryString } from './query.ts';
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryParams, QueryValue } from './query.ts';
 
 export interface RequestOptions {
-  params?: Record<string, QueryValue>;
+  params?: QueryParams;
   body?: unknown;
   quiet?: boolean;
 }
@@ -20,13 +21,11 @@ export function configureHttp(next: HttpHooks): void {
   hooks = next;
 }
 
-function buildUrl(url: string, params?: Record<string, QueryValue>): string {
-  if (!params) return url;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') query.append(key, String(value));
-  }
-  const text = query.toString();
+/** The configured hooks, for transports other than fetch (uploads that report their progress). */
+export const httpHooks = (): HttpHooks => hooks;
+
+function buildUrl(url: string, params?: QueryParams): string {
+  const text = params ? toQueryString(params) : '';
   return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
 }
 
@@ -85,13 +84,16 @@ async function send(method: string, url: string, options: RequestOptions): Promi
   }
 }
 
-export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+async function exchange<T>(
+  method: string,
+  url: string,
+  options: RequestOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   try {
     const response = await send(method, url, options);
     if (response.status < 200 || response.status >= 300) throw await toStatusError(response);
-    if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    return await read(response);
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError('network', String(error));
     if (!options.quiet) hooks.onError(apiError, url);
@@ -99,12 +101,24 @@ export async function request<T>(method: string, url: string, options: RequestOp
   }
 }
 
+async function readJsonBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  return exchange(method, url, options, readJsonBody<T>);
+}
+
 export const http = {
-  get: <T>(url: string, params?: Record<string, QueryValue>, options?: Omit<RequestOptions, 'params'>) =>
+  get: <T>(url: string, params?: QueryParams, options?: Omit<RequestOptions, 'params'>) =>
     request<T>('GET', url, { ...options, params }),
   post: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', url, { ...options, body }),
   put: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', url, { ...options, body }),
   delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+  blob: (url: string, params?: QueryParams) =>
+    exchange('GET', url, { params }, (response) => response.blob()),
 };

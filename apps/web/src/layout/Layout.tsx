@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ThemeProvider } from '../app/ThemeProvider.tsx';
 import { QueryProvider } from '../components/QueryProvider.tsx';
+import { useLiveNotices } from '../live/useLiveNotices.ts';
 import { useAppStore } from '../stores/app.ts';
 import { useSettings } from '../stores/settings.ts';
 import { Footer } from './footer/Footer.tsx';
@@ -19,6 +20,7 @@ const SettingsPanel = lazy(() => import('./settings/SettingsPanel.tsx'));
 export default function Layout() {
   useDevice();
   useDayjsLocale();
+  useLiveNotices();
   const mobile = useAppStore((state) => state.device === 'mobile');
   const tagsView = useSettings((state) => state.tagsView);
   const fixedHeader = useSettings((state) => state.fixedHeader);

@@ -11,10 +11,12 @@ import {
   ClusterOutlined,
   ControlOutlined,
   CreditCardOutlined,
+  CrownOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   DollarOutlined,
   EnvironmentOutlined,
+  FileImageOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   FireOutlined,
@@ -68,10 +70,12 @@ const ICONS: Record<string, ComponentType> = {
   ClusterOutlined,
   ControlOutlined,
   CreditCardOutlined,
+  CrownOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   DollarOutlined,
   EnvironmentOutlined,
+  FileImageOutlined,
   FileTextOutlined,
   FireOutlined,
   GiftOutlined,
@@ -110,6 +114,9 @@ const ICONS: Record<string, ComponentType> = {
   UserOutlined,
   WalletOutlined,
 };
+
+/** The icon names a menu entry can use: the sidebar draws exactly these. */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS).sort();
 
 export function MenuIcon({ name }: { name: string | null | undefined }) {
   const Icon = (name && ICONS[name]) || AppstoreOutlined;

@@ -37,6 +37,7 @@ function fakeDeps(overrides: Partial<GuardDeps> = {}) {
       calls.push('autoSwitch');
       return false;
     },
+    landingPath: (redirect) => redirect ?? '/dashboard',
     resolve: (pathname) => {
       if (pathname === '/system') return { redirect: '/system/user', preload: async () => undefined };
       return KNOWN.has(pathname.replace(/\/$/, '') || '/') ? { preload: async () => undefined } : null;
@@ -171,6 +172,16 @@ describe('the store page switch', () => {
   it('goes back to the redirect target after the switch', async () => {
     const { deps } = switching(true);
     expect(await redirectOf('/store?redirect=/system/user', '/login', deps)).toBe('/system/user');
+  });
+
+  it('lands where the chosen shop needs to be, e.g. the onboarding wizard', async () => {
+    const { deps } = fakeDeps({
+      autoSwitchStore: async () => true,
+      getRoles: () => ['admin'],
+      needsMenus: () => false,
+      landingPath: () => '/onboarding',
+    });
+    expect(await redirectOf('/store?redirect=/system/user', '/login', deps)).toBe('/onboarding');
   });
 
   it('shows the store page when nothing could be switched to', async () => {

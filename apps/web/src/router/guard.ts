@@ -22,6 +22,8 @@ export interface GuardDeps {
   onRolesFailed(): void;
   onMenusFailed(): Promise<void>;
   autoSwitchStore(): Promise<boolean>;
+  /** Where to land once a shop is chosen, given the requested redirect. */
+  landingPath(redirect: string | null): string;
   resolve(pathname: string): RouteResolution | null;
 }
 
@@ -122,7 +124,7 @@ export async function runGuard(
     ARRIVALS_FOR_AUTO_SWITCH.has(from ?? '/') &&
     (await deps.autoSwitchStore())
   ) {
-    return redirect(readRedirect(to.search) ?? DASHBOARD_PATH, STORE_PATH);
+    return redirect(deps.landingPath(readRedirect(to.search)), STORE_PATH);
   }
 
   const resolved = deps.resolve(to.pathname);

@@ -10,6 +10,7 @@ import {
 import { clearStoreSelection, getToken, hasStoreSelection, readStoreId } from '../session/storage.ts';
 import { useSession } from '../stores/session.ts';
 import type { GuardDeps } from './guard.ts';
+import { landingPath } from './landing.ts';
 import { resolveRoute } from './resolve.ts';
 
 const reload = (): void => window.location.reload();
@@ -39,5 +40,6 @@ export const guardDeps: GuardDeps = {
     await logout();
   },
   autoSwitchStore,
+  landingPath: (redirect) => landingPath(useSession.getState().shop, redirect),
   resolve: resolveRoute,
 };

@@ -4,6 +4,22 @@ import { screens } from './screens.ts';
 const menuScreens: Record<string, LazyScreen> = {
   'dashboard/index': screens.dashboard,
   'user/center/index': screens.userCenter,
+  'system/user/index': screens.staff,
+  'system/role/index': screens.roles,
+  'system/menu/index': screens.menus,
+  'system/log/index': screens.auditLog,
+  'system/dict/index': screens.dictionaries,
+  'member/user/index': screens.members,
+  'shop/stores/index': screens.shopStores,
+  'shop/dealer/index': screens.shopDealers,
+  'shop/config/index': screens.shopConfig,
+  'shop/nav/index': screens.shopNav,
+  'shop/profile/index': screens.shopProfile,
+  'platform/company/index': screens.platformCompany,
+  'platform/category/index': screens.platformCategory,
+  'platform/plan/index': screens.platformPlan,
+  'platform/status/index': screens.platformStatus,
+  'study/materia/index': screens.media,
 };
 
 export function screenFor(component: string): LazyScreen | undefined {

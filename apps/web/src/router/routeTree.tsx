@@ -98,6 +98,11 @@ function standaloneRoutes(): RouteObject[] {
       affix: true,
       noCache: true,
     }),
+    standalone('/onboarding', screens.onboarding, {
+      title: routeTitle('onboarding'),
+      hidden: true,
+      noCache: true,
+    }),
     standalone('/help', screens.help, { title: routeTitle('help'), hidden: true }),
     standalone('/404', screens.notFound, { title: routeTitle('notFound'), hidden: true }),
     standalone('/401', screens.unauthorized, { title: routeTitle('unauthorized'), hidden: true }),

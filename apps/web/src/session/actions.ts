@@ -89,6 +89,15 @@ export async function autoSwitchStore(): Promise<boolean> {
   );
 }
 
+/** Keeps the current shop's details (name, head portrait, status) in step after they change. */
+export function updateShop(patch: Partial<ShopInfo>): void {
+  const shop = useSession.getState().shop;
+  if (!shop) return;
+  const next = { ...shop, ...patch };
+  saveShop(next);
+  patchSession({ shop: next });
+}
+
 export function updateUser(user: User): void {
   saveUser(user);
   patchSession({ user });

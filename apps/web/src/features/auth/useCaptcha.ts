@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Captcha, fetchCaptcha } from './api.ts';
+import { fitCaptcha } from './fitCaptcha.ts';
 
 export function useCaptcha(): { captcha: Captcha | undefined; refresh(): void } {
   const [captcha, setCaptcha] = useState<Captcha>();
@@ -10,7 +11,7 @@ export function useCaptcha(): { captcha: Captcha | undefined; refresh(): void } 
     setCaptcha(undefined);
     fetchCaptcha().then(
       (next) => {
-        if (request === latest.current) setCaptcha(next);
+        if (request === latest.current) setCaptcha({ ...next, img: fitCaptcha(next.img) });
       },
       () => undefined,
     );

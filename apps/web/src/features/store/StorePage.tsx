@@ -1,3 +1,4 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -6,11 +7,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { ThemeProvider } from '../../app/ThemeProvider.tsx';
 import { QueryProvider } from '../../components/QueryProvider.tsx';
 import { notifySuccess } from '../../http/notify.ts';
-import { DASHBOARD_PATH, readRedirect } from '../../router/guard.ts';
+import { readRedirect } from '../../router/guard.ts';
+import { landingPath } from '../../router/landing.ts';
 import { loadCompanies, switchCompany } from '../../session/actions.ts';
 import { readStoreId } from '../../session/storage.ts';
 import type { Company } from '../../session/types.ts';
 import { CompanyCard } from './CompanyCard.tsx';
+import { CreateShopCard } from './CreateShopCard.tsx';
+import { CreateShopDialog } from './CreateShopDialog.tsx';
+import { useStoreT } from './i18n.ts';
 import { StoreHeader } from './StoreHeader.tsx';
 import './store.css';
 
@@ -18,7 +23,9 @@ function StoreContent() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const st = useStoreT();
   const [switching, setSwitching] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
   const companies = useQuery({ queryKey: ['store', 'companies'], queryFn: loadCompanies, staleTime: 0 });
   const currentId = readStoreId();
 
@@ -28,7 +35,7 @@ function StoreContent() {
     try {
       const shop = await switchCompany(company.companyId);
       notifySuccess(t('store.switched', { name: shop.companyName }));
-      navigate(readRedirect(search) ?? DASHBOARD_PATH);
+      navigate(landingPath(shop, readRedirect(search)));
     } catch {
       setSwitching(null);
     }
@@ -51,6 +58,14 @@ function StoreContent() {
         {companies.data?.length === 0 && (
           <Empty description={t('store.empty')} className="hh-store-empty">
             <p>{t('store.emptyHint')}</p>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setCreating(true)}
+              data-testid="create-shop"
+            >
+              {st('createTitle')}
+            </Button>
           </Empty>
         )}
         {companies.data && companies.data.length > 0 && (
@@ -64,9 +79,11 @@ function StoreContent() {
                 onChoose={choose}
               />
             ))}
+            <CreateShopCard onClick={() => setCreating(true)} />
           </div>
         )}
       </main>
+      <CreateShopDialog open={creating} onClose={() => setCreating(false)} />
     </div>
   );
 }

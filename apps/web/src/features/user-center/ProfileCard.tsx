@@ -3,17 +3,21 @@ import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../../components/UserAvatar.tsx';
 import { useSession } from '../../stores/session.ts';
+import { AvatarFromLibrary } from './AvatarFromLibrary.tsx';
 import { AvatarUpload } from './AvatarUpload.tsx';
+import { useAvatarUpload } from './useAvatarUpload.ts';
 
 export function ProfileCard() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
   const userRoles = useSession((state) => state.userRoles);
   const none = t('common.none');
+  const avatar = useAvatarUpload();
   return (
     <Card title={t('user.profileCard')}>
       <div className="hh-profile-head">
-        <AvatarUpload />
+        <AvatarUpload avatar={avatar} />
+        <AvatarFromLibrary avatar={avatar} />
         <div className="hh-profile-name">{displayName(user)}</div>
         <div className="hh-profile-hint">{t('user.avatarHint')}</div>
       </div>

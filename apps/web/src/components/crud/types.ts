@@ -1,0 +1,37 @@
+import type { QueryParams } from '../../http/client.ts';
+
+export type CrudMode = 'add' | 'edit';
+
+export interface CrudRecord {
+  id: number;
+}
+
+export interface CrudConfig<Row extends CrudRecord, Values extends object, Query extends object> {
+  /** The resource: list `GET url`, add `POST url`, edit `PUT url`, delete `DELETE url [ids]`. */
+  url: string;
+  /** The list's title in the current language; the export is saved as `{title}data.xlsx`. */
+  title: string;
+  /** What one row is called, for the dialog titles ("add {item}"). */
+  item?: string;
+  /** The query fields' starting (and reset) values. */
+  defaultQuery: Query;
+  /** Query form values to request parameters; defaults to the values as they are. */
+  toParams?(query: Query): QueryParams;
+  /** The form of a new row. */
+  emptyForm?(): Values;
+  /** The form of an existing row (the saved copy that cancel restores). */
+  toForm?(row: Row): Values;
+  /** The request body of a submitted form; defaults to the form values (edit adds the id). */
+  toBody?(values: Values, mode: CrudMode): object;
+  sort?: readonly string[];
+  size?: number;
+  /** False for lists the server returns whole (no page, size or sort sent, no pager shown). */
+  paged?: boolean;
+}
+
+export interface ListParams<Query> {
+  page: number;
+  size: number;
+  sort: string[];
+  query: Query;
+}

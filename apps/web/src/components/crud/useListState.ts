@@ -1,0 +1,75 @@
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, type Page } from '@hh/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { http, type QueryParams } from '../../http/client.ts';
+import { type Ranked, rankRows } from './listLogic.ts';
+import { quietly } from './quietly.ts';
+import type { CrudConfig, CrudRecord, ListParams } from './types.ts';
+
+export function requestParams<Query extends object>(
+  params: ListParams<Query>,
+  toParams: ((query: Query) => QueryParams) | undefined,
+  paged: boolean,
+): QueryParams {
+  const filters = toParams ? toParams(params.query) : (params.query as QueryParams);
+  return paged ? { page: params.page, size: params.size, sort: params.sort, ...filters } : filters;
+}
+
+export interface ListState<Row, Query> {
+  params: ListParams<Query>;
+  rows: Ranked<Row>[];
+  total: number;
+  loading: boolean;
+  selectedIds: number[];
+  setSelectedIds(ids: number[]): void;
+  /** Loads with the given changes to page, size, sort or query; clears loading and rethrows on failure. */
+  load(patch?: Partial<ListParams<Query>>): Promise<void>;
+  /** The parameters and rows as they are now, for actions that run after an await. */
+  current(): { params: ListParams<Query>; rows: Ranked<Row>[] };
+}
+
+export function useListState<Row extends CrudRecord, Values extends object, Query extends object>(
+  config: CrudConfig<Row, Values, Query>,
+): ListState<Row, Query> {
+  const configRef = useRef(config);
+  configRef.current = config;
+  const [params, setParams] = useState<ListParams<Query>>(() => ({
+    page: 0,
+    size: config.size ?? DEFAULT_PAGE_SIZE,
+    sort: [...(config.sort ?? [DEFAULT_SORT])],
+    query: config.defaultQuery,
+  }));
+  const paramsRef = useRef(params);
+  const [rows, setRows] = useState<Ranked<Row>[]>([]);
+  const rowsRef = useRef(rows);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const latest = useRef(0);
+
+  const load = useCallback(async (patch: Partial<ListParams<Query>> = {}) => {
+    const next = { ...paramsRef.current, ...patch };
+    paramsRef.current = next;
+    setParams(next);
+    latest.current += 1;
+    const request = latest.current;
+    const { url, toParams, paged = true } = configRef.current;
+    setLoading(true);
+    try {
+      const page = await http.get<Page<Row>>(url, requestParams(next, toParams, paged));
+      if (request !== latest.current) return;
+      const ranked = rankRows(page.content);
+      rowsRef.current = ranked;
+      setRows(ranked);
+      setTotal(page.totalElements);
+      setSelectedIds([]);
+    } finally {
+      if (request === latest.current) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => quietly(load()), [load]);
+
+  const current = useCallback(() => ({ params: paramsRef.current, rows: rowsRef.current }), []);
+
+  return { params, rows, total, loading, selectedIds, setSelectedIds, load, current };
+}

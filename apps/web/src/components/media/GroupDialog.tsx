@@ -1,0 +1,74 @@
+import { Form, Input, InputNumber, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../http/fieldErrors.ts';
+import { notifySuccess } from '../../http/notify.ts';
+import { quietly } from '../crud/quietly.ts';
+import { type MediaGroup, saveGroup } from './api.ts';
+import { useMediaT } from './i18n.ts';
+
+interface GroupDialogProps {
+  /** The group being edited, `'new'` to add one, null when closed. */
+  group: MediaGroup | 'new' | null;
+  onClose(): void;
+  onSaved(group: MediaGroup): void;
+}
+
+type GroupForm = Omit<MediaGroup, 'id'>;
+
+export function GroupDialog({ group, onClose, onSaved }: GroupDialogProps) {
+  const { t } = useTranslation();
+  const mt = useMediaT();
+  const [form] = Form.useForm<GroupForm>();
+  const [saving, setSaving] = useState(false);
+  const editing = group !== null && group !== 'new' ? group : null;
+
+  useEffect(() => {
+    if (group === null) return;
+    form.resetFields();
+    form.setFieldsValue(editing ? { name: editing.name, sort: editing.sort } : { name: '', sort: 0 });
+  }, [group, editing, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    let saved: MediaGroup;
+    try {
+      saved = await saveGroup({ ...values, name: values.name.trim(), id: editing?.id });
+    } catch (error) {
+      applyFieldErrors(form, error);
+      return;
+    } finally {
+      setSaving(false);
+    }
+    notifySuccess(t(editing ? 'common.editSucceeded' : 'common.addSucceeded'));
+    onSaved(saved);
+  };
+
+  return (
+    <Modal
+      open={group !== null}
+      title={mt(editing ? 'groups.edit' : 'groups.add')}
+      onCancel={onClose}
+      onOk={() => quietly(submit())}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      forceRender
+      width={420}
+    >
+      <Form form={form} name="mediaGroup" layout="vertical" data-testid="media-group-form">
+        <Form.Item
+          name="name"
+          label={mt('groups.name')}
+          rules={[{ required: true, whitespace: true, message: mt('groups.nameRequired') }]}
+        >
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="sort" label={mt('groups.sort')}>
+          <InputNumber min={0} precision={0} className="hh-media-number" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

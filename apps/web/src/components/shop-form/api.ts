@@ -1,0 +1,12 @@
+import { http } from '../../http/client.ts';
+
+export interface ShopCategory {
+  id: number;
+  parentId: number;
+  name: string;
+  nameEn: string;
+  hasChildren: boolean;
+}
+
+export const fetchCategories = (parentId: number) =>
+  http.get<ShopCategory[]>('/api/ylStoreCategory/getByParentId', { parentId });

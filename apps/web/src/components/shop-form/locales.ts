@@ -1,0 +1,46 @@
+import type { Translated } from '../../i18n/featureBundle.ts';
+
+export const zh = {
+  companyName: '店铺名称',
+  companyNamePlaceholder: '2-40 个字，例如：朝阳优选商城',
+  companyNameLength: '店铺名称为 2-40 个字',
+  headPortrait: '店铺头像',
+  headPortraitPlaceholder: '图片地址，例如 https://…/logo.png',
+  headPortraitHint: '填写图片地址（可留空，留空时显示店铺名称首字）',
+  headPortraitInvalid: '请输入以 http://、https:// 或 / 开头的图片地址',
+  headPortraitLibraryHint: '从媒体库选择或上传一张方形图片（可留空，留空时显示店铺名称首字）',
+  category: '经营类目',
+  categoryPlaceholder: '请选择经营类目',
+  categoryRequired: '请选择经营类目',
+  contactName: '联系人',
+  contactNamePlaceholder: '负责人姓名',
+  contactPhone: '联系电话',
+  contactPhonePlaceholder: '11 位手机号',
+  companyNameRequired: '请填写店铺名称',
+  contactNameRequired: '请填写联系人',
+  contactPhoneRequired: '请填写联系电话',
+  phoneInvalid: '请输入正确的手机号',
+} as const;
+
+export const en: Translated<typeof zh> = {
+  companyName: 'Shop name',
+  companyNamePlaceholder: '2-40 characters, e.g. Sunrise Market',
+  companyNameLength: 'The shop name has 2 to 40 characters',
+  headPortrait: 'Shop logo',
+  headPortraitPlaceholder: 'Image address, e.g. https://…/logo.png',
+  headPortraitHint: 'An image address (optional; without one the first letter of the name is shown)',
+  headPortraitInvalid: 'Enter an image address starting with http://, https:// or /',
+  headPortraitLibraryHint:
+    'Choose or upload a square image in the media library (optional; without one the first letter of the name is shown)',
+  category: 'Category',
+  categoryPlaceholder: 'Choose what the shop sells',
+  categoryRequired: 'Choose a category',
+  contactName: 'Contact person',
+  contactNamePlaceholder: 'Name of the person in charge',
+  contactPhone: 'Contact phone',
+  contactPhonePlaceholder: '11-digit mobile number',
+  companyNameRequired: 'Enter the shop name',
+  contactNameRequired: 'Enter the contact person',
+  contactPhoneRequired: 'Enter the contact phone',
+  phoneInvalid: 'Enter a valid mobile number',
+};

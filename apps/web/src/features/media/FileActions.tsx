@@ -1,0 +1,72 @@
+import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../components/crud/download.ts';
+import { quietly } from '../../components/crud/quietly.ts';
+import { downloadFile, type MediaFile } from '../../components/media/api.ts';
+import type { MediaFiles } from '../../components/media/useMediaFiles.ts';
+import { guard, usePermission } from '../../components/usePermission.ts';
+import { useMediaLibraryT } from './i18n.ts';
+
+const absolute = (url: string): string => new URL(url, window.location.origin).href;
+
+/** Under each thumbnail: rename / move, download, copy the link, delete. */
+export function FileActions({ file, files }: { file: MediaFile; files: MediaFiles }) {
+  const { t } = useTranslation();
+  const lt = useMediaLibraryT();
+  const canEdit = usePermission(guard('media:edit'));
+  const canDelete = usePermission(guard('media:del'));
+  const download = async () => saveBlob(await downloadFile(file.id), file.name);
+  return (
+    <>
+      {canEdit && (
+        <Tooltip title={lt('edit')}>
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={lt('edit')}
+            onClick={() => files.dialog.openEdit(file)}
+            data-testid="media-edit"
+          />
+        </Tooltip>
+      )}
+      <Tooltip title={lt('download')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<DownloadOutlined />}
+          aria-label={lt('download')}
+          onClick={() => quietly(download())}
+          data-testid="media-download"
+        />
+      </Tooltip>
+      <Typography.Text
+        className="hh-media-copy"
+        copyable={{
+          text: absolute(file.url),
+          icon: <CopyOutlined data-testid="media-copy" />,
+          tooltips: [lt('copyUrl'), lt('copied')],
+        }}
+      />
+      {canDelete && (
+        <Popconfirm
+          title={t('crud.deleteOneConfirm')}
+          onConfirm={() => files.remove([file.id]).catch(() => undefined)}
+          okText={t('common.confirm')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true }}
+        >
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('crud.delete')}
+            data-testid="media-delete"
+          />
+        </Popconfirm>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Dayjs } from 'dayjs';
+import type { CrudConfig, CrudRecord } from '../../components/crud/types.ts';
+import type { QueryParams } from '../../http/client.ts';
+import { MEMBER_URL, type Member, type MemberInput } from './api.ts';
+
+/**
+ * Members are keyed by `uid`. The list component keys rows by `id`, so every row shown carries
+ * `id` = `uid` (see `withIds`): selection, delete and edit then send uids.
+ */
+export type MemberRow = Member & CrudRecord;
+
+export interface MemberValues extends MemberInput {
+  uid?: number;
+}
+
+export interface MemberQuery {
+  blurry?: string;
+  status?: number;
+  level?: number;
+  spreadUid?: number | null;
+  createTime?: [Dayjs, Dayjs] | null;
+}
+
+export const MEMBER_SORT = ['uid,desc'] as const;
+
+export const withIds = <T extends Member>(rows: T[]): (T & CrudRecord)[] =>
+  rows.map((row) => ({ ...row, id: row.uid }));
+
+const orNull = (text: string | null | undefined): string | null => {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+export function memberParams(query: MemberQuery): QueryParams {
+  const [from, to] = query.createTime ?? [];
+  return {
+    blurry: query.blurry?.trim(),
+    status: query.status,
+    level: query.level,
+    spreadUid: query.spreadUid,
+    createTime: from && to ? [from.startOf('day').toISOString(), to.endOf('day').toISOString()] : undefined,
+  };
+}
+
+export const emptyMember = (): MemberValues => ({
+  nickname: '',
+  realName: null,
+  phone: null,
+  avatar: null,
+  sex: 0,
+  level: 0,
+  status: 1,
+  remark: null,
+});
+
+export const memberForm = (row: Member): MemberValues => ({
+  uid: row.uid,
+  nickname: row.nickname,
+  realName: row.realName,
+  phone: row.phone,
+  avatar: row.avatar,
+  sex: row.sex,
+  level: row.level,
+  status: row.status,
+  remark: row.remark,
+});
+
+/** Empty optional texts go to the server as null (an empty phone is no phone, not a wrong one). */
+export const memberBody = (values: MemberValues): MemberValues => ({
+  ...values,
+  nickname: values.nickname.trim(),
+  realName: orNull(values.realName),
+  phone: orNull(values.phone),
+  avatar: orNull(values.avatar),
+  remark: orNull(values.remark),
+});
+
+export function memberListConfig(
+  title: string,
+  item: string,
+): CrudConfig<MemberRow, MemberValues, MemberQuery> {
+  return {
+    url: MEMBER_URL,
+    title,
+    item,
+    defaultQuery: {},
+    sort: MEMBER_SORT,
+    toParams: memberParams,
+    emptyForm: emptyMember,
+    toForm: memberForm,
+    toBody: memberBody,
+  };
+}

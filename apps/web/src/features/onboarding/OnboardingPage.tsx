@@ -1,0 +1,49 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router';
+import { ThemeProvider } from '../../app/ThemeProvider.tsx';
+import { QueryProvider } from '../../components/QueryProvider.tsx';
+import { useLiveNotices } from '../../live/useLiveNotices.ts';
+import { STORE_PATH } from '../../router/guard.ts';
+import { useSession } from '../../stores/session.ts';
+import { useOnboardingT } from './i18n.ts';
+import { OnboardingHeader } from './OnboardingHeader.tsx';
+import { Wizard } from './wizard/Wizard.tsx';
+import './onboarding.css';
+
+function OnboardingContent() {
+  const t = useOnboardingT();
+  const navigate = useNavigate();
+  const companyId = useSession((state) => state.shop?.companyId ?? null);
+  useLiveNotices();
+  return (
+    <div className="hh-onboarding">
+      <OnboardingHeader />
+      <main className="hh-onboarding-main">
+        {companyId === null ? (
+          <Result
+            status="info"
+            title={t('wizard.noShop')}
+            extra={
+              <Button type="primary" onClick={() => navigate(STORE_PATH)}>
+                {t('wizard.myShops')}
+              </Button>
+            }
+          />
+        ) : (
+          <Wizard key={companyId} companyId={companyId} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** The full-page wizard a new shop goes through before its dashboard (route /onboarding). */
+export default function OnboardingPage() {
+  return (
+    <ThemeProvider>
+      <QueryProvider>
+        <OnboardingContent />
+      </QueryProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { Form, Input } from 'antd';
+import { useState } from 'react';
+import { CrudList } from '../../../components/crud/CrudList.tsx';
+import { crudPermissions } from '../../../components/crud/permissions.ts';
+import { useCrud } from '../../../components/crud/useCrud.ts';
+import { usePlatformT } from '../i18n.ts';
+import {
+  CATEGORIES_URL,
+  type Category,
+  type CategoryForm,
+  type CategoryQuery,
+  categoryParams,
+  categoryToBody,
+  categoryToForm,
+  emptyCategoryForm,
+} from './api.ts';
+import { CategoryFormFields } from './CategoryFormFields.tsx';
+import { categoryColumns } from './categoryColumns.tsx';
+import { buildTree, parentIds } from './tree.ts';
+import '../platform.css';
+
+/** `platform/category/index`: the two-level tree of shop categories, all of it at once. */
+export default function CategoryPage() {
+  const t = usePlatformT();
+  const crud = useCrud<Category, CategoryForm, CategoryQuery>({
+    url: CATEGORIES_URL,
+    title: t('category.title'),
+    item: t('category.item'),
+    defaultQuery: {},
+    toParams: categoryParams,
+    paged: false,
+    emptyForm: emptyCategoryForm,
+    toForm: categoryToForm,
+    toBody: categoryToBody,
+  });
+  const [collapsed, setCollapsed] = useState<number[]>([]);
+  const expanded = parentIds(crud.rows).filter((id) => !collapsed.includes(id));
+
+  return (
+    <div data-testid="category-page">
+      <CrudList
+        crud={crud}
+        columns={categoryColumns(t)}
+        permissions={crudPermissions('storeCategory')}
+        indexColumn={false}
+        queryFields={
+          <Form.Item name="blurry">
+            <Input allowClear placeholder={t('category.blurry')} data-testid="category-query-blurry" />
+          </Form.Item>
+        }
+        formFields={<CategoryFormFields rows={crud.rows} editingId={crud.dialog.id} />}
+        shapeRows={buildTree}
+        tableProps={{
+          expandable: {
+            expandedRowKeys: expanded,
+            onExpand: (open, row) =>
+              setCollapsed((keys) => (open ? keys.filter((key) => key !== row.id) : [...keys, row.id])),
+          },
+        }}
+      />
+    </div>
+  );
+}

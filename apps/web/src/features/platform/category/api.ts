@@ -1,0 +1,60 @@
+import type { QueryParams } from '../../../http/client.ts';
+
+export const CATEGORIES_URL = '/api/ylStoreCategory';
+
+/** The whole tree is small (two levels): it is fetched at once and nested here. */
+const WHOLE_TREE = { page: 0, size: 9999, sort: ['sort,asc', 'id,asc'] } as const;
+
+export interface Category {
+  id: number;
+  parentId: number;
+  name: string;
+  nameEn: string;
+  sort: number;
+  enabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CategoryQuery {
+  blurry?: string;
+}
+
+export interface CategoryForm {
+  parentId: number;
+  name: string;
+  nameEn: string;
+  sort: number;
+  enabled: boolean;
+}
+
+export const TOP_LEVEL = 0;
+
+export const categoryParams = (query: CategoryQuery): QueryParams => ({
+  ...WHOLE_TREE,
+  blurry: query.blurry?.trim(),
+});
+
+export const emptyCategoryForm = (): CategoryForm => ({
+  parentId: TOP_LEVEL,
+  name: '',
+  nameEn: '',
+  sort: 0,
+  enabled: true,
+});
+
+export const categoryToForm = (row: Category): CategoryForm => ({
+  parentId: row.parentId,
+  name: row.name,
+  nameEn: row.nameEn,
+  sort: row.sort,
+  enabled: row.enabled,
+});
+
+export const categoryToBody = (form: CategoryForm): CategoryForm => ({
+  parentId: form.parentId,
+  name: form.name.trim(),
+  nameEn: form.nameEn.trim(),
+  sort: form.sort,
+  enabled: form.enabled,
+});

@@ -1,0 +1,54 @@
+import { Form, Input, InputNumber, Radio, Switch, TimePicker } from 'antd';
+import { useShopT } from '../i18n.ts';
+import { RegionFormItem } from '../region/RegionFormItem.tsx';
+import { nameRules, phoneRules } from '../rules.ts';
+import { useDictNumbers } from '../useDictNumbers.ts';
+
+/** The store dialog's fields; the logo is an address until the media library can upload and pick. */
+export function StoreFormFields() {
+  const t = useShopT();
+  const statuses = useDictNumbers('store_status');
+  return (
+    <>
+      <Form.Item name="name" label={t('store.name')} rules={nameRules(t)}>
+        <Input maxLength={60} placeholder={t('store.namePlaceholder')} />
+      </Form.Item>
+      <Form.Item name="contact" label={t('store.contact')}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item name="phone" label={t('store.phone')} rules={phoneRules(t)}>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item name="hours" label={t('store.businessHours')}>
+        <TimePicker.RangePicker
+          format="HH:mm"
+          minuteStep={5}
+          placeholder={[t('store.openTime'), t('store.closeTime')]}
+          className="hh-shop-full"
+        />
+      </Form.Item>
+      <RegionFormItem label={t('store.region')} />
+      <Form.Item name="address" label={t('store.address')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="latitude" label={t('store.latitude')}>
+        <InputNumber min={-90} max={90} precision={6} className="hh-shop-full" />
+      </Form.Item>
+      <Form.Item name="longitude" label={t('store.longitude')}>
+        <InputNumber min={-180} max={180} precision={6} className="hh-shop-full" />
+      </Form.Item>
+      <Form.Item name="logo" label={t('store.logo')} extra={t('store.logoHint')} className="hh-crud-wide">
+        <Input maxLength={500} placeholder="https://" />
+      </Form.Item>
+      <Form.Item name="pickupEnabled" label={t('store.pickup')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="status" label={t('store.status')}>
+        <Radio.Group options={statuses} />
+      </Form.Item>
+      <Form.Item name="sort" label={t('store.sort')} extra={t('store.sortHint')}>
+        <InputNumber min={0} max={99999} precision={0} className="hh-shop-full" />
+      </Form.Item>
+    </>
+  );
+}

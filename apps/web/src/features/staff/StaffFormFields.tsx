@@ -1,0 +1,51 @@
+import { Form, Input, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CrudMode } from '../../components/crud/types.ts';
+import type { RoleOption } from './api.ts';
+import { staffRules } from './rules.ts';
+
+interface StaffFormFieldsProps {
+  mode: CrudMode | null;
+  roleOptions: RoleOption[];
+  myLevel: number | null;
+}
+
+export function StaffFormFields({ mode, roleOptions, myLevel }: StaffFormFieldsProps) {
+  const { t } = useTranslation();
+  const rules = staffRules(t);
+  return (
+    <>
+      <Form.Item name="username" label={t('staff.username')} rules={rules.username}>
+        <Input maxLength={20} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="nickName" label={t('staff.nickName')} rules={rules.nickName}>
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item name="phone" label={t('staff.phone')} rules={rules.phone}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item name="email" label={t('staff.email')} rules={rules.email}>
+        <Input maxLength={64} />
+      </Form.Item>
+      {mode === 'add' && (
+        <Form.Item name="password" label={t('staff.password')} rules={rules.password}>
+          <Input.Password maxLength={64} autoComplete="new-password" />
+        </Form.Item>
+      )}
+      <Form.Item name="enabled" label={t('staff.status')} valuePropName="checked">
+        <Switch checkedChildren={t('crud.enabled')} unCheckedChildren={t('crud.disabled')} />
+      </Form.Item>
+      <Form.Item name="roles" label={t('staff.roles')} rules={rules.roles} className="hh-crud-wide">
+        <Select
+          mode="multiple"
+          showSearch={{ optionFilterProp: 'label' }}
+          options={roleOptions.map((role) => ({
+            value: role.id,
+            label: role.name,
+            disabled: myLevel !== null && role.level < myLevel,
+          }))}
+        />
+      </Form.Item>
+    </>
+  );
+}

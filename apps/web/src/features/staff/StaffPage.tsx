@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { CrudList } from '../../components/crud/CrudList.tsx';
+import { crudPermissions } from '../../components/crud/permissions.ts';
+import { useCrud } from '../../components/crud/useCrud.ts';
+import { Permission } from '../../components/Permission.tsx';
+import { guard, usePermission } from '../../components/usePermission.ts';
+import { useSession } from '../../stores/session.ts';
+import {
+  STAFF_URL,
+  type StaffInput,
+  type StaffRow,
+  toStaffInput,
+  useMyLevel,
+  useRoleOptions,
+} from './api.ts';
+import { staffColumns } from './columns.tsx';
+import { EnabledSwitch } from './EnabledSwitch.tsx';
+import { type StaffQuery, staffParams } from './query.ts';
+import { ResetPasswordButton } from './ResetPasswordButton.tsx';
+import { StaffFormFields } from './StaffFormFields.tsx';
+import { StaffQueryFields } from './StaffQueryFields.tsx';
+
+type StaffForm = StaffInput & { password?: string };
+
+const permissions = crudPermissions('user');
+
+const topLevel = (row: StaffRow): number => Math.min(...row.roles.map((role) => role.level));
+
+export default function StaffPage() {
+  const { t } = useTranslation();
+  const me = useSession((state) => state.user?.id);
+  const canEdit = usePermission(permissions.edit);
+  const canSave = usePermission(guard('user:add', 'user:edit'));
+  const roleOptions = useRoleOptions(canSave);
+  const myLevel = useMyLevel().data ?? null;
+  const crud = useCrud<StaffRow, StaffForm, StaffQuery>({
+    url: STAFF_URL,
+    title: t('staff.title'),
+    item: t('staff.item'),
+    defaultQuery: {},
+    toParams: staffParams,
+    emptyForm: () => ({ username: '', nickName: '', phone: '', email: null, enabled: true, roles: [] }),
+    toForm: toStaffInput,
+    toBody: ({ password, ...input }, mode) => ({
+      ...input,
+      email: input.email?.trim() || null,
+      ...(mode === 'add' ? { password } : {}),
+    }),
+  });
+  const locked = (row: StaffRow) => myLevel !== null && topLevel(row) < myLevel;
+
+  return (
+    <CrudList
+      crud={crud}
+      permissions={permissions}
+      selectable={canEdit}
+      rowLocked={locked}
+      columns={staffColumns(t, (row) => (
+        <EnabledSwitch
+          row={row}
+          disabled={!canEdit || locked(row) || row.id === me}
+          onChanged={crud.refresh}
+        />
+      ))}
+      queryFields={<StaffQueryFields />}
+      formFields={
+        <StaffFormFields mode={crud.dialog.mode} roleOptions={roleOptions.data ?? []} myLevel={myLevel} />
+      }
+      toolbarExtra={
+        <Permission roles={permissions.edit}>
+          <ResetPasswordButton ids={crud.selectedIds} />
+        </Permission>
+      }
+    />
+  );
+}

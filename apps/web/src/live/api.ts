@@ -1,0 +1,12 @@
+import { isApiError } from '../http/ApiError.ts';
+import { http } from '../http/client.ts';
+
+/** Whether the server still accepts the session (asked quietly: no dialog, no notification). */
+export async function sessionAccepted(): Promise<boolean> {
+  try {
+    await http.get('/auth/info', undefined, { quiet: true });
+    return true;
+  } catch (error) {
+    return !(isApiError(error) && (error.status === 401 || error.status === 403));
+  }
+}

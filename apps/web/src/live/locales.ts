@@ -1,0 +1,41 @@
+import type { Translated } from '../i18n/featureBundle.ts';
+
+export const zh = {
+  paid: {
+    title: '支付成功',
+    waiting: '已收到付款，店铺正在等待平台审核。',
+    renewed: '已收到付款，新的套餐有效期已生效。',
+  },
+  approved: {
+    title: '店铺审核通过',
+    text: '「{{companyName}}」已通过平台审核，可以开始经营了。',
+  },
+  rejected: {
+    title: '店铺审核未通过',
+    text: '「{{companyName}}」未通过审核：{{reason}}',
+  },
+  balance: {
+    title: '会员余额变动',
+    text: '{{by}} 将会员 {{uid}} 的余额变动了 {{change}}',
+  },
+} as const;
+
+export const en: Translated<typeof zh> = {
+  paid: {
+    title: 'Payment received',
+    waiting: 'The payment arrived; the shop is waiting for the platform’s approval.',
+    renewed: 'The payment arrived; the plan’s new expiry is in effect.',
+  },
+  approved: {
+    title: 'Shop approved',
+    text: '“{{companyName}}” was approved by the platform. You can start trading.',
+  },
+  rejected: {
+    title: 'Shop not approved',
+    text: '“{{companyName}}” was not approved: {{reason}}',
+  },
+  balance: {
+    title: 'Member balance changed',
+    text: "{{by}} changed member {{uid}}'s balance by {{change}}",
+  },
+};

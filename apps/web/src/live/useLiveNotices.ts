@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { withFeedback } from '../app/feedback.ts';
+import { useSession } from '../stores/session.ts';
+import { subscribeLive } from './bus.ts';
+import { useLiveT } from './i18n.ts';
+import { holdLiveConnection } from './liveSession.ts';
+import { noticeFor } from './notices.ts';
+import type { LiveEventType } from './types.ts';
+
+const NOTICE_SECONDS = 6;
+const ALL_TYPES: readonly LiveEventType[] = [
+  'company.paid',
+  'company.approved',
+  'company.rejected',
+  'member.balance',
+];
+
+/**
+ * Keeps the live socket of the current shop's token open while mounted (closed on logout and
+ * replaced on a shop switch) and shows a notification for each event.
+ */
+export function useLiveNotices(): void {
+  const t = useLiveT();
+  const token = useSession((state) => state.token);
+  const companyId = useSession((state) => state.shop?.companyId ?? null);
+
+  useEffect(() => {
+    if (!token || companyId === null) return;
+    return holdLiveConnection(token);
+  }, [token, companyId]);
+
+  useEffect(
+    () =>
+      subscribeLive(ALL_TYPES, (event) => {
+        const notice = noticeFor(event, t);
+        withFeedback((feedback) =>
+          feedback.notification[notice.kind]({
+            title: notice.title,
+            description: notice.description,
+            duration: NOTICE_SECONDS,
+            props: { 'data-testid': `live-notice-${event.type}` },
+          }),
+        );
+      }),
+    [t],
+  );
+}

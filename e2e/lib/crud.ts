@@ -1,0 +1,63 @@
+import type { Locator, Page } from 'playwright-core';
+import { TOKEN_COOKIE } from './app.ts';
+import { assert } from './assert.ts';
+
+/** Helpers for screens built on the shared list component (components/crud in the web app). */
+
+export const list = (page: Page): Locator => page.locator('[data-testid=crud-list]').first();
+
+export const dialog = (page: Page): Locator => page.locator('.ant-modal.hh-crud-dialog');
+
+export const row = (page: Page, text: string): Locator =>
+  list(page).locator('.ant-table-tbody .ant-table-row', { hasText: text });
+
+export const rows = (page: Page): Locator => list(page).locator('.ant-table-tbody .ant-table-row');
+
+export async function openList(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await list(page).locator('.ant-table').waitFor();
+  await waitIdle(page);
+}
+
+/** Waits until the table's spinner is gone. */
+export async function waitIdle(page: Page): Promise<void> {
+  await list(page).locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+}
+
+export async function notice(page: Page, text: string): Promise<void> {
+  await page.locator('.ant-message-notice', { hasText: text }).last().waitFor();
+}
+
+export async function submitDialog(page: Page, message: string): Promise<void> {
+  await dialog(page).locator('.ant-modal-footer .ant-btn-primary').click();
+  await notice(page, message);
+  await dialog(page).waitFor({ state: 'hidden' });
+  await waitIdle(page);
+}
+
+export async function confirmPopover(page: Page): Promise<void> {
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+}
+
+export async function totalText(page: Page): Promise<string> {
+  return (await list(page).locator('.ant-pagination-total-text').textContent()) ?? '';
+}
+
+export async function headerTitles(page: Page): Promise<string[]> {
+  return list(page)
+    .locator('.ant-table-thead th')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? '').filter(Boolean));
+}
+
+/** A call to the API with the page's own token (for preparing data, not for what is under test). */
+export async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === TOKEN_COOKIE)?.value;
+  assert(token, 'signed in');
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  assert(response.ok(), `${method} ${url} answered ${response.status()}: ${await response.text()}`);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
