@@ -2,13 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const SERVER = 'http://localhost:8000';
-const SERVER_PATHS = ['/auth', '/api', '/avatar', '/file', '/payYlCallback', '/healthz', '/swagger'];
+const SERVER_PATHS = ['/auth', '/api', '/file', '/payYlCallback', '/healthz', '/livez', '/swagger'];
 
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: SERVER, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      SERVER_PATHS.map((path) => [path, { target: SERVER, changeOrigin: false, ws: path === '/api' }]),
+    ),
   },
   build: {
     outDir: 'dist',

@@ -9,5 +9,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['apps/web/src/**/*.test.{ts,tsx}'],
     setupFiles: ['apps/web/test/setup.ts'],
+    testTimeout: 20_000,
   },
 });

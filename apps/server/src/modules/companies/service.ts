@@ -110,11 +110,18 @@ export async function founderOf(ctx: CompanyContext, companyId: number) {
 
 export async function currentCompany(
   ctx: CompanyContext,
-): Promise<MemberCompany & { contactName: string | null; contactPhone: string | null }> {
+): Promise<
+  MemberCompany & { contactName: string | null; contactPhone: string | null; categoryId: number | null }
+> {
   return inCompany(ctx, async (tx) => {
     const [row] = await tx.select().from(companies).where(eq(companies.id, ctx.principal.companyId));
     if (!row) throw notFound();
     const [dto] = await describe(tx, [row], ctx.principal.userId);
-    return { ...dto!, contactName: row.contactName, contactPhone: row.contactPhone };
+    return {
+      ...dto!,
+      contactName: row.contactName,
+      contactPhone: row.contactPhone,
+      categoryId: row.categoryId,
+    };
   });
 }

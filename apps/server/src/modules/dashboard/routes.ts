@@ -29,9 +29,11 @@ export function dashboardRoutes(app: FastifyInstance) {
       tags: ['dashboard'],
       response: {
         200: z.object({
-          company: memberCompanySchema
-            .omit({ roles: true })
-            .extend({ contactName: z.string().nullable(), contactPhone: z.string().nullable() }),
+          company: memberCompanySchema.omit({ roles: true }).extend({
+            contactName: z.string().nullable(),
+            contactPhone: z.string().nullable(),
+            categoryId: z.number().nullable(),
+          }),
           storeCount: z.number(),
           dealerCount: z.number(),
           roles: z.array(z.string()),
