@@ -8,7 +8,6 @@ import { sendError } from './errors.ts';
 const API_PREFIXES = [
   '/api/',
   '/auth/',
-  '/avatar/',
   '/file/',
   '/payYlCallback/',
   '/healthz',
@@ -16,7 +15,7 @@ const API_PREFIXES = [
   '/swagger',
 ];
 
-/** Serves avatars and the built web app with history-mode fallback; API misses stay JSON 404s. */
+/** Serves uploaded files and the built web app with history-mode fallback; API misses stay JSON 404s. */
 export async function registerWebApp(app: FastifyInstance, webDist: string, uploadsRoot: string) {
   fs.mkdirSync(uploadsRoot, { recursive: true });
   await app.register(fastifyStatic, {
