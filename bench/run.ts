@@ -38,7 +38,6 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`timeout waiting for ${url}`);
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: bench responses are read loosely
 async function json(url: string, init?: RequestInit): Promise<any> {
   const res = await fetch(url, init);
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);

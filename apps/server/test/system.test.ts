@@ -275,7 +275,7 @@ describe('staff users', () => {
         roles: [],
       },
     });
-    expect(shared.status).toBe(403);
+    expect(shared.status).toBe(409);
   });
 });
 

@@ -5,15 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { LOCAL_URL_PREFIX } from '../lib/storage/local.ts';
 import { sendError } from './errors.ts';
 
-const API_PREFIXES = [
-  '/api/',
-  '/auth/',
-  '/file/',
-  '/payYlCallback/',
-  '/healthz',
-  '/livez',
-  '/swagger',
-];
+const API_PREFIXES = ['/api/', '/auth/', '/file/', '/payYlCallback/', '/healthz', '/livez', '/swagger'];
 
 /** Serves uploaded files and the built web app with history-mode fallback; API misses stay JSON 404s. */
 export async function registerWebApp(app: FastifyInstance, webDist: string, uploadsRoot: string) {

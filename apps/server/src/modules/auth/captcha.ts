@@ -15,6 +15,7 @@ export async function createCaptcha(ctx: RequestContext): Promise<{ img: string;
     ignoreChars: '0o1ilI',
     width: 111,
     height: 36,
+    fontSize: 36,
   });
   const uuid = randomUUID();
   await inUser(ctx, async (tx) => {

@@ -213,7 +213,7 @@ export async function updateStaff(ctx: CompanyContext, id: number, input: StaffI
       before!.phone !== input.phone ||
       before!.email !== input.email;
     if (personChanged) {
-      if (memberships > 1) throw forbidden('user.sharedPerson');
+      if (memberships > 1) throw conflict('user.sharedPerson');
       await assertPersonFree(tx, input, id);
       [person] = await tx
         .update(users)
