@@ -29,11 +29,16 @@ async function addEntry(page: Page, label: string, labelEn: string, value: strin
   return dialog;
 }
 
+/** The preview select's options once its dropdown has settled (it re-renders while opening). */
 async function previewOptions(page: Page): Promise<string[]> {
   await page.locator('[data-testid=dict-preview]').click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await options.first().waitFor();
-  return options.allTextContents();
+  for (let tries = 0; tries < 50; tries++) {
+    const texts = await options.allTextContents();
+    if (texts.length > 0) return texts;
+    await page.waitForTimeout(100);
+  }
+  return [];
 }
 
 export const dictionariesFlow: Flow = {

@@ -25,7 +25,7 @@ export async function waitIdle(page: Page): Promise<void> {
 }
 
 export async function notice(page: Page, text: string): Promise<void> {
-  await page.locator('.ant-message-notice', { hasText: text }).last().waitFor();
+  await page.locator('.ant-message-notice', { hasText: text }).last().waitFor({ timeout: 20_000 });
 }
 
 export async function submitDialog(page: Page, message: string): Promise<void> {
