@@ -14,7 +14,7 @@ const en: Translated<typeof zh> = {
     name: 'Store name',
     namePlaceholder: 'e.g. Chaoyang store',
     logo: 'Logo',
-    logoHint: 'An image address; upload and pick from the media library once it is available',
+    logoHint: "Upload or pick the store's picture from the media library",
     phone: 'Phone',
     contact: 'Contact',
     region: 'Region',
@@ -87,7 +87,7 @@ const en: Translated<typeof zh> = {
     iconImage: 'Image address',
     iconUrl: 'Icon address',
     activeIconUrl: 'Active icon address',
-    iconImageHint: 'An image address; upload and pick from the media library once it is available',
+    iconImageHint: 'Upload or pick the icon from the media library',
     isHome: 'Home entry',
     home: 'Home',
     builtin: {

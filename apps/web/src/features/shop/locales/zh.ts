@@ -11,7 +11,7 @@ const zh = {
     name: '门店名称',
     namePlaceholder: '例如：朝阳门店',
     logo: '门店 Logo',
-    logoHint: '填写图片地址；媒体库上线后可直接上传或选择图片',
+    logoHint: '从素材库上传或选择门店图片',
     phone: '联系电话',
     contact: '联系人',
     region: '所在地区',
@@ -83,7 +83,7 @@ const zh = {
     iconImage: '图片地址',
     iconUrl: '默认图标地址',
     activeIconUrl: '选中图标地址',
-    iconImageHint: '填写图片地址；媒体库上线后可直接上传或选择图片',
+    iconImageHint: '从素材库上传或选择图标',
     isHome: '设为首页',
     home: '首页',
     builtin: {

@@ -1,4 +1,5 @@
 import { AutoComplete, Form, Input, Radio, Segmented, Switch } from 'antd';
+import { MediaInput } from '../../../components/media/MediaInput.tsx';
 import { useShopT } from '../i18n.ts';
 import { BUILTIN_ICONS, BUILTIN_PREFIX, NAV_NAME_MAX, STOREFRONT_PAGES } from './constants.ts';
 import { builtinName, NavIcon } from './NavIcon.tsx';
@@ -95,12 +96,17 @@ export function NavItemEditor({ item, colors, editable, onChange }: NavItemEdito
       ) : (
         <>
           <Form.Item label={t('nav.iconUrl')} extra={t('nav.iconImageHint')}>
-            <Input value={item.navIcon} onChange={(event) => onChange({ navIcon: event.target.value })} />
+            <MediaInput
+              size={48}
+              value={item.navIcon || null}
+              onChange={(url) => onChange({ navIcon: url ?? '' })}
+            />
           </Form.Item>
           <Form.Item label={t('nav.activeIconUrl')}>
-            <Input
-              value={item.navActiveIcon}
-              onChange={(event) => onChange({ navActiveIcon: event.target.value })}
+            <MediaInput
+              size={48}
+              value={item.navActiveIcon || null}
+              onChange={(url) => onChange({ navActiveIcon: url ?? '' })}
             />
           </Form.Item>
         </>

@@ -1,10 +1,11 @@
 import { Form, Input, InputNumber, Radio, Switch, TimePicker } from 'antd';
+import { MediaInput } from '../../../components/media/MediaInput.tsx';
 import { useShopT } from '../i18n.ts';
 import { RegionFormItem } from '../region/RegionFormItem.tsx';
 import { nameRules, phoneRules } from '../rules.ts';
 import { useDictNumbers } from '../useDictNumbers.ts';
 
-/** The store dialog's fields; the logo is an address until the media library can upload and pick. */
+/** The store dialog's fields; the logo comes from the media library. */
 export function StoreFormFields() {
   const t = useShopT();
   const statuses = useDictNumbers('store_status');
@@ -38,7 +39,7 @@ export function StoreFormFields() {
         <InputNumber min={-180} max={180} precision={6} className="hh-shop-full" />
       </Form.Item>
       <Form.Item name="logo" label={t('store.logo')} extra={t('store.logoHint')} className="hh-crud-wide">
-        <Input maxLength={500} placeholder="https://" />
+        <MediaInput kind="image" size={64} />
       </Form.Item>
       <Form.Item name="pickupEnabled" label={t('store.pickup')} valuePropName="checked">
         <Switch />
