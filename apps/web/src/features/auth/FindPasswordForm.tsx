@@ -1,8 +1,9 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../http/notify.ts';
 import { resetPassword } from './api.ts';
+import { PhoneField } from './ui/PhoneField.tsx';
 import { codeRules, confirmRules, passwordRules, phoneRules } from './ui/rules.ts';
 import { ServerError } from './ui/ServerError.tsx';
 import { SmsCodeField } from './ui/SmsCodeField.tsx';
@@ -47,15 +48,9 @@ export function FindPasswordForm({ onDone }: { onDone(): void }) {
 
   return (
     <form onSubmit={submit} noValidate data-testid="find-password-form">
-      <TextField
-        name="phone"
-        type="tel"
+      <PhoneField
         value={values.phone}
         error={errors.phone}
-        placeholder={t('auth.phone')}
-        icon={<MobileOutlined />}
-        maxLength={11}
-        autoComplete="tel"
         onChange={(value) => form.set('phone', value)}
         onBlur={() => form.blur('phone')}
       />

@@ -1,14 +1,13 @@
-import { MobileOutlined } from '@ant-design/icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRememberMe } from '../../session/storage.ts';
 import { loginWithPhone } from './api.ts';
 import { CheckboxField } from './ui/CheckboxField.tsx';
+import { PhoneField } from './ui/PhoneField.tsx';
 import { codeRules, phoneRules } from './ui/rules.ts';
 import { ServerError } from './ui/ServerError.tsx';
 import { SmsCodeField } from './ui/SmsCodeField.tsx';
 import { SubmitButton } from './ui/SubmitButton.tsx';
-import { TextField } from './ui/TextField.tsx';
 import { useAuthForm } from './ui/useAuthForm.ts';
 import { useFinishLogin } from './useFinishLogin.ts';
 
@@ -39,15 +38,9 @@ export function PhoneLoginForm() {
 
   return (
     <form onSubmit={submit} noValidate data-testid="phone-login-form">
-      <TextField
-        name="phone"
-        type="tel"
+      <PhoneField
         value={values.phone}
         error={errors.phone}
-        placeholder={t('auth.phone')}
-        icon={<MobileOutlined />}
-        maxLength={11}
-        autoComplete="tel"
         onChange={(value) => form.set('phone', value)}
         onBlur={() => form.blur('phone')}
       />

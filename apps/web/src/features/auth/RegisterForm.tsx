@@ -1,4 +1,4 @@
-import { IdcardOutlined, LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { notifySuccess } from '../../http/notify.ts';
 import { STORE_PATH } from '../../router/guard.ts';
 import { signIn } from '../../session/actions.ts';
 import { registerUser } from './api.ts';
+import { PhoneField } from './ui/PhoneField.tsx';
 import { codeRules, confirmRules, passwordRules, phoneRules } from './ui/rules.ts';
 import { ServerError } from './ui/ServerError.tsx';
 import { SmsCodeField } from './ui/SmsCodeField.tsx';
@@ -63,15 +64,9 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} noValidate data-testid="register-form">
-      <TextField
-        name="phone"
-        type="tel"
+      <PhoneField
         value={values.phone}
         error={errors.phone}
-        placeholder={t('auth.phone')}
-        icon={<MobileOutlined />}
-        maxLength={11}
-        autoComplete="tel"
         onChange={(value) => form.set('phone', value)}
         onBlur={() => form.blur('phone')}
       />
