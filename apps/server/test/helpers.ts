@@ -125,3 +125,25 @@ export async function loginTo(
   });
   return chosen.body.token as string;
 }
+
+/** A multipart body with one file (and optional text fields), as a browser's FormData sends it. */
+export function multipartForm(
+  file: Buffer,
+  filename: string,
+  fields: Record<string, string> = {},
+  field = 'file',
+) {
+  const boundary = '----hhtest';
+  const parts = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  const body = Buffer.concat([
+    ...parts,
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

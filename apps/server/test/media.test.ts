@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, loginTo, multipartForm, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let alice: string;
@@ -15,22 +15,6 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-function form(file: Buffer, filename: string, fields: Record<string, string> = {}, field = 'file') {
-  const boundary = '----hhmedia';
-  const parts = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  const body = Buffer.concat([
-    ...parts,
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe('uploads and the media library', () => {
   it('stores a picture under a server-made name and serves it', async () => {
     const group = await call(s.app, {
@@ -44,7 +28,7 @@ describe('uploads and the media library', () => {
       method: 'POST',
       url: '/api/upload/picture',
       token: alice,
-      ...form(PNG, '../../../etc/passwd.png', { groupId: String(group.body.id) }),
+      ...multipartForm(PNG, '../../../etc/passwd.png', { groupId: String(group.body.id) }),
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kind: 'image', mime: 'image/png', groupId: group.body.id });
@@ -66,7 +50,7 @@ describe('uploads and the media library', () => {
       method: 'POST',
       url: '/api/upload/picture',
       token: alice,
-      ...form(Buffer.from('<html><script>alert(1)</script></html>'), 'cat.png'),
+      ...multipartForm(Buffer.from('<html><script>alert(1)</script></html>'), 'cat.png'),
     });
     expect(forged.status).toBe(415);
     expect(forged.body.message).toContain('jpeg');
@@ -74,14 +58,14 @@ describe('uploads and the media library', () => {
       method: 'POST',
       url: '/api/upload/picture',
       token: alice,
-      ...form(PDF, 'x.png'),
+      ...multipartForm(PDF, 'x.png'),
     });
     expect(pdfAsPicture.status).toBe(415);
     const pdf = await call(s.app, {
       method: 'POST',
       url: '/api/upload/pdf',
       token: alice,
-      ...form(PDF, 'manual.pdf'),
+      ...multipartForm(PDF, 'manual.pdf'),
     });
     expect(pdf.status).toBe(200);
     expect(pdf.body.kind).toBe('pdf');
@@ -100,7 +84,7 @@ describe('uploads and the media library', () => {
       method: 'POST',
       url: '/api/upload/picture',
       token: alice,
-      ...form(big, 'big.png'),
+      ...multipartForm(big, 'big.png'),
     });
     expect(res.status).toBe(413);
   });
@@ -110,7 +94,7 @@ describe('uploads and the media library', () => {
       method: 'POST',
       url: '/api/upload/picture',
       token: alice,
-      ...form(PNG, 'a.png'),
+      ...multipartForm(PNG, 'a.png'),
     });
     const renamed = await call(s.app, {
       method: 'PUT',

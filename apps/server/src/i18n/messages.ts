@@ -99,6 +99,32 @@ export const messages = {
   },
   'goods.stockNegative': { zh: '库存不足，不能小于 0', en: 'Not enough stock: it cannot go below 0' },
   'category.hasChildren': { zh: '请先删除下级分类', en: 'Delete the subcategories first' },
+  'goods.importBadFile': {
+    zh: '无法读取该文件，请上传 xlsx 文件',
+    en: 'This file cannot be read: upload an xlsx file',
+  },
+  'goods.importEmpty': { zh: '文件中没有商品行', en: 'The file has no product rows' },
+  'goods.importTooMany': { zh: '一次最多导入 {max} 行', en: 'At most {max} rows per import' },
+  'goods.importMissingColumn': { zh: '缺少列“{column}”', en: 'The column "{column}" is missing' },
+  'goods.importNameFirst': {
+    zh: '同一商品编码的第一行须填写商品名称',
+    en: 'The first row of a handle needs the product name',
+  },
+  'goods.importCategory': { zh: '分类“{name}”不存在', en: 'There is no category "{name}"' },
+  'goods.importSpecFormat': {
+    zh: '规格格式为 名称:值;名称:值',
+    en: 'Specs look like Name:Value;Name:Value',
+  },
+  'goods.importSpecNames': {
+    zh: '同一商品各行的规格名称须一致',
+    en: 'Every row of a product needs the same spec names',
+  },
+  'goods.importSpecMatrix': {
+    zh: '规格组合不完整或重复（应有 {expected} 个不同组合）',
+    en: 'Spec combinations are missing or repeated ({expected} different ones expected)',
+  },
+  'goods.importYesNo': { zh: '请填写“是”或“否”', en: 'Write yes or no' },
+  'goods.importInteger': { zh: '请填写不小于 0 的整数', en: 'Write a whole number of 0 or more' },
   'goods.categoryDepth': { zh: '分类最多两级', en: 'Categories have at most two levels' },
   'goods.categoryInUse': {
     zh: '分类下还有商品或子分类，不能删除',
@@ -131,6 +157,8 @@ export const messages = {
   'validation.navUrl': { zh: '请输入导航链接', en: 'Enter the entry link' },
   'validation.navCount': { zh: '底部导航需 2 到 5 项', en: 'The bottom navigation needs 2 to 5 entries' },
   'validation.navHome': { zh: '只能有一个首页入口', en: 'Only one entry can be the home' },
+  'validation.timeZone': { zh: '未知的时区', en: 'Unknown time zone' },
+  'validation.range': { zh: '时间范围无效（最多一年）', en: 'Invalid time range (one year at most)' },
   'validation.decimal': { zh: '最多三位小数', en: 'At most 3 decimals' },
   'validation.skuMatrix': {
     zh: 'SKU 必须与规格组合一一对应',

@@ -25,6 +25,11 @@ export const UPLOAD_KINDS = {
   pdf: { name: 'pdf', maxBytes: 20 * MB, mimes: ['application/pdf'] },
   file: { name: 'file', maxBytes: 20 * MB, mimes: [...IMAGES, ...VIDEOS, ...DOCUMENTS] },
   avatar: { name: 'avatar', maxBytes: 2 * MB, mimes: IMAGES },
+  spreadsheet: {
+    name: 'file',
+    maxBytes: 10 * MB,
+    mimes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  },
 } as const satisfies Record<string, UploadKind>;
 
 export interface Upload {

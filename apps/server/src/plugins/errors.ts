@@ -25,6 +25,16 @@ function issueMessage(lang: Lang, issue: ZodLikeIssue): string {
   return typeof localized === 'string' ? localized : (localized?.message ?? issue.message);
 }
 
+/** A zod issue from a parse done in a service (not a route schema), in the caller's language. */
+export function zodIssueText(lang: Lang, issue: z.core.$ZodIssue): string {
+  return issueMessage(lang, {
+    keyword: issue.code,
+    instancePath: '',
+    message: issue.message,
+    params: issue as unknown as Record<string, unknown>,
+  });
+}
+
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }

@@ -55,32 +55,37 @@ const sortable = {
   createTime: products.createdAt,
 };
 
+/** The list's filter as SQL, shared by the list and its export. */
+export async function productWhere(tx: Tx, q: ProductFilter): Promise<SQL | undefined> {
+  const categoryIds = q.categoryId
+    ? [
+        q.categoryId,
+        ...(
+          await tx
+            .select({ id: goodsCategories.id })
+            .from(goodsCategories)
+            .where(eq(goodsCategories.parentId, q.categoryId))
+        ).map((c) => c.id),
+      ]
+    : undefined;
+  return and(
+    tabWhere(q.tab, await lowStockThreshold(tx)),
+    q.blurry
+      ? or(ilike(products.name, contains(q.blurry)), ilike(products.keywords, contains(q.blurry)))
+      : undefined,
+    categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
+    q.priceMin ? gte(products.price, q.priceMin) : undefined,
+    q.priceMax ? lte(products.price, q.priceMax) : undefined,
+    q.flag ? eq(products[q.flag], true) : undefined,
+    q.createTime ? gte(products.createdAt, q.createTime[0]) : undefined,
+    q.createTime ? lte(products.createdAt, q.createTime[1]) : undefined,
+  );
+}
+
 export async function listProducts(ctx: CompanyContext, q: PageQuery & ProductFilter) {
   const order = orderBy(q.sort, sortable);
   return inCompany(ctx, async (tx) => {
-    const categoryIds = q.categoryId
-      ? [
-          q.categoryId,
-          ...(
-            await tx
-              .select({ id: goodsCategories.id })
-              .from(goodsCategories)
-              .where(eq(goodsCategories.parentId, q.categoryId))
-          ).map((c) => c.id),
-        ]
-      : undefined;
-    const where = and(
-      tabWhere(q.tab, await lowStockThreshold(tx)),
-      q.blurry
-        ? or(ilike(products.name, contains(q.blurry)), ilike(products.keywords, contains(q.blurry)))
-        : undefined,
-      categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
-      q.priceMin ? gte(products.price, q.priceMin) : undefined,
-      q.priceMax ? lte(products.price, q.priceMax) : undefined,
-      q.flag ? eq(products[q.flag], true) : undefined,
-      q.createTime ? gte(products.createdAt, q.createTime[0]) : undefined,
-      q.createTime ? lte(products.createdAt, q.createTime[1]) : undefined,
-    );
+    const where = await productWhere(tx, q);
     return paged(
       q,
       (limit, offset) =>
@@ -96,15 +101,27 @@ export async function listProducts(ctx: CompanyContext, q: PageQuery & ProductFi
   });
 }
 
-export async function tabCounts(ctx: CompanyContext): Promise<Record<ProductTab, number>> {
-  return inCompany(ctx, async (tx) => {
-    const threshold = await lowStockThreshold(tx);
-    const out = {} as Record<ProductTab, number>;
-    for (const tab of PRODUCT_TABS) {
-      out[tab] = (await tx.select({ n: count() }).from(products).where(tabWhere(tab, threshold)))[0]?.n ?? 0;
-    }
-    return out;
-  });
+export async function countTabs(tx: Tx): Promise<Record<ProductTab, number>> {
+  const threshold = await lowStockThreshold(tx);
+  const out = {} as Record<ProductTab, number>;
+  for (const tab of PRODUCT_TABS) {
+    out[tab] = (await tx.select({ n: count() }).from(products).where(tabWhere(tab, threshold)))[0]?.n ?? 0;
+  }
+  return out;
+}
+
+export const tabCounts = (ctx: CompanyContext) => inCompany(ctx, countTabs);
+
+/** Category names as "parent/child" paths, the form the import reads back. */
+export async function categoryPaths(tx: Tx): Promise<Map<number, string>> {
+  const all = await tx.select().from(goodsCategories);
+  const byId = new Map(all.map((c) => [c.id, c]));
+  return new Map(
+    all.map((c) => {
+      const parent = c.parentId ? byId.get(c.parentId) : undefined;
+      return [c.id, parent ? `${parent.name}/${c.name}` : c.name];
+    }),
+  );
 }
 
 export async function getProduct(ctx: CompanyContext, id: number) {

@@ -12,8 +12,12 @@ import { idList, idParam, timestamp } from '../../lib/validators.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { calculateFreight } from './freight.ts';
 import { productInput } from './product-input.ts';
+import { productFilterQuery } from './product-query.ts';
 import * as service from './product-service.ts';
+import { productSheetRoutes } from './product-sheet-routes.ts';
+import { productStats } from './product-stats.ts';
 import { freightTemplates, goodsCategories, products, stockLedger } from './schema.ts';
+import { categoryReorderRoute, specTemplateRoutes } from './spec-template-routes.ts';
 
 const decimal = (scale: number) =>
   z
@@ -92,6 +96,10 @@ const skuRow = z.object({
 
 export function goodsRoutes(app: FastifyInstance) {
   const r = typed(app);
+
+  categoryReorderRoute(app);
+  specTemplateRoutes(app);
+  productSheetRoutes(app);
 
   crudRoutes(app, {
     url: '/api/goodsCategory',
@@ -230,19 +238,61 @@ export function goodsRoutes(app: FastifyInstance) {
       }),
   });
 
+  r.get('/api/ysProductIndex', {
+    config: { access: company('product:list') },
+    schema: {
+      tags: ['goods'],
+      querystring: z
+        .object({
+          startTime: z.coerce.date().optional(),
+          endTime: z.coerce.date().optional(),
+          timeZone: z
+            .string()
+            .max(60)
+            .refine(
+              (zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC',
+              'msg:timeZone',
+            )
+            .default('Asia/Shanghai'),
+        })
+        .refine((q) => !q.startTime || !q.endTime || q.startTime <= q.endTime, {
+          path: ['endTime'],
+          message: 'msg:range',
+        })
+        .refine(
+          (q) =>
+            !q.startTime || !q.endTime || q.endTime.getTime() - q.startTime.getTime() <= 366 * 86_400_000,
+          { path: ['endTime'], message: 'msg:range' },
+        ),
+      response: {
+        200: z.object({
+          created: z.number(),
+          total: z.number(),
+          onSale: z.number(),
+          warehouse: z.number(),
+          soldOut: z.number(),
+          lowStock: z.number(),
+          recycle: z.number(),
+          stockValue: z.string(),
+          topCategories: z.array(
+            z.object({ categoryId: z.number().nullable(), name: z.string(), count: z.number() }),
+          ),
+          createdByDay: z.array(z.object({ date: z.string(), count: z.number() })),
+        }),
+      },
+    },
+    handler: (req) => {
+      const end = req.query.endTime ?? new Date();
+      const start = req.query.startTime ?? new Date(end.getTime() - 6 * 86_400_000);
+      return productStats(companyCtx(req), { start, end, timeZone: req.query.timeZone });
+    },
+  });
+
   r.get('/api/product', {
     config: { access: company('product:list') },
     schema: {
       tags: ['goods'],
-      querystring: pageQuerySchema.extend({
-        tab: z.enum(service.PRODUCT_TABS).default('onSale'),
-        blurry: z.string().trim().max(50).optional(),
-        categoryId: z.coerce.number().int().positive().optional(),
-        priceMin: decimal(2).optional(),
-        priceMax: decimal(2).optional(),
-        flag: z.enum(['isHot', 'isBest', 'isNew', 'isRecommend']).optional(),
-        createTime: z.array(z.coerce.date()).length(2).optional(),
-      }),
+      querystring: pageQuerySchema.extend(productFilterQuery.shape),
       response: { 200: pageSchema(productRow) },
     },
     handler: (req) =>

@@ -128,3 +128,14 @@ export const freightTemplates = pgTable('freight_templates', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** A saved option set (e.g. colour + size) a merchant applies to new products. */
+export const specTemplates = pgTable('spec_templates', {
+  id: id(),
+  companyId: companyId(),
+  name: text('name').notNull(),
+  specs: jsonb('specs').$type<SpecOption[]>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

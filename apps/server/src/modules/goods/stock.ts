@@ -54,3 +54,23 @@ export async function changeStock(
   await deriveProduct(tx, row.productId);
   return line!;
 }
+
+/** Ledger lines for SKUs created with stock by an import: from 0 to their stock, in one statement. */
+export async function recordImportedStock(
+  tx: Tx,
+  ctx: CompanyContext,
+  skus: { id: number; productId: number; stock: number }[],
+) {
+  const lines = skus
+    .filter((s) => s.stock > 0)
+    .map((s) => ({
+      productId: s.productId,
+      skuId: s.id,
+      change: s.stock,
+      before: 0,
+      after: s.stock,
+      reason: 'import',
+      operatorId: ctx.principal.userId,
+    }));
+  if (lines.length > 0) await tx.insert(stockLedger).values(lines);
+}
