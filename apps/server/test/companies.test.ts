@@ -53,7 +53,14 @@ describe('my companies and choosing one', () => {
     expect(chosen.status).toBe(200);
     expect(chosen.body).toMatchObject({ companyKey: 'harbour', roles: ['店员'] });
     const info = await call(s.app, { method: 'GET', url: '/auth/info', token: chosen.body.token });
-    expect(info.body.roles.sort()).toEqual(['dealer:list', 'member:list', 'stores:list', 'user:list']);
+    expect(info.body.roles.sort()).toEqual([
+      'dealer:list',
+      'member:list',
+      'product:list',
+      'product:stock',
+      'stores:list',
+      'user:list',
+    ]);
     const other = await call(s.app, {
       method: 'GET',
       url: `/api/systemCompanyConfig/choiceCompany?companyId=${harbour.companyId - 1}`,

@@ -213,9 +213,11 @@ describe('dashboard product statistics', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.createdByDay).toHaveLength(7);
-    expect(res.body.createdByDay.at(-1).count).toBe(res.body.created);
+    expect(res.body.createdByDay.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(
+      res.body.created,
+    );
     expect(res.body.created).toBeGreaterThanOrEqual(2504);
-    expect(res.body.topCategories[0]).toMatchObject({ categoryId: null, count: expect.any(Number) });
+    expect(res.body.topCategories[0]).toMatchObject({ categoryId: null, count: 2501 });
     expect(res.body.stockValue).toMatch(/^\d+\.\d{2}$/);
     const bad = await send(
       'GET',

@@ -86,20 +86,27 @@ describe('products, SKUs and stock', () => {
   });
 
   it('lists by tab with counts, filters and whitelisted sort; recycles, restores and purges', async () => {
-    const counts = await send('GET', '/api/product/counts');
-    expect(counts.body).toMatchObject({ onSale: 1, warehouse: 1 });
-    const onSale = await send('GET', '/api/product?tab=onSale&sort=price,asc');
+    const counts = (await send('GET', '/api/product/counts')).body;
+    const onSale = await send(
+      'GET',
+      `/api/product?tab=onSale&sort=price,asc&blurry=${encodeURIComponent('纯棉T恤')}`,
+    );
     expect(onSale.body.content.map((p: { name: string }) => p.name)).toEqual(['纯棉T恤']);
-    expect((await send('GET', '/api/product?tab=lowStock')).body.totalElements).toBe(1);
+    const lowStock = await send('GET', `/api/product?tab=lowStock&blurry=${encodeURIComponent('马克')}`);
+    expect(lowStock.body.totalElements).toBe(1);
     expect((await send('GET', '/api/product?tab=warehouse&blurry=马克')).body.totalElements).toBe(1);
+    const cheapFirst = (await send('GET', '/api/product?tab=onSale&sort=price,asc&size=50')).body.content;
+    const prices = cheapFirst.map((p: { price: string }) => Math.round(Number(p.price) * 100));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect((await send('GET', '/api/product?sort=cost,desc')).status).toBe(400);
     const id = onSale.body.content[0].id;
     expect((await send('DELETE', '/api/product/purge', [id])).status).toBe(400);
     await send('DELETE', '/api/product', [id]);
-    expect((await send('GET', '/api/product?tab=recycle')).body.totalElements).toBe(1);
+    expect((await send('GET', '/api/product?tab=recycle')).body.totalElements).toBe(counts.recycle + 1);
+    expect((await send('GET', '/api/product/counts')).body.onSale).toBe(counts.onSale - 1);
     await send('POST', '/api/product/restore', [id]);
     await send('POST', '/api/product/bulk', { ids: [id], onShelf: true });
-    expect((await send('GET', '/api/product/counts')).body.recycle).toBe(0);
+    expect((await send('GET', '/api/product/counts')).body).toEqual(counts);
     await send('DELETE', '/api/product', [id]);
     expect((await send('DELETE', '/api/product/purge', [id])).status).toBe(204);
     expect((await send('GET', `/api/product/${id}`)).status).toBe(404);

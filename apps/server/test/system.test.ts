@@ -16,7 +16,13 @@ describe('menus', () => {
     expect(system).toMatchObject({ component: 'Layout', meta: { title: '系统管理', titleEn: 'System' } });
     const paths = system.children.map((c: { path: string }) => c.path);
     expect(paths).toEqual(['user', 'role', 'dict', 'log']);
-    expect(res.body.map((m: { path: string }) => m.path)).toEqual(['/shop', '/member', '/study', '/system']);
+    expect(res.body.map((m: { path: string }) => m.path)).toEqual([
+      '/goods',
+      '/shop',
+      '/member',
+      '/study',
+      '/system',
+    ]);
     expect(JSON.stringify(res.body)).not.toContain('user:add');
   });
 
@@ -29,7 +35,12 @@ describe('menus', () => {
         m.children.map((c) => c.path),
       ]),
     );
-    expect(tree).toEqual({ '/shop': ['stores', 'dealer'], '/member': ['user'], '/system': ['user'] });
+    expect(tree).toEqual({
+      '/goods': ['product'],
+      '/shop': ['stores', 'dealer'],
+      '/member': ['user'],
+      '/system': ['user'],
+    });
     expect((await call(s.app, { method: 'GET', url: '/api/roles', token })).status).toBe(403);
   });
 

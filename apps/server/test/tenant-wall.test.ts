@@ -44,11 +44,14 @@ async function snapshot(companyId: number): Promise<Rows> {
   return out;
 }
 
+/** Numbers, prices and times say nothing about whose row they came from; names, texts and keys do. */
+const isTelling = (v: string) => v.length >= 4 && !/^[\d.,:+\-TZ ]+$/.test(v);
+
 function strings(rows: Rows): Set<string> {
   const out = new Set<string>();
   for (const list of Object.values(rows)) {
     for (const row of list) {
-      for (const v of Object.values(row)) if (typeof v === 'string' && v.length >= 4) out.add(v);
+      for (const v of Object.values(row)) if (typeof v === 'string' && isTelling(v)) out.add(v);
     }
   }
   return out;

@@ -1,11 +1,13 @@
 import type { Tx } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import type { FileStorage } from '../lib/storage/index.ts';
 import { companies, plans } from '../modules/companies/schema.ts';
 import { dealers } from '../modules/dealers/schema.ts';
 import { seedCompanyDicts } from '../modules/dictionaries/defaults.ts';
 import type { menus } from '../modules/menus/schema.ts';
 import { stores } from '../modules/stores/schema.ts';
 import { users } from '../modules/users/schema.ts';
+import { seedDemoCatalogues } from './catalogue.ts';
 import { addMember, insertRoles } from './index.ts';
 import { seedMembers } from './members.ts';
 import { COMPANY_ROLES } from './roles.ts';
@@ -13,7 +15,12 @@ import { COMPANY_ROLES } from './roles.ts';
 const DAY = 24 * 3600 * 1000;
 
 /** Two demo companies and the accounts admin, alice, bob and carol, all with password 123456. */
-export async function seedDemo(tx: Tx, allMenus: (typeof menus.$inferSelect)[], adminId: number) {
+export async function seedDemo(
+  tx: Tx,
+  storage: FileStorage,
+  allMenus: (typeof menus.$inferSelect)[],
+  adminId: number,
+) {
   const passwordHash = await hashPassword('123456');
   const people = await tx
     .insert(users)
@@ -148,4 +155,5 @@ export async function seedDemo(tx: Tx, allMenus: (typeof menus.$inferSelect)[], 
       level: 2,
     },
   ]);
+  await seedDemoCatalogues(tx, storage, { sunrise: sunrise!.id, harbour: harbour!.id });
 }

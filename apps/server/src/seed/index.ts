@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { inSystem } from '../db/access.ts';
 import type { DatabaseHandle, Tx } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { createStorage } from '../lib/storage/index.ts';
 import { companies, companyMembers, plans } from '../modules/companies/schema.ts';
 import { seedCompanyDicts } from '../modules/dictionaries/defaults.ts';
 import { menus } from '../modules/menus/schema.ts';
@@ -129,7 +130,7 @@ export async function seed(db: DatabaseHandle, config: Config, log: FastifyBaseL
     ]);
     await addMember(tx, platform!.id, admin!.id, [...roleIds.values()]);
     await seedCompanyDicts(tx, platform!.id);
-    if (config.demo) await seedDemo(tx, allMenus, admin!.id);
+    if (config.demo) await seedDemo(tx, createStorage(config), allMenus, admin!.id);
   });
   log.info({ demo: config.demo }, 'database seeded');
 }
