@@ -1,6 +1,17 @@
 import type { Flow } from '../lib/harness.ts';
 import { auditLogFlow } from './auditLog.ts';
 import { dictionariesFlow, dictionariesReadOnlyFlow } from './dictionaries.ts';
+import { goodsCategoriesFlow, goodsFreightFlow, goodsSpecTemplatesFlow } from './goodsCatalog.ts';
+import { goodsDashboardFlow, goodsEditorCreateFlow, goodsEditorTemplateFlow } from './goodsEditor.ts';
+import {
+  goodsProductBulkFlow,
+  goodsProductClerkFlow,
+  goodsProductExportFlow,
+  goodsProductImportFlow,
+  goodsProductRecycleFlow,
+  goodsProductStockFlow,
+  goodsProductTabsFlow,
+} from './goodsProducts.ts';
 import { languageFlow } from './language.ts';
 import { loginFlow } from './login.ts';
 import { logoutFlow } from './logout.ts';
@@ -63,5 +74,18 @@ export const flows: Flow[] = [
   platformStatusFlow,
   mediaLibraryFlow,
   mediaPickerFlow,
+  goodsCategoriesFlow,
+  goodsSpecTemplatesFlow,
+  goodsFreightFlow,
+  goodsProductTabsFlow,
+  goodsProductBulkFlow,
+  goodsProductStockFlow,
+  goodsProductRecycleFlow,
+  goodsProductExportFlow,
+  goodsProductImportFlow,
+  goodsProductClerkFlow,
+  goodsEditorCreateFlow,
+  goodsEditorTemplateFlow,
+  goodsDashboardFlow,
   screenshotsFlow,
 ];

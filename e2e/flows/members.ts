@@ -125,8 +125,11 @@ export const membersWalletFlow: Flow = {
       page.locator('.ant-message', { hasText: '余额已调整' }).last().waitFor(),
       other.locator('.ant-message', { hasText: '余额已调整' }).last().waitFor(),
     ]);
-    await waitForBalance(page, uid, '12.00');
-    await waitForBalance(other, uid, '12.00');
+    // Both adjustments landed: each list, reloaded, shows the sum (the live notice is its own flow).
+    for (const view of [page, other]) {
+      await view.click('[data-testid=crud-refresh]');
+      await waitForBalance(view, uid, '12.00');
+    }
   },
 };
 

@@ -55,6 +55,7 @@ describe('my companies and choosing one', () => {
     const info = await call(s.app, { method: 'GET', url: '/auth/info', token: chosen.body.token });
     expect(info.body.roles.sort()).toEqual([
       'dealer:list',
+      'goodsCategory:list',
       'member:list',
       'product:list',
       'product:stock',

@@ -123,8 +123,8 @@ describe('product import', () => {
     expect(bowls.body.content[0]).toMatchObject({ name: '碗', price: '9.99', stock: 5, specType: 'multi' });
     const ledger = await send('GET', `/api/product/${bowls.body.content[0].id}/stockLedger`);
     expect(ledger.body.content.map((l: { change: number; reason: string }) => [l.change, l.reason])).toEqual([
-      [1, 'import'],
       [4, 'import'],
+      [1, 'import'],
     ]);
     const mugs = await send('GET', '/api/product?tab=onSale&blurry=马克杯');
     expect(mugs.body.content[0]).toMatchObject({ price: '29.90', stock: 10, categoryId: expect.any(Number) });

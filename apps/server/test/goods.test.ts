@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateFreight } from '../src/modules/goods/freight.ts';
 import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
@@ -54,9 +55,9 @@ describe('products, SKUs and stock', () => {
     expect(full.body.description).toContain('<img src="https://x/a.png"');
     const ledger = await send('GET', `/api/product/${created.body.id}/stockLedger`);
     expect(ledger.body.content.map((l: { change: number; reason: string }) => [l.change, l.reason])).toEqual([
-      [10, 'initial'],
-      [5, 'initial'],
       [3, 'initial'],
+      [5, 'initial'],
+      [10, 'initial'],
     ]);
   });
 
@@ -113,6 +114,79 @@ describe('products, SKUs and stock', () => {
   });
 });
 
+describe('tab counters', () => {
+  it('match a full count after creating, shelving, stock changes, recycling, restoring, purging and importing', async () => {
+    const exact = async () => {
+      const res = (await s.db.drizzle.execute(sql`
+        select
+          count(*) filter (where not is_deleted and on_shelf and stock > 0)::int as "onSale",
+          count(*) filter (where not is_deleted and not on_shelf)::int as warehouse,
+          count(*) filter (where not is_deleted and stock = 0)::int as "soldOut",
+          count(*) filter (where not is_deleted and stock > 0 and stock < 10)::int as "lowStock",
+          count(*) filter (where is_deleted)::int as recycle
+        from products where company_id = (select id from companies where company_key = 'sunrise')`)) as unknown as {
+        rows: Record<string, number>[];
+      };
+      return res.rows[0];
+    };
+    const check = async () => expect((await send('GET', '/api/product/counts')).body).toEqual(await exact());
+    await check();
+    const made = await send('POST', '/api/product', {
+      name: '计数测试',
+      onShelf: true,
+      skus: [{ price: '5', stock: 1 }],
+    });
+    await check();
+    const sku = (await send('GET', `/api/product/${made.body.id}`)).body.skus[0].id;
+    await send('POST', '/api/product/stock', { skuId: sku, change: -1, reason: 'test' });
+    await check();
+    await send('POST', '/api/product/bulk', { ids: [made.body.id], onShelf: false });
+    await check();
+    await send('DELETE', '/api/product', [made.body.id]);
+    await check();
+    await send('POST', '/api/product/restore', [made.body.id]);
+    await check();
+    await send('DELETE', '/api/product', [made.body.id]);
+    await send('DELETE', '/api/product/purge', [made.body.id]);
+    await check();
+    const list = await send('GET', '/api/product?tab=onSale&size=1');
+    expect(list.body.totalElements).toBe((await exact())!.onSale);
+
+    const top = (await send('GET', '/api/goodsCategory?parentId=0&size=50&sort=sort,asc')).body.content[0];
+    const inTop = async () => {
+      const res = (await s.db.drizzle.execute(sql`
+        select count(*)::int as n from products p join goods_categories c on c.id = p.category_id
+        where not p.is_deleted and p.on_shelf and p.stock > 0 and (c.id = ${top.id} or c.parent_id = ${top.id})`)) as unknown as {
+        rows: { n: number }[];
+      };
+      return res.rows[0]!.n;
+    };
+    const byCategory = async () =>
+      (await send('GET', `/api/product?tab=onSale&size=1&categoryId=${top.id}`)).body.totalElements;
+    expect(await byCategory()).toBe(await inTop());
+    const moved = await send('POST', '/api/product', {
+      name: '换类测试',
+      onShelf: true,
+      skus: [{ price: '5', stock: 3 }],
+    });
+    await send('POST', '/api/product/bulk', { ids: [moved.body.id], categoryId: top.id });
+    expect(await byCategory()).toBe(await inTop());
+    await check();
+  });
+
+  it('searches by keyword only within the company', async () => {
+    const mine = await send('GET', `/api/product?tab=onSale&blurry=${encodeURIComponent('换类')}`);
+    expect(mine.body.totalElements).toBe(1);
+    const other = await loginTo(s.app, 'admin', 'harbour');
+    const theirs = await call(s.app, {
+      method: 'GET',
+      url: `/api/product?tab=onSale&blurry=${encodeURIComponent('换类')}`,
+      token: other,
+    });
+    expect(theirs.body).toEqual({ content: [], totalElements: 0 });
+  });
+});
+
 describe('freight', () => {
   const rules = [
     { regionIds: [], first: '1', firstPrice: '10.00', additional: '1', additionalPrice: '5.00' },
@@ -156,6 +230,21 @@ describe('freight', () => {
       isDefault: true,
     });
     expect(t.status).toBe(200);
+    const other = { regionIds: [], first: '1', firstPrice: '10', additional: '1', additionalPrice: '2' };
+    const twice = await send('POST', '/api/freightTemplate', {
+      name: 'x',
+      chargeBy: 'piece',
+      rules: [other, other],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors[0].message).toBe('只能有一条“其他地区”规则');
+    const beijing = { ...other, regionIds: [11] };
+    const dup = await send('POST', '/api/freightTemplate', {
+      name: 'x',
+      chargeBy: 'piece',
+      rules: [beijing, beijing],
+    });
+    expect(dup.body.errors[0].message).toBe('同一地区不能出现在两条规则中');
     const res = await send('POST', '/api/freightTemplate/calculate', {
       templateId: t.body.id,
       regionId: 650102,

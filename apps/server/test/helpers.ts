@@ -47,7 +47,17 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dropDb = async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // Let the pool's closing connections finish first: forcing them off mid-close raises an
+      // unhandled FATAL on the client side.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`drop database if exists ${name}${attempt < 20 ? '' : ' with (force)'}`);
+          break;
+        } catch (err) {
+          if (attempt >= 20) throw err;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await c.end();
     };
   }

@@ -36,7 +36,7 @@ describe('menus', () => {
       ]),
     );
     expect(tree).toEqual({
-      '/goods': ['product'],
+      '/goods': ['product', 'category'],
       '/shop': ['stores', 'dealer'],
       '/member': ['user'],
       '/system': ['user'],

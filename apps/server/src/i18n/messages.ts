@@ -159,6 +159,14 @@ export const messages = {
   'validation.navHome': { zh: '只能有一个首页入口', en: 'Only one entry can be the home' },
   'validation.timeZone': { zh: '未知的时区', en: 'Unknown time zone' },
   'validation.range': { zh: '时间范围无效（最多一年）', en: 'Invalid time range (one year at most)' },
+  'validation.freightOtherTwice': {
+    zh: '只能有一条“其他地区”规则',
+    en: 'Only one rule can cover all other regions',
+  },
+  'validation.freightRegionTwice': {
+    zh: '同一地区不能出现在两条规则中',
+    en: 'A region can be in one rule only',
+  },
   'validation.decimal': { zh: '最多三位小数', en: 'At most 3 decimals' },
   'validation.skuMatrix': {
     zh: 'SKU 必须与规格组合一一对应',

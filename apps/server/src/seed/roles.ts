@@ -60,6 +60,14 @@ export const COMPANY_ROLES: RoleSeed[] = [
     name: '店员',
     level: 3,
     description: 'Clerk',
-    permissions: ['user:list', 'member:list', 'stores:list', 'dealer:list', 'product:list', 'product:stock'],
+    permissions: [
+      'user:list',
+      'member:list',
+      'stores:list',
+      'dealer:list',
+      'product:list',
+      'product:stock',
+      'goodsCategory:list',
+    ],
   },
 ];

@@ -20,6 +20,11 @@ const menuScreens: Record<string, LazyScreen> = {
   'platform/plan/index': screens.platformPlan,
   'platform/status/index': screens.platformStatus,
   'study/materia/index': screens.media,
+  'goods/product/index': screens.goodsProduct,
+  'goods/product/form': screens.goodsEditor,
+  'goods/category/index': screens.goodsCategory,
+  'goods/spec/index': screens.goodsSpec,
+  'goods/freight/index': screens.goodsFreight,
 };
 
 export function screenFor(component: string): LazyScreen | undefined {

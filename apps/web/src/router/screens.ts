@@ -27,5 +27,10 @@ export const screens = {
   platformPlan: lazyScreen(() => import('../features/platform/plan/PlanPage.tsx')),
   platformStatus: lazyScreen(() => import('../features/platform/status/StatusPage.tsx')),
   media: lazyScreen(() => import('../features/media/MediaPage.tsx')),
+  goodsCategory: lazyScreen(() => import('../features/goods/category/CategoryPage.tsx')),
+  goodsSpec: lazyScreen(() => import('../features/goods/spec/SpecTemplatePage.tsx')),
+  goodsFreight: lazyScreen(() => import('../features/goods/freight/FreightPage.tsx')),
+  goodsProduct: lazyScreen(() => import('../features/goods/product/ProductListPage.tsx')),
+  goodsEditor: lazyScreen(() => import('../features/goods/editor/ProductEditorPage.tsx')),
   redirect: lazyScreen(() => import('./RedirectPage.tsx')),
 };

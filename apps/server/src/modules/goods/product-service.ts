@@ -1,5 +1,5 @@
 import type { PageQuery } from '@hh/shared';
-import { and, count, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql, sum } from 'drizzle-orm';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { contains, orderBy, paged } from '../../lib/list.ts';
 import { systemConfigs } from '../system-config/schema.ts';
 import type { ProductInput } from './product-input.ts';
-import { freightTemplates, goodsCategories, productSkus, products } from './schema.ts';
+import { freightTemplates, goodsCategories, productSkus, productStateCounts, products } from './schema.ts';
 import { changeStock, deriveProduct } from './stock.ts';
 
 export const PRODUCT_TABS = ['onSale', 'warehouse', 'soldOut', 'lowStock', 'recycle'] as const;
@@ -55,24 +55,26 @@ const sortable = {
   createTime: products.createdAt,
 };
 
-/** The list's filter as SQL, shared by the list and its export. */
-export async function productWhere(tx: Tx, q: ProductFilter): Promise<SQL | undefined> {
-  const categoryIds = q.categoryId
+async function categoryScope(tx: Tx, categoryId: number | undefined): Promise<number[] | undefined> {
+  return categoryId
     ? [
-        q.categoryId,
+        categoryId,
         ...(
           await tx
             .select({ id: goodsCategories.id })
             .from(goodsCategories)
-            .where(eq(goodsCategories.parentId, q.categoryId))
+            .where(eq(goodsCategories.parentId, categoryId))
         ).map((c) => c.id),
       ]
     : undefined;
-  return and(
-    tabWhere(q.tab, await lowStockThreshold(tx)),
-    q.blurry
-      ? or(ilike(products.name, contains(q.blurry)), ilike(products.keywords, contains(q.blurry)))
-      : undefined,
+}
+
+/** The list's filter as SQL (shared by the list and its export), and the categories it covers. */
+export async function productWhere(tx: Tx, q: ProductFilter) {
+  const categoryIds = await categoryScope(tx, q.categoryId);
+  const where = and(
+    tabWhere(q.tab, q.tab === 'lowStock' ? await lowStockThreshold(tx) : 0),
+    q.blurry ? sql`${products.id} in (select hh_product_search(${contains(q.blurry)}))` : undefined,
     categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
     q.priceMin ? gte(products.price, q.priceMin) : undefined,
     q.priceMax ? lte(products.price, q.priceMax) : undefined,
@@ -80,12 +82,13 @@ export async function productWhere(tx: Tx, q: ProductFilter): Promise<SQL | unde
     q.createTime ? gte(products.createdAt, q.createTime[0]) : undefined,
     q.createTime ? lte(products.createdAt, q.createTime[1]) : undefined,
   );
+  return { where, categoryIds };
 }
 
 export async function listProducts(ctx: CompanyContext, q: PageQuery & ProductFilter) {
   const order = orderBy(q.sort, sortable);
   return inCompany(ctx, async (tx) => {
-    const where = await productWhere(tx, q);
+    const { where, categoryIds } = await productWhere(tx, q);
     return paged(
       q,
       (limit, offset) =>
@@ -96,18 +99,53 @@ export async function listProducts(ctx: CompanyContext, q: PageQuery & ProductFi
           .orderBy(...order)
           .limit(limit)
           .offset(offset),
-      async () => (await tx.select({ n: count() }).from(products).where(where))[0]?.n ?? 0,
+      async () => {
+        const counted = !q.blurry && !q.priceMin && !q.priceMax && !q.flag && !q.createTime;
+        if (counted && q.tab !== 'lowStock') return stateTotal(tx, q.tab, categoryIds);
+        return (await tx.select({ n: count() }).from(products).where(where))[0]?.n ?? 0;
+      },
     );
   });
 }
 
+const TAB_STATES: Record<Exclude<ProductTab, 'lowStock'>, string[]> = {
+  onSale: ['onSale'],
+  warehouse: ['offShelf', 'offShelfEmpty'],
+  soldOut: ['onShelfEmpty', 'offShelfEmpty'],
+  recycle: ['recycle'],
+};
+
+async function stateTotal(tx: Tx, tab: keyof typeof TAB_STATES, categoryIds?: number[]): Promise<number> {
+  const [row] = await tx
+    .select({ n: sum(productStateCounts.n) })
+    .from(productStateCounts)
+    .where(
+      and(
+        inArray(productStateCounts.state, TAB_STATES[tab]),
+        categoryIds ? inArray(productStateCounts.categoryId, categoryIds) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Every tab's total: four from the trigger-kept state counters, low stock from its partial index. */
 export async function countTabs(tx: Tx): Promise<Record<ProductTab, number>> {
+  const rows = await tx
+    .select({ state: productStateCounts.state, n: sum(productStateCounts.n) })
+    .from(productStateCounts)
+    .groupBy(productStateCounts.state);
+  const states = new Map(rows.map((row) => [row.state, Number(row.n ?? 0)] as const));
+  const total = (tab: keyof typeof TAB_STATES) =>
+    TAB_STATES[tab].reduce((n, state) => n + (states.get(state) ?? 0), 0);
   const threshold = await lowStockThreshold(tx);
-  const out = {} as Record<ProductTab, number>;
-  for (const tab of PRODUCT_TABS) {
-    out[tab] = (await tx.select({ n: count() }).from(products).where(tabWhere(tab, threshold)))[0]?.n ?? 0;
-  }
-  return out;
+  const [low] = await tx.select({ n: count() }).from(products).where(tabWhere('lowStock', threshold));
+  return {
+    onSale: total('onSale'),
+    warehouse: total('warehouse'),
+    soldOut: total('soldOut'),
+    lowStock: low?.n ?? 0,
+    recycle: total('recycle'),
+  };
 }
 
 export const tabCounts = (ctx: CompanyContext) => inCompany(ctx, countTabs);

@@ -72,7 +72,7 @@ export function productSheetRoutes(app: FastifyInstance) {
         ],
         batch: (after) =>
           inCompany(ctx, async (tx) => {
-            const where = await productWhere(tx, {
+            const { where } = await productWhere(tx, {
               ...filter,
               createTime: filter.createTime as [Date, Date] | undefined,
             });

@@ -1,5 +1,5 @@
 import { pageQuerySchema, pageSchema } from '@hh/shared';
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { contains } from '../../lib/list.ts';
 import { idList, idParam, timestamp } from '../../lib/validators.ts';
 import { companyCtx } from '../../plugins/auth.ts';
+import { users } from '../users/schema.ts';
 import { calculateFreight } from './freight.ts';
 import { productInput } from './product-input.ts';
 import { productFilterQuery } from './product-query.ts';
@@ -176,7 +177,18 @@ export function goodsRoutes(app: FastifyInstance) {
     input: z.object({
       name: z.string().trim().min(1, 'msg:required').max(40),
       chargeBy: z.enum(['piece', 'weight', 'volume']),
-      rules: z.array(freightRule).min(1).max(50),
+      rules: z
+        .array(freightRule)
+        .min(1)
+        .max(50)
+        .superRefine((rules, ctx) => {
+          if (rules.filter((r) => r.regionIds.length === 0).length > 1) {
+            ctx.addIssue({ code: 'custom', message: 'msg:freightOtherTwice' });
+          }
+          const ids = rules.flatMap((r) => r.regionIds);
+          if (new Set(ids).size !== ids.length)
+            ctx.addIssue({ code: 'custom', message: 'msg:freightRegionTwice' });
+        }),
       freeRules: z.array(freeRule).max(50).default([]),
       isDefault: z.boolean().default(false),
       sort: z.number().int().min(0).max(9999).default(0),
@@ -422,6 +434,7 @@ export function goodsRoutes(app: FastifyInstance) {
             after: z.number(),
             reason: z.string(),
             operatorId: z.number().nullable(),
+            operatorName: z.string().nullable(),
             createdAt: timestamp(),
           }),
         ),
@@ -431,10 +444,21 @@ export function goodsRoutes(app: FastifyInstance) {
       inCompany(companyCtx(req), async (tx) => {
         const where = and(eq(stockLedger.productId, req.params.id));
         const content = await tx
-          .select()
+          .select({
+            id: stockLedger.id,
+            skuId: stockLedger.skuId,
+            change: stockLedger.change,
+            before: stockLedger.before,
+            after: stockLedger.after,
+            reason: stockLedger.reason,
+            operatorId: stockLedger.operatorId,
+            operatorName: sql<string | null>`coalesce(${users.nickName}, ${users.username})`,
+            createdAt: stockLedger.createdAt,
+          })
           .from(stockLedger)
+          .leftJoin(users, eq(users.id, stockLedger.operatorId))
           .where(where)
-          .orderBy(asc(stockLedger.id))
+          .orderBy(desc(stockLedger.id))
           .limit(req.query.size)
           .offset(req.query.page * req.query.size);
         const [total] = await tx.select({ n: count() }).from(stockLedger).where(where);

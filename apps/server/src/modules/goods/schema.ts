@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, updatedAt } from '../../db/columns.ts';
 
 /** Product categories: a tree of at most two levels. */
@@ -59,6 +70,8 @@ export const products = pgTable(
   (t) => [
     index('products_company_idx').on(t.companyId, t.id),
     index('products_category_idx').on(t.companyId, t.categoryId),
+    index('products_alive_stock_idx').on(t.companyId, t.stock).where(sql`is_deleted = false`),
+    index('products_search_idx').using('gin', t.name.op('gin_trgm_ops'), t.keywords.op('gin_trgm_ops')),
   ],
 );
 
@@ -139,3 +152,19 @@ export const specTemplates = pgTable('spec_templates', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * How many products of a company are in each list state, per category (recycle, onSale, onShelfEmpty, offShelf,
+ * offShelfEmpty), kept exact by statement triggers (migration 0002) so the tabs never count rows.
+ */
+export const productStateCounts = pgTable(
+  'product_state_counts',
+  {
+    companyId: companyId(),
+    /** 0 for products without a category. */
+    categoryId: bigint('category_id', { mode: 'number' }).notNull(),
+    state: text('state').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.categoryId, t.state] })],
+);

@@ -7,6 +7,7 @@ import { CompanyStatusTag } from '../../components/CompanyStatusTag.tsx';
 import { displayName } from '../../components/UserAvatar.tsx';
 import { useSession } from '../../stores/session.ts';
 import { fetchSummary } from './api.ts';
+import { ProductStatsSection } from './ProductStatsSection.tsx';
 import './dashboard.css';
 
 export default function DashboardPage() {
@@ -86,6 +87,7 @@ export default function DashboardPage() {
           ]}
         />
       </Card>
+      <ProductStatsSection />
     </div>
   );
 }

@@ -1,0 +1,156 @@
+import {
+  AppstoreAddOutlined,
+  DollarOutlined,
+  ShoppingOutlined,
+  StopOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, DatePicker, Empty, Result, Row, Skeleton, Statistic } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { guard, usePermission } from '../../components/usePermission.ts';
+import { useSession } from '../../stores/session.ts';
+import { ProductCreatedChart } from './ProductCreatedChart.tsx';
+import { fetchProductStats, type ProductStats } from './productStatsApi.ts';
+import { useProductStatsT } from './productStatsI18n.ts';
+import { groupDecimal, presetRange, RANGE_PRESETS, rangeParams } from './productStatsRange.ts';
+import './productStats.css';
+
+function StatCard({
+  title,
+  value,
+  icon,
+  testId,
+}: {
+  title: string;
+  value: ReactNode;
+  icon: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Col xs={12} md={8} xl={{ flex: '20%' }}>
+      <Card size="small" className="hh-product-stat" data-testid={testId}>
+        <Statistic title={title} value={0} formatter={() => value} prefix={icon} />
+      </Card>
+    </Col>
+  );
+}
+
+function TopCategories({ stats }: { stats: ProductStats }) {
+  const t = useProductStatsT();
+  const most = Math.max(1, ...stats.topCategories.map((category) => category.count));
+  if (stats.topCategories.length === 0) return <Empty description={t('noCategories')} />;
+  return (
+    <ol className="hh-top-categories" data-testid="product-stats-categories">
+      {stats.topCategories.map((category) => (
+        <li key={category.categoryId ?? 'none'}>
+          <span className="hh-top-category-name">{category.name || t('uncategorised')}</span>
+          <span className="hh-top-category-bar">
+            <span style={{ width: `${(category.count / most) * 100}%` }} />
+          </span>
+          <span className="hh-top-category-count">{category.count}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function StatsBody({ stats }: { stats: ProductStats }) {
+  const t = useProductStatsT();
+  return (
+    <>
+      <Row gutter={[16, 16]} className="hh-product-stat-row">
+        <StatCard
+          testId="stat-created"
+          title={t('created')}
+          value={stats.created}
+          icon={<AppstoreAddOutlined />}
+        />
+        <StatCard
+          testId="stat-on-sale"
+          title={t('onSale')}
+          value={stats.onSale}
+          icon={<ShoppingOutlined />}
+        />
+        <StatCard testId="stat-sold-out" title={t('soldOut')} value={stats.soldOut} icon={<StopOutlined />} />
+        <StatCard
+          testId="stat-low-stock"
+          title={t('lowStock')}
+          value={stats.lowStock}
+          icon={<WarningOutlined />}
+        />
+        <StatCard
+          testId="stat-stock-value"
+          title={t('stockValue')}
+          value={`¥${groupDecimal(stats.stockValue)}`}
+          icon={<DollarOutlined />}
+        />
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Card size="small" title={t('chart')}>
+            <ProductCreatedChart days={stats.createdByDay} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card size="small" title={t('topCategories')} extra={t('total', { count: stats.total })}>
+            <TopCategories stats={stats} />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+function ProductStatsCard() {
+  const t = useProductStatsT();
+  const { t: common } = useTranslation();
+  const companyId = useSession((state) => state.shop?.companyId ?? null);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => presetRange('week'));
+  const params = rangeParams(range);
+  const stats = useQuery({
+    queryKey: ['dashboard', 'productStats', companyId, params.startTime, params.endTime],
+    queryFn: () => fetchProductStats(params),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Card
+      title={t('title')}
+      className="hh-product-stats"
+      data-testid="product-stats"
+      extra={
+        <DatePicker.RangePicker
+          value={range}
+          allowClear={false}
+          aria-label={t('range')}
+          presets={RANGE_PRESETS.map((preset) => ({
+            label: t(`presets.${preset}`),
+            value: presetRange(preset),
+          }))}
+          onChange={(next) => {
+            if (next?.[0] && next[1]) setRange([next[0], next[1]]);
+          }}
+          data-testid="product-stats-range"
+        />
+      }
+    >
+      {stats.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {stats.isError && (
+        <Result
+          status="warning"
+          title={t('loadFailed')}
+          extra={<Button onClick={() => void stats.refetch()}>{common('common.retry')}</Button>}
+        />
+      )}
+      {stats.data && <StatsBody stats={stats.data} />}
+    </Card>
+  );
+}
+
+/** The dashboard's product statistics, for those who may list products. */
+export function ProductStatsSection() {
+  return usePermission(guard('product:list')) ? <ProductStatsCard /> : null;
+}

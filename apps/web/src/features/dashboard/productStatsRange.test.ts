@@ -1,0 +1,38 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { bundleProblems } from '../../i18n/bundleCheck.ts';
+import { en, zh } from './productStatsLocales.ts';
+import { groupDecimal, presetRange, rangeParams, runningTotal } from './productStatsRange.ts';
+
+describe('product statistics helpers', () => {
+  const now = dayjs('2026-03-10T15:30:00');
+
+  it('make whole-day ranges for the presets', () => {
+    const fmt = (range: [dayjs.Dayjs, dayjs.Dayjs]) => range.map((d) => d.format('YYYY-MM-DD HH:mm:ss'));
+    expect(fmt(presetRange('today', now))).toEqual(['2026-03-10 00:00:00', '2026-03-10 23:59:59']);
+    expect(fmt(presetRange('week', now))).toEqual(['2026-03-04 00:00:00', '2026-03-10 23:59:59']);
+    expect(fmt(presetRange('month', now))).toEqual(['2026-02-09 00:00:00', '2026-03-10 23:59:59']);
+  });
+
+  it('send whole days as ISO times', () => {
+    const params = rangeParams([now, now]);
+    expect(dayjs(params.startTime).format('HH:mm:ss')).toBe('00:00:00');
+    expect(dayjs(params.endTime).format('HH:mm:ss.SSS')).toBe('23:59:59.999');
+  });
+
+  it('group money digits without floats', () => {
+    expect(groupDecimal('1234567.5')).toBe('1,234,567.50');
+    expect(groupDecimal('0')).toBe('0.00');
+    expect(groupDecimal('999.99')).toBe('999.99');
+    expect(groupDecimal('12345678901234567.89')).toBe('12,345,678,901,234,567.89');
+  });
+
+  it('sum the days up', () => {
+    expect(runningTotal([1, 0, 2, 3])).toEqual([1, 1, 3, 6]);
+    expect(runningTotal([])).toEqual([]);
+  });
+
+  it('have every text in English', () => {
+    expect(bundleProblems(zh, en)).toEqual([]);
+  });
+});

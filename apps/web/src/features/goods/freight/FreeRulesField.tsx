@@ -1,0 +1,94 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber } from 'antd';
+import { useCatalogT } from '../catalogI18n.ts';
+import { emptyFreeRule, type FreeRuleForm, MONEY } from './freightForm.ts';
+import { RegionSelect } from './RegionSelect.tsx';
+
+/** Free shipping per region: reached by a minimum count, a minimum amount, or either. */
+export function FreeRulesField() {
+  const t = useCatalogT();
+  const columns = [t('freight.regions'), t('freight.minCount'), t('freight.minAmount')];
+  return (
+    <Form.List name="freeRules">
+      {(fields, { add, remove }) => (
+        <div className="hh-freight-grid hh-freight-free" data-testid="freight-free-rules">
+          {fields.length > 0 ? (
+            <div className="hh-freight-head">
+              {columns.map((title) => (
+                <span key={title}>{title}</span>
+              ))}
+              <span />
+            </div>
+          ) : (
+            <div className="hh-goods-hint">{t('freight.noFreeRules')}</div>
+          )}
+          {fields.map((field, index) => {
+            const label = (title: string) => `${title} ${index + 1}`;
+            const condition = ['freeRules', field.name];
+            return (
+              <div key={field.key} className="hh-freight-row" data-testid="freight-free-rule">
+                <Form.Item
+                  name={[field.name, 'regionIds']}
+                  rules={[
+                    { type: 'array', required: true, min: 1, message: t('freight.validation.freeRegions') },
+                  ]}
+                >
+                  <RegionSelect
+                    placeholder={t('freight.regionsPlaceholder')}
+                    label={label(t('freight.regions'))}
+                    testId="freight-free-regions"
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'minCount']}
+                  dependencies={[[...condition, 'minAmount']]}
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator: (_, count: number | null | undefined) => {
+                        const rule = getFieldValue(condition) as FreeRuleForm | undefined;
+                        return count || rule?.minAmount?.trim()
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('freight.validation.freeCondition')));
+                      },
+                    }),
+                  ]}
+                >
+                  <InputNumber
+                    min={1}
+                    max={100000}
+                    precision={0}
+                    className="hh-goods-number"
+                    aria-label={label(columns[1] ?? '')}
+                    data-testid="freight-free-count"
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'minAmount']}
+                  rules={[{ pattern: MONEY, message: t('freight.validation.money') }]}
+                >
+                  <Input prefix="¥" aria-label={label(columns[2] ?? '')} data-testid="freight-free-amount" />
+                </Form.Item>
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('freight.removeRule')}
+                  onClick={() => remove(field.name)}
+                  data-testid="freight-free-remove"
+                />
+              </div>
+            );
+          })}
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            onClick={() => add(emptyFreeRule())}
+            data-testid="freight-free-add"
+          >
+            {t('freight.addFreeRule')}
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,54 @@
+import { http } from '../../../http/client.ts';
+import { FREIGHT_URL, type FreightTemplateSummary } from '../api.ts';
+
+export type ChargeBy = FreightTemplateSummary['chargeBy'];
+export const CHARGE_BY: readonly ChargeBy[] = ['piece', 'weight', 'volume'];
+
+/** Decimal strings: units (pieces, kg or m³) with up to 3 decimals, prices with up to 2. */
+export interface FreightRule {
+  regionIds: number[];
+  first: string;
+  firstPrice: string;
+  additional: string;
+  additionalPrice: string;
+}
+
+export interface FreeRule {
+  regionIds: number[];
+  minCount?: number;
+  minAmount?: string;
+}
+
+export interface FreightTemplate extends FreightTemplateSummary {
+  rules: FreightRule[];
+  freeRules: FreeRule[];
+  sort: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Province {
+  id: number;
+  name: string;
+}
+
+export interface CalculateRequest {
+  templateId: number;
+  regionId: number;
+  quantity: number;
+  /** Total weight (kg) or volume (m³) when the template charges by them. */
+  units?: string;
+  amount?: string;
+}
+
+export interface CalculateResult {
+  fee: string;
+  free: boolean;
+  rule: FreightRule | null;
+}
+
+/** Provinces are GB/T 2260 codes of two digits; `pid` 0 lists them. */
+export const fetchProvinces = () => http.get<Province[]>('/auth/cityList', { pid: 0 });
+
+export const calculateFreight = (body: CalculateRequest) =>
+  http.post<CalculateResult>(`${FREIGHT_URL}/calculate`, body);

@@ -1,0 +1,61 @@
+import { DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { PRODUCT_FLAGS } from '../api.ts';
+import { CategoryCascader } from './CategoryCascader.tsx';
+import { useProductT } from './i18n.ts';
+import { useCategories } from './queries.ts';
+
+/** The product list's filters: text, category, price range, flag and creation dates. */
+export function ProductQueryFields() {
+  const t = useProductT();
+  const categories = useCategories();
+  return (
+    <>
+      <Form.Item name="blurry">
+        <Input allowClear placeholder={t('query.blurry')} data-testid="product-blurry" />
+      </Form.Item>
+      {categories.allowed && (
+        <Form.Item name="category">
+          <CategoryCascader
+            categories={categories.data ?? []}
+            loading={categories.isLoading}
+            placeholder={t('query.category')}
+            testId="product-category-filter"
+          />
+        </Form.Item>
+      )}
+      <Form.Item>
+        <Space.Compact className="hh-product-price-range">
+          <Form.Item name="priceMin" noStyle>
+            <InputNumber<string>
+              stringMode
+              min="0"
+              precision={2}
+              placeholder={t('query.priceMin')}
+              data-testid="product-price-min"
+            />
+          </Form.Item>
+          <Form.Item name="priceMax" noStyle>
+            <InputNumber<string>
+              stringMode
+              min="0"
+              precision={2}
+              placeholder={t('query.priceMax')}
+              data-testid="product-price-max"
+            />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="flag">
+        <Select
+          allowClear
+          placeholder={t('query.flag')}
+          options={PRODUCT_FLAGS.map((flag) => ({ value: flag, label: t(`flags.${flag}`) }))}
+          data-testid="product-flag-filter"
+        />
+      </Form.Item>
+      <Form.Item name="createTime">
+        <DatePicker.RangePicker placeholder={[t('query.createStart'), t('query.createEnd')]} />
+      </Form.Item>
+    </>
+  );
+}
