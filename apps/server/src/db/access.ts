@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
 import type { CompanyContext, RequestContext, UserContext } from '../lib/context.ts';
 import { forbidden } from '../lib/errors.ts';
 import type { Tx } from './client.ts';
@@ -11,9 +10,16 @@ const insideTransaction = new AsyncLocalStorage<true>();
  * The embedded database has one connection: a transaction opened inside another would wait for
  * itself forever. Refuse it loudly instead.
  */
-function run<T>(ctx: Pick<RequestContext, 'db'>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+function run<T>(ctx: Pick<RequestContext, 'db'>, setup: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (insideTransaction.getStore()) throw new Error('nested database transaction');
-  return insideTransaction.run(true, () => ctx.db.drizzle.transaction(fn));
+  return insideTransaction.run(true, () => ctx.db.transaction(setup, fn));
+}
+
+/** The tenant settings as SQL text; the company id is a number from a verified token. */
+function tenantSetup(companyId: number | null, role: boolean): string {
+  if (companyId !== null && !Number.isSafeInteger(companyId)) throw new Error('bad company id');
+  const company = `set_config('app.company_id', '${companyId ?? ''}', true)`;
+  return role ? `select ${company}, set_config('role', '${TENANT_ROLE}', true)` : `select ${company}`;
 }
 
 /**
@@ -22,33 +28,18 @@ function run<T>(ctx: Pick<RequestContext, 'db'>, fn: (tx: Tx) => Promise<T>): Pr
  * the request's company, and inside inUser none at all, whatever filter the code forgets.
  */
 export function inCompany<T>(ctx: CompanyContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const companyId = String(ctx.principal.companyId);
-  return run(ctx, async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.company_id', ${companyId}, true), set_config('role', ${TENANT_ROLE}, true)`,
-    );
-    return fn(tx);
-  });
+  return run(ctx, tenantSetup(ctx.principal.companyId, true), fn);
 }
 
 /** Global tables only (people, captchas): company-owned tables answer with no rows. */
 export function inUser<T>(ctx: RequestContext | UserContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return run(ctx, async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.company_id', '', true), set_config('role', ${TENANT_ROLE}, true)`,
-    );
-    return fn(tx);
-  });
+  return run(ctx, tenantSetup(null, true), fn);
 }
 
 /** Across companies: only for platform operators acting from the platform company. */
 export function inPlatform<T>(ctx: UserContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (!ctx.principal.isPlatform || ctx.principal.companyId === null) throw forbidden();
-  const companyId = String(ctx.principal.companyId);
-  return run(ctx, async (tx) => {
-    await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
-    return fn(tx);
-  });
+  return run(ctx, tenantSetup(ctx.principal.companyId, false), fn);
 }
 
 /**
@@ -56,5 +47,5 @@ export function inPlatform<T>(ctx: UserContext, fn: (tx: Tx) => Promise<T>): Pro
  * person belongs to, seeding. Never reachable with ids taken from a request without a membership check.
  */
 export function inSystem<T>(ctx: Pick<RequestContext, 'db'>, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return run(ctx, fn);
+  return run(ctx, '', fn);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,6 +20,11 @@ export type Executor = Drizzle | Tx;
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   drizzle: Drizzle;
+  /**
+   * Runs `fn` in a transaction whose first statements are `setup` (trusted SQL built by the
+   * access layer, never from input), sent with BEGIN in one round trip on PostgreSQL.
+   */
+  transaction<T>(setup: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Receives NOTIFY payloads on a channel (from every server process on the same database). */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -65,9 +71,32 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     await migratePg(drizzlePg(pool), { migrationsFolder });
     await ensureTenantPolicies(db);
     const stops: (() => Promise<void>)[] = [];
+    const perClient = new WeakMap<pg.PoolClient, Tx>();
     return {
       kind: 'postgres',
       drizzle: db,
+      async transaction(setup, fn) {
+        const client = await pool.connect();
+        let tx = perClient.get(client);
+        if (!tx) {
+          tx = drizzlePg(client, { schema }) as unknown as Tx;
+          perClient.set(client, tx);
+        }
+        let broken: Error | undefined;
+        try {
+          await client.query(setup ? `begin; ${setup}` : 'begin');
+          const result = await fn(tx);
+          await client.query('commit');
+          return result;
+        } catch (err) {
+          await client.query('rollback').catch((lost: Error) => {
+            broken = lost;
+          });
+          throw err;
+        } finally {
+          client.release(broken);
+        }
+      },
       async listen(channel, onPayload) {
         const stop = await pgListen(opts.databaseUrl!, channel, onPayload);
         stops.push(stop);
@@ -94,6 +123,11 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   return {
     kind: 'pglite',
     drizzle: db,
+    transaction: (setup, fn) =>
+      db.transaction(async (tx) => {
+        if (setup) await tx.execute(sql.raw(setup));
+        return fn(tx);
+      }),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return () => stop();
