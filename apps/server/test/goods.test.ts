@@ -174,6 +174,27 @@ describe('tab counters', () => {
     await check();
   });
 
+  it('pages through equal prices without repeating or skipping a product', async () => {
+    const tag = `同价${Date.now()}`;
+    for (let i = 0; i < 5; i++) {
+      await send('POST', '/api/product', {
+        name: `${tag}${i}`,
+        onShelf: true,
+        skus: [{ price: '7.77', stock: 5 }],
+      });
+    }
+    const seen: number[] = [];
+    for (let page = 0; page < 5; page++) {
+      const res = await send(
+        'GET',
+        `/api/product?tab=onSale&blurry=${encodeURIComponent(tag)}&sort=price,desc&size=1&page=${page}`,
+      );
+      seen.push(res.body.content[0].id);
+    }
+    expect(new Set(seen).size).toBe(5);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+  });
+
   it('searches by keyword only within the company', async () => {
     const mine = await send('GET', `/api/product?tab=onSale&blurry=${encodeURIComponent('换类')}`);
     expect(mine.body.totalElements).toBe(1);

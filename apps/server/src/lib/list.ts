@@ -5,14 +5,25 @@ import type { Tx } from '../db/client.ts';
 import { rowCounts } from '../db/row-counts-schema.ts';
 import { fieldError } from './errors.ts';
 
-/** Turns `field,dir` items into ORDER BY terms; only whitelisted fields, anything else is a 400. */
+const KEYS = ['id', 'uid'] as const;
+
+/**
+ * Turns `field,dir` items into ORDER BY terms; only whitelisted fields, anything else is a 400.
+ * The key breaks ties last, so rows sharing a sort value keep one order across pages.
+ */
 export function orderBy(sort: readonly string[], columns: Record<string, AnyColumn>): SQL[] {
-  return sort.map((item) => {
-    const { field, direction } = parseSortItem(item);
+  const fields = sort.map((item) => parseSortItem(item));
+  const terms = fields.map(({ field, direction }) => {
     const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
     if (!column) throw fieldError('sort', 'validation.sortField', { field });
     return direction === 'asc' ? asc(column) : desc(column);
   });
+  const key = KEYS.find((k) => Object.hasOwn(columns, k));
+  if (key && !fields.some((f) => f.field === key)) {
+    // Same direction as the last term, so one index on (sort column, key) serves both directions.
+    terms.push(fields.at(-1)?.direction === 'asc' ? asc(columns[key]!) : desc(columns[key]!));
+  }
+  return terms;
 }
 
 export async function paged<T>(

@@ -70,6 +70,10 @@ export const products = pgTable(
   (t) => [
     index('products_company_idx').on(t.companyId, t.id),
     index('products_category_idx').on(t.companyId, t.categoryId),
+    index('products_price_idx').on(t.companyId, t.price, t.id),
+    index('products_sales_idx').on(t.companyId, t.sales, t.id),
+    index('products_sort_idx').on(t.companyId, t.sort, t.id),
+    index('products_created_idx').on(t.companyId, t.createdAt, t.id),
     index('products_alive_stock_idx').on(t.companyId, t.stock).where(sql`is_deleted = false`),
     index('products_search_idx').using('gin', t.name.op('gin_trgm_ops'), t.keywords.op('gin_trgm_ops')),
   ],
