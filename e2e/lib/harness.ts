@@ -49,6 +49,19 @@ export async function runFlow(browser: Browser, baseUrl: string, flow: Flow): Pr
     if (pageErrors.length > 0) throw new Error(`uncaught page errors: ${pageErrors.join(' | ')}`);
     return { name: flow.name, ok: true, ms: Date.now() - started };
   } catch (error) {
+    await Promise.all(
+      contexts.flatMap((created, i) =>
+        created
+          .pages()
+          .map((page, j) =>
+            page
+              .screenshot({
+                path: path.join(SCREENSHOT_DIR, `FAILED-${flow.name.replace(/\W+/g, '_')}-${i}-${j}.png`),
+              })
+              .catch(() => undefined),
+          ),
+      ),
+    );
     const message = error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error);
     return { name: flow.name, ok: false, ms: Date.now() - started, error: message };
   } finally {
