@@ -51,15 +51,13 @@ export async function runFlow(browser: Browser, baseUrl: string, flow: Flow): Pr
   } catch (error) {
     await Promise.all(
       contexts.flatMap((created, i) =>
-        created
-          .pages()
-          .map((page, j) =>
-            page
-              .screenshot({
-                path: path.join(SCREENSHOT_DIR, `FAILED-${flow.name.replace(/\W+/g, '_')}-${i}-${j}.png`),
-              })
-              .catch(() => undefined),
-          ),
+        created.pages().map((page, j) =>
+          page
+            .screenshot({
+              path: path.join(SCREENSHOT_DIR, `FAILED-${flow.name.replace(/\W+/g, '_')}-${i}-${j}.png`),
+            })
+            .catch(() => undefined),
+        ),
       ),
     );
     const message = error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error);
