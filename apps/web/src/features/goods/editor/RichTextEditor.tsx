@@ -130,6 +130,8 @@ export default function RichTextEditor({ value = '', onChange, placeholder }: Ri
   });
 
   useEffect(() => {
+    // useEditor may hand out an instance it has already destroyed while re-creating it; its schema is gone.
+    if (editor.isDestroyed) return;
     if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
