@@ -1,8 +1,8 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { MediaInput } from '../../../components/media/MediaInput.tsx';
+import { parentChoices, TOP_LEVEL } from '../../../components/twoLevelTree.ts';
 import type { Category } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
-import { parentChoices, TOP_LEVEL } from './categoryTree.ts';
 
 interface CategoryFormFieldsProps {
   rows: readonly Category[];

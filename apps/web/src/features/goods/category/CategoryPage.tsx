@@ -9,6 +9,7 @@ import { crudPermissions } from '../../../components/crud/permissions.ts';
 import { QueryBar } from '../../../components/crud/QueryBar.tsx';
 import { useColumnVisibility } from '../../../components/crud/useColumnVisibility.ts';
 import { useCrud } from '../../../components/crud/useCrud.ts';
+import { buildTree, parentIds } from '../../../components/twoLevelTree.ts';
 import { usePermission } from '../../../components/usePermission.ts';
 import { CATEGORY_URL, type Category } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
@@ -23,7 +24,7 @@ import {
   categoryToForm,
   emptyCategoryForm,
 } from './categoryForm.ts';
-import { buildTree, parentIds, visibleOrder } from './categoryTree.ts';
+import { visibleOrder } from './categoryTree.ts';
 import { DragLevelContext, SortableRow } from './SortableRow.tsx';
 import { useCategoryDrag } from './useCategoryDrag.ts';
 import '../../../components/crud/crud.css';

@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/crud/DeleteButton.tsx';
+import { TOP_LEVEL } from '../../../components/twoLevelTree.ts';
 import { useCatalogT } from '../catalogI18n.ts';
 import type { CategoryRow } from './categoryColumns.tsx';
-import { TOP_LEVEL } from './categoryTree.ts';
 
 export interface CategoryActionsProps {
   row: CategoryRow;

@@ -1,6 +1,6 @@
+import { TOP_LEVEL } from '../../../components/twoLevelTree.ts';
 import type { QueryParams } from '../../../http/client.ts';
 import type { Category } from '../api.ts';
-import { TOP_LEVEL } from './categoryTree.ts';
 
 /** The whole tree is small (two levels): it is fetched at once and nested on the screen. */
 const WHOLE_TREE = { page: 0, size: 1000, sort: ['sort,asc', 'id,asc'] } as const;

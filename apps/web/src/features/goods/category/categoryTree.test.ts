@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildTree, parentChoices, parentIds } from '../../../components/twoLevelTree.ts';
 import type { Category } from '../api.ts';
 import { categoryToBody, emptyCategoryForm } from './categoryForm.ts';
-import {
-  buildTree,
-  parentChoices,
-  parentIds,
-  reorderedIds,
-  visibleOrder,
-  withOrder,
-} from './categoryTree.ts';
+import { reorderedIds, visibleOrder, withOrder } from './categoryTree.ts';
 
 const category = (id: number, parentId: number, sort: number): Category => ({
   id,

@@ -1,8 +1,8 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { parentChoices } from '../../../components/twoLevelTree.ts';
 import { usePlatformT } from '../i18n.ts';
 import { type Category, TOP_LEVEL } from './api.ts';
-import { parentChoices } from './tree.ts';
 
 interface CategoryFormFieldsProps {
   rows: readonly Category[];

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CrudList } from '../../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../../components/crud/permissions.ts';
 import { useCrud } from '../../../components/crud/useCrud.ts';
+import { buildTree, parentIds } from '../../../components/twoLevelTree.ts';
 import { usePlatformT } from '../i18n.ts';
 import {
   CATEGORIES_URL,
@@ -16,7 +17,6 @@ import {
 } from './api.ts';
 import { CategoryFormFields } from './CategoryFormFields.tsx';
 import { categoryColumns } from './categoryColumns.tsx';
-import { buildTree, parentIds } from './tree.ts';
 import '../platform.css';
 
 /** `platform/category/index`: the two-level tree of shop categories, all of it at once. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildTree, parentChoices, parentIds } from '../../../components/twoLevelTree.ts';
 import type { Category } from './api.ts';
-import { buildTree, parentChoices, parentIds } from './tree.ts';
 
 const category = (id: number, parentId: number, sort: number): Category => ({
   id,
