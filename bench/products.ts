@@ -1,8 +1,8 @@
 import { fillCatalogue, PRODUCTS, SKUS_PER_PRODUCT } from './fill-products.ts';
 import {
+  type BenchSession,
   benchKinds,
   CONNECTIONS,
-  companyToken,
   type DbKind,
   DURATION,
   freshDatabase,
@@ -10,7 +10,7 @@ import {
   machine,
   measureCases,
   type Row,
-  startServer,
+  withAndWithoutCache,
   writeResults,
 } from './server.ts';
 
@@ -20,37 +20,38 @@ import {
  * search, each with its count, and the tab counts.
  */
 
-async function benchOne(kind: DbKind, port: number): Promise<Row[]> {
-  const db = await freshDatabase(kind, 'products');
-  const started = performance.now();
-  console.error(`[${kind}] filling ${PRODUCTS * SKUS_PER_PRODUCT} SKUs…`);
-  await fillCatalogue(db);
-  console.error(`[${kind}] filled in ${Math.round((performance.now() - started) / 1000)} s`);
-  const server = await startServer(db, port);
-  try {
-    const token = await companyToken(server.base, 'alice', '13800000001');
-    const auth = { headers: { authorization: `Bearer ${token}` } };
-    const total = async (url: string) =>
-      (await json<{ totalElements: number }>(`${server.base}${url}`, auth)).totalElements;
+/** The product list's cases on one server: with the read cache (repeated reads from memory) or without. */
+function cases(kind: DbKind) {
+  return async ({ base, token, label, total }: BenchSession): Promise<Row[]> => {
     const categories = await json<{ content: { id: number; parentId: number }[] }>(
-      `${server.base}/api/goodsCategory?parentId=0&size=100&sort=sort,asc`,
-      auth,
+      `${base}/api/goodsCategory?parentId=0&size=100&sort=sort,asc`,
+      { headers: { authorization: `Bearer ${token}` } },
     );
     const first = '/api/product?tab=onSale&page=0&size=10';
     const deepPage = Math.floor((await total(first)) / 10) - 5;
     const deep = `/api/product?tab=onSale&page=${deepPage}&size=10`;
     const category = `/api/product?tab=onSale&page=0&size=10&categoryId=${categories.content[0]!.id}`;
     const keyword = `/api/product?tab=onSale&page=0&size=10&blurry=${encodeURIComponent('保温杯 12')}`;
-    return await measureCases(kind, server.base, [
-      ['ceiling: GET /livez (no database)', '/livez', undefined, undefined],
-      ['product list, first page + count', first, token, await total(first)],
-      [`product list, page ${deepPage} + count`, deep, token, await total(deep)],
-      ['product list, top category filter + count', category, token, await total(category)],
-      ['product list, keyword search + count', keyword, token, await total(keyword)],
-      ['tab counts (5 tabs)', '/api/product/counts', token, undefined],
+    return measureCases(kind, base, [
+      [`ceiling: GET /livez (no database)${label}`, '/livez', undefined, undefined],
+      [`product list, first page + count${label}`, first, token, await total(first)],
+      [`product list, page ${deepPage} + count${label}`, deep, token, await total(deep)],
+      [`product list, top category filter + count${label}`, category, token, await total(category)],
+      [`product list, keyword search + count${label}`, keyword, token, await total(keyword)],
+      [`tab counts (5 tabs)${label}`, '/api/product/counts', token, undefined],
     ]);
+  };
+}
+
+async function benchOne(kind: DbKind, port: number): Promise<Row[]> {
+  const db = await freshDatabase(kind, 'products');
+  const started = performance.now();
+  console.error(`[${kind}] filling ${PRODUCTS * SKUS_PER_PRODUCT} SKUs…`);
+  await fillCatalogue(db);
+  console.error(`[${kind}] filled in ${Math.round((performance.now() - started) / 1000)} s`);
+  try {
+    return await withAndWithoutCache(db, port, cases(kind));
   } finally {
-    await server.stop();
     await db.drop();
   }
 }

@@ -1,16 +1,17 @@
 import { fill } from './fill.ts';
 import {
+  type BenchSession,
   benchKinds,
   CONNECTIONS,
-  companyToken,
   type DbKind,
   DURATION,
   freshDatabase,
   json,
   machine,
+  measure,
   measureCases,
   type Row,
-  startServer,
+  withAndWithoutCache,
   writeResults,
 } from './server.ts';
 
@@ -21,36 +22,70 @@ import {
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 
+/** Writes per second while the list is read: a busy shop, and a torrent. */
+const WRITE_RATES = [2, 20];
+
+/** Runs `work` while another client saves a staff member `perSecond` times a second. */
+async function whileSaving<T>(base: string, token: string, perSecond: number, work: () => Promise<T>) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const [person] = (
+    await json<{ content: { id: number; username: string; phone: string; email: string | null }[] }>(
+      `${base}/api/users?blurry=bench1&size=1`,
+      { headers },
+    )
+  ).content;
+  let writes = 0;
+  const timer = setInterval(() => {
+    writes++;
+    void fetch(`${base}/api/users`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...person, nickName: `Bench save ${writes}`, enabled: true, roles: [] }),
+    }).then((res) => {
+      if (!res.ok) throw new Error(`save: ${res.status}`);
+    });
+  }, 1000 / perSecond);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** The same requests with the read cache on (repeated reads answered from memory) and off. */
+function cases(kind: DbKind) {
+  return async ({ base, token, label, total }: BenchSession): Promise<Row[]> => {
+    const deepPage = Math.floor(ROWS / 10) - 5;
+    const listUrl = '/api/users?page=0&size=10';
+    const deepUrl = `/api/users?page=${deepPage}&size=10`;
+    const rows = await measureCases(kind, base, [
+      [`ceiling: GET /livez (no database)${label}`, '/livez', undefined, undefined],
+      [`GET /auth/info${label}`, '/auth/info', token, undefined],
+      [`GET /api/menus/build${label}`, '/api/menus/build', token, undefined],
+      [`GET /api/users page 0 + count${label}`, listUrl, token, await total(listUrl)],
+      [`GET /api/users page ${deepPage} + count${label}`, deepUrl, token, await total(deepUrl)],
+    ]);
+    for (const perSecond of WRITE_RATES) {
+      const mixed = await whileSaving(base, token, perSecond, () => measure(base + listUrl, token));
+      rows.push({
+        db: kind,
+        name: `GET /api/users page 0 + count, a staff member saved ${perSecond}×/s meanwhile${label}`,
+        ...mixed,
+        ratio: mixed.rps / rows[0]!.rps,
+        total: await total(listUrl),
+      });
+    }
+    return rows;
+  };
+}
+
 async function benchOne(kind: DbKind, port: number): Promise<Row[]> {
   const db = await freshDatabase(kind, 'bench');
   console.error(`[${kind}] filling ${ROWS} staff users…`);
   await fill({ ...db, count: ROWS });
-  const server = await startServer(db, port);
   try {
-    const token = await companyToken(server.base, 'alice', '13800000001');
-    const auth = { headers: { authorization: `Bearer ${token}` } };
-    const deepPage = Math.floor(ROWS / 10) - 5;
-    const total = async (url: string) =>
-      (await json<{ totalElements: number }>(`${server.base}${url}`, auth)).totalElements;
-    return await measureCases(kind, server.base, [
-      ['ceiling: GET /livez (no database)', '/livez', undefined, undefined],
-      ['GET /auth/info', '/auth/info', token, undefined],
-      ['GET /api/menus/build', '/api/menus/build', token, undefined],
-      [
-        'GET /api/users page 0 + count',
-        '/api/users?page=0&size=10',
-        token,
-        await total('/api/users?page=0&size=10'),
-      ],
-      [
-        `GET /api/users page ${deepPage} + count`,
-        `/api/users?page=${deepPage}&size=10`,
-        token,
-        await total(`/api/users?page=${deepPage}&size=10`),
-      ],
-    ]);
+    return await withAndWithoutCache(db, port, cases(kind));
   } finally {
-    await server.stop();
     await db.drop();
   }
 }

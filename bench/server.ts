@@ -70,7 +70,11 @@ export async function json<T = Record<string, unknown>>(url: string, init?: Requ
 }
 
 /** Starts the real server in its own process on the prepared database. */
-export async function startServer(db: { dataDir: string; databaseUrl?: string }, port: number) {
+export async function startServer(
+  db: { dataDir: string; databaseUrl?: string },
+  port: number,
+  env: Record<string, string> = {},
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -80,6 +84,7 @@ export async function startServer(db: { dataDir: string; databaseUrl?: string },
       LOG_LEVEL: 'warn',
       CAPTCHA: 'off',
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -114,13 +119,57 @@ export async function companyToken(base: string, username: string, phone: string
   return chosen.token;
 }
 
+export interface BenchSession {
+  base: string;
+  token: string;
+  /** Appended to case names: empty with the read cache, ' (read cache off)' without. */
+  label: string;
+  total(url: string): Promise<number>;
+}
+
+/** A server on the prepared database, with the read cache on or off, and alice signed in to it. */
+async function onServer<T>(
+  db: { dataDir: string; databaseUrl?: string },
+  port: number,
+  cached: boolean,
+  work: (session: BenchSession) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(db, port, cached ? {} : { READ_CACHE_MB: '0' });
+  try {
+    const token = await companyToken(server.base, 'alice', '13800000001');
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    return await work({
+      base: server.base,
+      token,
+      label: cached ? '' : ' (read cache off)',
+      total: async (url) =>
+        (await json<{ totalElements: number }>(`${server.base}${url}`, auth)).totalElements,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The same cases on a server with the read cache (the default), then on one started without it. */
+export async function withAndWithoutCache(
+  db: { dataDir: string; databaseUrl?: string },
+  port: number,
+  cases: (session: BenchSession) => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const cached of [true, false]) rows.push(...(await onServer(db, port, cached, cases)));
+  return rows;
+}
+
 export async function measure(url: string, token?: string) {
-  const result = await autocannon({
+  const options = {
     url,
     connections: CONNECTIONS,
-    duration: DURATION,
     headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  };
+  // A second of the same load first, so the JIT and the caches are warm for every case alike.
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };

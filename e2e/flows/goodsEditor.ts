@@ -195,6 +195,20 @@ export const goodsEditorCreateFlow: Flow = {
     await skuRow(page, '蓝,L').locator('input[data-testid=sku-stock]').fill('25');
     await waitDerived(page, '¥119.90', '55');
     await editor(page).locator('[data-testid=editor-dirty]').waitFor();
+    // Closing the tab with unsaved edits asks first; staying keeps every edit.
+    await page
+      .locator('.ant-tabs-tab', { has: page.locator(`[data-testid=tab][data-path="${ADD_PATH}"]`) })
+      .locator('.ant-tabs-tab-remove')
+      .click();
+    const ask = page.locator('.ant-modal-confirm', { hasText: '放弃未保存的修改' });
+    await ask.waitFor();
+    await screenshot(page, 'goods-editor-unsaved-close-zh');
+    await ask
+      .getByRole('button', { name: '取 消' })
+      .or(ask.getByRole('button', { name: '取消' }))
+      .click();
+    await ask.waitFor({ state: 'detached' });
+    await waitDerived(page, '¥119.90', '55');
     await editor(page).locator('[data-testid=editor-basic]').scrollIntoViewIfNeeded();
     await screenshot(page, 'goods-editor-top-zh');
     await editor(page).locator('[data-testid=gallery-input]').scrollIntoViewIfNeeded();
@@ -278,6 +292,18 @@ export const goodsEditorCreateFlow: Flow = {
     await screenshot(page, 'goods-editor-top-en');
     await editor(page).locator('[data-testid=sku-table]').scrollIntoViewIfNeeded();
     await screenshot(page, 'goods-editor-multi-en');
+
+    await fillSku(page, '蓝,M', 'price', '5');
+    await page
+      .locator('.ant-tabs-tab', { has: page.locator(`[data-testid=tab][data-path="${editPath}"]`) })
+      .locator('.ant-tabs-tab-remove')
+      .click();
+    const discard = page.locator('.ant-modal-confirm', { hasText: 'Discard unsaved changes?' });
+    await discard.waitFor();
+    await screenshot(page, 'goods-editor-unsaved-close-en');
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await page.locator(`[data-testid=tab][data-path="${editPath}"]`).waitFor({ state: 'detached' });
+    assertEqual((await product(page, id)).price, '99.50', 'discarded edits are not saved');
   },
 };
 

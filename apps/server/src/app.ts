@@ -7,7 +7,9 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Access } from './lib/access.ts';
 import type { Deps } from './lib/app-types.ts';
+import { startChangeFeed } from './lib/change-feed.ts';
 import { createStorage } from './lib/storage/index.ts';
+import { principalResolver } from './modules/auth/principal-cache.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider } from './modules/auth/sms.ts';
 import { TokenService } from './modules/auth/tokens.ts';
@@ -34,6 +36,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerReadCache } from './plugins/read-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface RouteRecord {
@@ -97,7 +100,10 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   await app.register(multipart);
   registerErrorHandling(app, (req, err) => recordServerError(db, req, err));
   await registerOpenApi(app);
-  registerAuth(app, db, tokens);
+  const changes = await startChangeFeed(db);
+  app.addHook('onClose', changes.stop);
+  registerAuth(app, db, tokens, principalResolver(db, changes.feed));
+  registerReadCache(app, changes.feed, config.READ_CACHE_MB * 1024 * 1024);
   await liveRoutes(app, deps);
 
   healthRoutes(app, deps);

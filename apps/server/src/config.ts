@@ -27,6 +27,7 @@ const envSchema = z
       .number()
       .positive()
       .default(24 * 7),
+    READ_CACHE_MB: z.coerce.number().min(0).default(64),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: bool(false),

@@ -14,10 +14,14 @@ export interface TestServer extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** Another server process's worth of app on the same PostgreSQL database (for cross-process tests). */
+/**
+ * Another server on the same database: on PostgreSQL with its own pool and listener, as another
+ * process would have; on PGlite sharing the one embedded database.
+ */
 export async function startPeer(first: TestServer): Promise<TestServer> {
-  if (!first.databaseUrl) throw new Error('peers need PostgreSQL');
-  const db = await openDatabase({ databaseUrl: first.databaseUrl, poolSize: 2 });
+  const db = first.databaseUrl
+    ? await openDatabase({ databaseUrl: first.databaseUrl, poolSize: 2 })
+    : first.db;
   const built = await buildApp(first.deps.config, db);
   return {
     ...built,
@@ -25,9 +29,25 @@ export async function startPeer(first: TestServer): Promise<TestServer> {
     databaseUrl: first.databaseUrl,
     async close() {
       await built.app.close();
-      await db.close();
+      if (db !== first.db) await db.close();
     },
   };
+}
+
+/** Drops a test database once its pools have closed (forcing them off mid-close raises an unhandled FATAL). */
+export async function dropDatabase(baseUrl: string, name: string) {
+  const c = new pg.Client({ connectionString: baseUrl });
+  await c.connect();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await c.query(`drop database if exists ${name}${attempt < 20 ? '' : ' with (force)'}`);
+      break;
+    } catch (err) {
+      if (attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await c.end();
 }
 
 /** A fresh server on a fresh database: in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set. */
@@ -44,22 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      // Let the pool's closing connections finish first: forcing them off mid-close raises an
-      // unhandled FATAL on the client side.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await c.query(`drop database if exists ${name}${attempt < 20 ? '' : ' with (force)'}`);
-          break;
-        } catch (err) {
-          if (attempt >= 20) throw err;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      await c.end();
-    };
+    dropDb = () => dropDatabase(baseUrl, name);
   }
   const config = loadConfig({
     NODE_ENV: 'test',

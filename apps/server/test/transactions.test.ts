@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCompany, inSystem } from '../src/db/access.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { startChangeFeed } from '../src/lib/change-feed.ts';
 import type { CompanyContext } from '../src/lib/context.ts';
 import { dicts } from '../src/modules/dictionaries/schema.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { dropDatabase, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let ctx: CompanyContext;
@@ -67,4 +70,53 @@ describe('transactions of the access layer', () => {
     }
     expect(await count()).toBe(before);
   });
+
+  it('let this server hear of a committed write before they return, and of nothing else', async () => {
+    const { feed, stop } = await startChangeFeed(s.db);
+    try {
+      const company = String(ctx.principal.companyId);
+      const since = feed.now();
+      await inCompany(ctx, (tx) => tx.select({ id: dicts.id }).from(dicts));
+      await expect(
+        inCompany(ctx, async (tx) => {
+          await tx.insert(dicts).values({ name: 'never_committed', description: 'x' });
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect(feed.unchangedSince(since, ['dicts'], company)).toBe(true);
+      await inCompany(ctx, (tx) => tx.insert(dicts).values({ name: 'committed_write', description: 'x' }));
+      expect(feed.unchangedSince(since, ['dicts'], company)).toBe(false);
+      expect(feed.unchangedSince(since, ['dicts'], String(ctx.principal.companyId + 1))).toBe(true);
+      expect(feed.unchangedSince(since, ['menus'], company)).toBe(true);
+    } finally {
+      await stop();
+    }
+  });
+
+  if (process.env.DATABASE_URL) {
+    it('come up together on a fresh database: servers take turns at the schema', async () => {
+      const base = process.env.DATABASE_URL!;
+      const name = `hh_together_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      try {
+        const handles = await Promise.all(
+          [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), poolSize: 2 })),
+        );
+        const [row] = rowsOf<{ n: string }>(
+          await handles[0]!.drizzle.execute(
+            sql`select count(*) as n from pg_trigger where tgname = 'hh_changed'`,
+          ),
+        );
+        expect(Number(row!.n)).toBeGreaterThan(20);
+        await Promise.all(handles.map((h) => h.close()));
+      } finally {
+        await admin.end();
+        await dropDatabase(base, name);
+      }
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { CHANGES_CHANNEL, ensureChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 import { ensureTenantPolicies } from './tenant-policies.ts';
 
@@ -16,6 +18,13 @@ export type Schema = typeof schema;
 export type Drizzle = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Drizzle['transaction']>[0]>[0];
 export type Executor = Drizzle | Tx;
+
+export interface WriteWatcher {
+  /** Before a commit: the marker the commit will announce if the transaction wrote. */
+  expect(marker: string): void;
+  /** After the commit: waits for the marker when the transaction wrote, forgets it otherwise. */
+  settle(marker: string, wrote: boolean): Promise<void>;
+}
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
@@ -25,34 +34,80 @@ export interface DatabaseHandle {
    * access layer, never from input), sent with BEGIN in one round trip on PostgreSQL.
    */
   transaction<T>(setup: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Receives NOTIFY payloads on a channel (from every server process on the same database). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * On PostgreSQL a transaction that wrote announces a marker (`sync|<marker>` on CHANGES_CHANNEL,
+   * after its own change notifications) and returns only once the watcher settles it, so this
+   * server has heard of its own writes before it answers. PGlite hears its notifications during
+   * the commit itself and needs no marker.
+   */
+  watchWrites(watcher: WriteWatcher): void;
+  /**
+   * Receives NOTIFY payloads on a channel (from every server process on the same database).
+   * `onStatus` hears when the listening connection is lost (payloads may have been missed) and
+   * when it listens again.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onStatus?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-/** A dedicated connection for LISTEN that reconnects when the server drops it. */
-async function pgListen(url: string, channel: string, onPayload: (payload: string) => void) {
+/** A dedicated connection for LISTEN that reconnects (every second) while the server is away. */
+async function pgListen(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onStatus: (listening: boolean) => void,
+) {
   let client: pg.Client | undefined;
   let stopped = false;
+  const retry = () => {
+    if (!stopped) setTimeout(() => void connect().catch(retry), 1000);
+  };
   const connect = async (): Promise<void> => {
     if (stopped) return;
     const c = new pg.Client({ connectionString: url });
     c.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload) onPayload(msg.payload);
     });
+    let lost = false;
     c.on('error', () => {
+      if (lost) return;
+      lost = true;
+      onStatus(false);
       void c.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
+      retry();
     });
-    await c.connect();
-    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      lost = true;
+      void c.end().catch(() => undefined);
+      throw err;
+    }
     client = c;
+    onStatus(true);
   };
   await connect();
   return async () => {
     stopped = true;
     await client?.end().catch(() => undefined);
   };
+}
+
+/** Servers starting together on one database take turns at its schema (migrations, policies, triggers). */
+async function oneServerAtATime(url: string, work: () => Promise<void>) {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('hh_schema'))`);
+    await work();
+  } finally {
+    await lock.end();
+  }
 }
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
@@ -68,10 +123,16 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Drizzle;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    await ensureTenantPolicies(db);
+    await oneServerAtATime(opts.databaseUrl, async () => {
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+      await ensureTenantPolicies(db);
+      await ensureChangeFeed(db);
+    });
     const stops: (() => Promise<void>)[] = [];
     const perClient = new WeakMap<pg.PoolClient, Tx>();
+    const watchers: WriteWatcher[] = [];
+    const markerPrefix = randomUUID();
+    let markers = 0;
     return {
       kind: 'postgres',
       drizzle: db,
@@ -82,12 +143,20 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
           tx = drizzlePg(client, { schema }) as unknown as Tx;
           perClient.set(client, tx);
         }
+        const marker = `${markerPrefix}.${++markers}`;
+        let wrote = false;
         let broken: Error | undefined;
+        let result: Awaited<ReturnType<typeof fn>>;
         try {
           await client.query(setup ? `begin; ${setup}` : 'begin');
-          const result = await fn(tx);
-          await client.query('commit');
-          return result;
+          result = await fn(tx);
+          for (const watcher of watchers) watcher.expect(marker);
+          // Whether it wrote, and its marker if so, ride in the COMMIT's own round trip.
+          const written = 'txid_current_if_assigned() is not null';
+          const [asked] = (await client.query(
+            `select ${written} as wrote; select pg_notify('${CHANGES_CHANNEL}', 'sync|${marker}') where ${written}; commit`,
+          )) as unknown as [pg.QueryResult<{ wrote: boolean }>];
+          wrote = asked.rows[0]?.wrote === true;
         } catch (err) {
           await client.query('rollback').catch((lost: Error) => {
             broken = lost;
@@ -95,10 +164,15 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
           throw err;
         } finally {
           client.release(broken);
+          await Promise.all(watchers.map((w) => w.settle(marker, wrote)));
         }
+        return result;
       },
-      async listen(channel, onPayload) {
-        const stop = await pgListen(opts.databaseUrl!, channel, onPayload);
+      watchWrites(watcher) {
+        watchers.push(watcher);
+      },
+      async listen(channel, onPayload, onStatus = () => undefined) {
+        const stop = await pgListen(opts.databaseUrl!, channel, onPayload, onStatus);
         stops.push(stop);
         return stop;
       },
@@ -120,6 +194,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema }) as unknown as Drizzle;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   await ensureTenantPolicies(db);
+  await ensureChangeFeed(db);
   return {
     kind: 'pglite',
     drizzle: db,
@@ -128,8 +203,10 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
         if (setup) await tx.execute(sql.raw(setup));
         return fn(tx);
       }),
-    listen: async (channel, onPayload) => {
+    watchWrites: () => undefined,
+    listen: async (channel, onPayload, onStatus) => {
       const stop = await client.listen(channel, onPayload);
+      onStatus?.(true);
       return () => stop();
     },
     close: () => client.close(),

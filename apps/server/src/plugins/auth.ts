@@ -4,8 +4,8 @@ import { pickLang } from '../i18n/messages.ts';
 import type { Access } from '../lib/access.ts';
 import { type CompanyContext, hasPermission, type RequestContext, type UserContext } from '../lib/context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import { loadPrincipal } from '../modules/auth/principal.ts';
-import type { TokenService } from '../modules/auth/tokens.ts';
+import type { PrincipalResult } from '../modules/auth/principal.ts';
+import type { TokenClaims, TokenService } from '../modules/auth/tokens.ts';
 
 export const TOKEN_COOKIE = 'HH-TOEKN';
 
@@ -29,7 +29,12 @@ function bearer(req: FastifyRequest): string | undefined {
   return req.headers.upgrade === 'websocket' && typeof query.token === 'string' ? query.token : undefined;
 }
 
-export function registerAuth(app: FastifyInstance, db: DatabaseHandle, tokens: TokenService) {
+export function registerAuth(
+  app: FastifyInstance,
+  db: DatabaseHandle,
+  tokens: TokenService,
+  resolvePrincipal: (claims: TokenClaims) => Promise<PrincipalResult>,
+) {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('lang', 'zh');
 
@@ -46,7 +51,7 @@ export function registerAuth(app: FastifyInstance, db: DatabaseHandle, tokens: T
     const token = bearer(req);
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) throw unauthorized();
-    const result = await loadPrincipal(db, claims);
+    const result = await resolvePrincipal(claims);
     if (!result.ok) throw result.reason === 'gone' ? unauthorized() : forbidden('company.notMember');
     const principal = result.principal;
     req.ctx.principal = principal;

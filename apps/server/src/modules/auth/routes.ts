@@ -91,7 +91,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get('/auth/info', {
-    config: { access: signedIn },
+    config: { access: signedIn, cache: { tables: [] } },
     schema: { tags: ['auth'], response: { 200: z.object({ user: userSchema, roles: z.array(z.string()) }) } },
     handler: async (req) => {
       const ctx = userCtx(req);

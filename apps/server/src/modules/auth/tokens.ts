@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { appSecrets } from './schema.ts';
@@ -15,6 +16,11 @@ export interface TokenClaims {
 
 /** Signs and verifies tokens with a secret generated at first start and kept with the data. */
 export class TokenService {
+  /** Tokens already verified: the same string carries the same valid signature until it expires. */
+  private readonly verified = new LRUCache<string, { claims: TokenClaims; expiresAt: number }>({
+    max: 10_000,
+  });
+
   private constructor(
     private readonly key: Uint8Array,
     private readonly config: Pick<Config, 'TOKEN_TTL_HOURS' | 'REMEMBER_ME_TTL_HOURS'>,
@@ -47,17 +53,21 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) return Date.now() < known.expiresAt ? known.claims : null;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
-      return {
+      const claims: TokenClaims = {
         userId,
         sessionId: payload.sid,
         companyId: typeof payload.cid === 'number' ? payload.cid : null,
         rememberMe: payload.rm === true,
         issuedAt: payload.iat ?? 0,
       };
+      if (payload.exp) this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      return claims;
     } catch {
       return null;
     }

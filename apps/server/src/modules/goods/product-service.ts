@@ -11,6 +11,9 @@ import type { ProductInput } from './product-input.ts';
 import { freightTemplates, goodsCategories, productSkus, productStateCounts, products } from './schema.ts';
 import { changeStock, deriveProduct } from './stock.ts';
 
+/** What the product list and its tab counts are read from. */
+export const PRODUCT_LIST_TABLES = ['products', 'goods_categories', 'system_configs', 'product_state_counts'];
+
 export const PRODUCT_TABS = ['onSale', 'warehouse', 'soldOut', 'lowStock', 'recycle'] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
 export const DEFAULT_LOW_STOCK = 10;

@@ -301,7 +301,7 @@ export function goodsRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/product', {
-    config: { access: company('product:list') },
+    config: { access: company('product:list'), cache: { tables: service.PRODUCT_LIST_TABLES } },
     schema: {
       tags: ['goods'],
       querystring: pageQuerySchema.extend(productFilterQuery.shape),
@@ -315,7 +315,7 @@ export function goodsRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/product/counts', {
-    config: { access: company('product:list') },
+    config: { access: company('product:list'), cache: { tables: service.PRODUCT_LIST_TABLES } },
     schema: { tags: ['goods'], response: { 200: z.record(z.enum(service.PRODUCT_TABS), z.number()) } },
     handler: (req) => service.tabCounts(companyCtx(req)),
   });

@@ -70,7 +70,7 @@ export function menuRoutes(app: FastifyInstance) {
   const r = typed(app);
 
   r.get('/api/menus/build', {
-    config: { access: signedIn },
+    config: { access: signedIn, cache: { tables: [] } },
     schema: { tags: ['menus'], response: { 200: z.array(builtSchema) } },
     handler: (req) => {
       const ctx = userCtx(req);

@@ -42,7 +42,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
 
   r.get('/api/users', {
-    config: { access: company('user:list') },
+    config: { access: company('user:list'), cache: { tables: service.STAFF_TABLES } },
     schema: {
       tags: ['users'],
       querystring: pageQuerySchema.extend(staffFilter),

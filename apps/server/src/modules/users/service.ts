@@ -1,7 +1,8 @@
 import type { PageQuery } from '@hh/shared';
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { inCompany, inSystem, inUser } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
+import { rowCounts } from '../../db/row-counts-schema.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext, UserContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -29,23 +30,14 @@ export interface StaffInput {
   roles: number[];
 }
 
+/** What the staff list is read from. */
+export const STAFF_TABLES = ['company_members', 'users', 'member_roles', 'roles', 'row_counts'];
+
 const sortable = {
   id: companyMembers.userId,
   username: users.username,
   createTime: companyMembers.createdAt,
 };
-
-async function rolesByUser(tx: Tx, userIds: number[]) {
-  if (userIds.length === 0) return new Map<number, { id: number; name: string; level: number }[]>();
-  const rows = await tx
-    .select({ userId: memberRoles.userId, id: roles.id, name: roles.name, level: roles.level })
-    .from(memberRoles)
-    .innerJoin(roles, eq(roles.id, memberRoles.roleId))
-    .where(inArray(memberRoles.userId, userIds));
-  const map = new Map<number, { id: number; name: string; level: number }[]>();
-  for (const { userId, ...role } of rows) map.set(userId, [...(map.get(userId) ?? []), role]);
-  return map;
-}
 
 function staffWhere(query: StaffFilter): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
@@ -65,47 +57,96 @@ function staffWhere(query: StaffFilter): SQL | undefined {
   return and(...filters);
 }
 
-async function staffRows(tx: Tx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-  const rows = await tx
-    .select({ user: users, enabled: companyMembers.enabled, createTime: companyMembers.createdAt })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const roleMap = await rolesByUser(
-    tx,
-    rows.map((r) => r.user.id),
-  );
-  return rows.map((r) => ({
-    ...toUserDto(r.user),
-    enabled: r.enabled,
-    createTime: r.createTime,
-    roles: roleMap.get(r.user.id) ?? [],
-  }));
+interface StaffRole {
+  id: number;
+  name: string;
+  level: number;
 }
 
-export type StaffRow = Awaited<ReturnType<typeof staffRows>>[number];
+/** The member's roles in the transaction's company (row-level security keeps other companies out). */
+const rolesColumn = sql<
+  StaffRole[]
+>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'level', r.level) order by r.level, r.id)
+  from ${memberRoles} mr join ${roles} r on r.id = mr.role_id where mr.user_id = ${users.id}), '[]'::json)`;
+
+/** All members of the transaction's company, from the trigger-kept counter. */
+const memberTotal = sql<number>`(select n from ${rowCounts} where table_name = 'company_members')`;
+
+function staffSelect(tx: Tx, withTotal: boolean) {
+  return tx
+    .select({
+      user: users,
+      enabled: companyMembers.enabled,
+      createTime: companyMembers.createdAt,
+      roles: rolesColumn,
+      ...(withTotal ? { total: memberTotal } : {}),
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId));
+}
+
+type StaffSelectRow = Awaited<ReturnType<ReturnType<typeof staffSelect>['execute']>>[number];
+
+function toStaffRow(r: StaffSelectRow) {
+  return { ...toUserDto(r.user), enabled: r.enabled, createTime: r.createTime, roles: r.roles };
+}
+
+interface StaffPage {
+  where: SQL | undefined;
+  order: SQL[];
+  /** Whether the filter or the order reads people's columns (otherwise memberships alone decide). */
+  byPerson: boolean;
+}
+
+/**
+ * The page's members first, then their rows: the roles and the person are read for the page
+ * only, not for every row an OFFSET skips.
+ */
+function pageIds(tx: Tx, page: StaffPage, limit: number, offset: number) {
+  const ids = tx.select({ id: companyMembers.userId }).from(companyMembers).$dynamic();
+  const joined = page.byPerson ? ids.innerJoin(users, eq(users.id, companyMembers.userId)) : ids;
+  return joined
+    .where(page.where)
+    .orderBy(...page.order)
+    .limit(limit)
+    .offset(offset);
+}
+
+async function staffRows(tx: Tx, page: StaffPage, limit: number, offset: number, withTotal = false) {
+  return staffSelect(tx, withTotal)
+    .where(inArray(companyMembers.userId, pageIds(tx, page, limit, offset)))
+    .orderBy(...page.order);
+}
+
+export type StaffRow = ReturnType<typeof toStaffRow>;
 
 export async function listStaff(ctx: CompanyContext, query: StaffQuery) {
-  const where = staffWhere(query);
-  const order = orderBy(query.sort, sortable);
-  return inCompany(ctx, (tx) =>
-    paged(
+  const page: StaffPage = {
+    where: staffWhere(query),
+    order: orderBy(query.sort, sortable),
+    byPerson: Boolean(query.blurry) || query.sort.some((item) => item.startsWith('username')),
+  };
+  const offset = query.page * query.size;
+  return inCompany(ctx, async (tx) => {
+    if (!page.where) {
+      // Unfiltered, the total rides along with the rows: one round trip for the whole page.
+      const rows = await staffRows(tx, page, query.size, offset, true);
+      const totalElements = rows[0]?.total ?? (await companyRowCount(tx, companyMembers));
+      return { content: rows.map(toStaffRow), totalElements: Number(totalElements) };
+    }
+    return paged(
       query,
-      (limit, offset) => staffRows(tx, where, order, limit, offset),
+      async (limit, off) => (await staffRows(tx, page, limit, off)).map(toStaffRow),
       async () => {
-        if (!where) return companyRowCount(tx, companyMembers);
         const [row] = await tx
           .select({ n: count() })
           .from(companyMembers)
           .innerJoin(users, eq(users.id, companyMembers.userId))
-          .where(where);
+          .where(page.where);
         return row?.n ?? 0;
       },
-    ),
-  );
+    );
+  });
 }
 
 /** The next export batch: newest first, after the last row already sent. */
@@ -115,8 +156,12 @@ export async function staffBatch(
   after: StaffRow | undefined,
   size: number,
 ) {
-  const where = and(staffWhere(query), after ? lt(companyMembers.userId, after.id) : undefined);
-  return inCompany(ctx, (tx) => staffRows(tx, where, [desc(companyMembers.userId)], size, 0));
+  const page: StaffPage = {
+    where: and(staffWhere(query), after ? lt(companyMembers.userId, after.id) : undefined),
+    order: [desc(companyMembers.userId)],
+    byPerson: Boolean(query.blurry),
+  };
+  return inCompany(ctx, async (tx) => (await staffRows(tx, page, size, 0)).map(toStaffRow));
 }
 
 async function assertRolesGrantable(tx: Tx, ctx: CompanyContext, roleIds: number[]) {

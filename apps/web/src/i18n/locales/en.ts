@@ -185,6 +185,9 @@ const en: LocaleMessages = {
     close: 'Close',
     closeOthers: 'Close others',
     closeAll: 'Close all',
+    unsavedTitle: 'Discard unsaved changes?',
+    unsavedBody: 'Edits on the page being closed have not been saved; closing throws them away.',
+    discard: 'Discard changes',
   },
   settings: {
     title: 'Interface settings',

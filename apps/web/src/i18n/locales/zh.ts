@@ -183,6 +183,9 @@ const zh = {
     close: '关闭',
     closeOthers: '关闭其他',
     closeAll: '关闭全部',
+    unsavedTitle: '放弃未保存的修改？',
+    unsavedBody: '要关闭的页面有尚未保存的修改，关闭后这些修改将丢失。',
+    discard: '放弃修改',
   },
   settings: {
     title: '界面设置',

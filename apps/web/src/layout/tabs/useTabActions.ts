@@ -1,30 +1,72 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { withFeedback } from '../../app/feedback.ts';
 import { useTabs } from '../../stores/tabs.ts';
 import { lastViewPath, type TabView } from '../../stores/tabsLogic.ts';
+import { unsavedAmong, useUnsaved } from '../../stores/unsaved.ts';
 
 export function useTabActions(activePath: string) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const tabs = useTabs();
 
   const goLast = () => navigate(lastViewPath(useTabs.getState()));
 
+  /** Runs `proceed` at once, or after the user agrees to drop the edits of the tabs it discards. */
+  const discarding = (paths: readonly string[], proceed: () => void) => {
+    const unsaved = unsavedAmong(paths);
+    if (unsaved.length === 0) {
+      proceed();
+      return;
+    }
+    withFeedback((feedback) =>
+      feedback.modal.confirm({
+        title: t('tabs.unsavedTitle'),
+        content: t('tabs.unsavedBody'),
+        okText: t('tabs.discard'),
+        okButtonProps: { danger: true },
+        cancelText: t('common.cancel'),
+        onOk: () => {
+          for (const path of unsaved) useUnsaved.getState().mark(path, false);
+          proceed();
+        },
+      }),
+    );
+  };
+  const others = (keep: (view: TabView) => boolean) =>
+    useTabs
+      .getState()
+      .visited.filter((view) => !view.affix && !keep(view))
+      .map((view) => view.path);
+
   return {
-    refresh: (view: TabView) => {
-      tabs.dropCached(view.path);
-      navigate(`/redirect${view.fullPath}`, { replace: true });
-    },
+    refresh: (view: TabView) =>
+      discarding([view.path], () => {
+        tabs.dropCached(view.path);
+        navigate(`/redirect${view.fullPath}`, { replace: true });
+      }),
     close: (view: TabView) => {
       if (view.affix) return;
-      tabs.close(view.path);
-      if (view.path === activePath) goLast();
+      discarding([view.path], () => {
+        tabs.close(view.path);
+        if (view.path === activePath) goLast();
+      });
     },
-    closeOthers: (view: TabView) => {
-      tabs.closeOthers(view.path);
-      if (view.path !== activePath) navigate(view.fullPath);
-    },
-    closeAll: () => {
-      tabs.closeAll();
-      goLast();
-    },
+    closeOthers: (view: TabView) =>
+      discarding(
+        others((item) => item.path === view.path),
+        () => {
+          tabs.closeOthers(view.path);
+          if (view.path !== activePath) navigate(view.fullPath);
+        },
+      ),
+    closeAll: () =>
+      discarding(
+        others(() => false),
+        () => {
+          tabs.closeAll();
+          goLast();
+        },
+      ),
   };
 }

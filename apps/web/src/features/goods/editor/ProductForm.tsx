@@ -3,6 +3,7 @@ import { Button, Form, type FormInstance, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useUnsavedChanges } from '../../../components/useUnsavedChanges.ts';
 import { isApiError } from '../../../http/ApiError.ts';
 import { http } from '../../../http/client.ts';
 import { notifySuccess } from '../../../http/notify.ts';
@@ -37,6 +38,7 @@ export function ProductForm({ initialValues, productId }: ProductFormProps) {
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [savedName, setSavedName] = useState(initialValues.name);
+  useUnsavedChanges(productId === undefined ? ADD_PATH : editPath(productId), dirty);
   useTabTitle(
     productId === undefined ? { zh: zh.addTitle, en: en.addTitle } : { zh: savedName, en: savedName },
   );
