@@ -1,15 +1,34 @@
+import type { Page } from 'playwright-core';
 import { hoverSidebar, signInToDashboard, waitForPath } from '../lib/app.ts';
 import { assert } from '../lib/assert.ts';
-import { confirmPopover, dialog, list, notice, openList, row, submitDialog, waitIdle } from '../lib/crud.ts';
+import {
+  api,
+  confirmPopover,
+  dialog,
+  list,
+  notice,
+  openList,
+  row,
+  submitDialog,
+  waitIdle,
+} from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
 
 const TITLE = 'E2E 测试菜单';
+
+/** A failed first run may have left its menu behind; the second run starts without it. */
+async function removeLeftovers(page: Page): Promise<void> {
+  const menus = await api<{ content: { id: number; title: string }[] }>(page, 'GET', '/api/menus');
+  const ids = menus.content.filter((menu) => menu.title === TITLE).map((menu) => menu.id);
+  if (ids.length > 0) await api(page, 'DELETE', '/api/menus', ids);
+}
 
 export const menusAdminFlow: Flow = {
   name: 'menus on the platform: create, see it in the sidebar, refuse a parent, delete, audit',
   async run({ newPage, screenshot }) {
     const page = await newPage();
     await signInToDashboard(page, 'admin', '平台运营中心');
+    await removeLeftovers(page);
     await openList(page, '/system/menu');
     const system = row(page, '系统管理').first();
     await system.locator('.ant-table-row-expand-icon').click();

@@ -4,7 +4,8 @@ import { assert } from './assert.ts';
 
 /** Helpers for screens built on the shared list component (components/crud in the web app). */
 
-export const list = (page: Page): Locator => page.locator('[data-testid=crud-list]').first();
+/** The list on screen: pages kept alive in other tabs hold hidden lists of their own. */
+export const list = (page: Page): Locator => page.locator('[data-testid=crud-list]:visible').first();
 
 export const dialog = (page: Page): Locator => page.locator('.ant-modal.hh-crud-dialog');
 
