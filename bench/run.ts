@@ -58,12 +58,14 @@ function cases(kind: DbKind) {
     const deepPage = Math.floor(ROWS / 10) - 5;
     const listUrl = '/api/users?page=0&size=10';
     const deepUrl = `/api/users?page=${deepPage}&size=10`;
+    const keywordUrl = '/api/users?page=0&size=10&blurry=bench4242';
     const rows = await measureCases(kind, base, [
       [`ceiling: GET /livez (no database)${label}`, '/livez', undefined, undefined],
       [`GET /auth/info${label}`, '/auth/info', token, undefined],
       [`GET /api/menus/build${label}`, '/api/menus/build', token, undefined],
       [`GET /api/users page 0 + count${label}`, listUrl, token, await total(listUrl)],
       [`GET /api/users page ${deepPage} + count${label}`, deepUrl, token, await total(deepUrl)],
+      [`GET /api/users keyword "bench4242" + count${label}`, keywordUrl, token, await total(keywordUrl)],
     ]);
     for (const perSecond of WRITE_RATES) {
       const mixed = await whileSaving(base, token, perSecond, () => measure(base + listUrl, token));

@@ -33,7 +33,14 @@ export const tabsFlow: Flow = {
     await page.locator('[data-testid=user-center]').waitFor();
     const nick = page.locator('[data-testid=profile-form] input#nickName');
     await nick.fill('half-filled');
-    await page.evaluate(() => window.scrollTo(0, 300));
+    // The browser announces a scroll at its next frame: wait for it, as a person's click comes later.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.scrollTo(0, 300);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+    );
     const scrolled = await page.evaluate(() => window.scrollY);
 
     await page.locator('[data-testid=sidebar-item]', { hasText: '系统管理' }).hover();
