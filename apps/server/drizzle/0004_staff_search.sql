@@ -1,1 +1,1 @@
-CREATE INDEX "users_search_idx" ON "users" USING gin ("username" gin_trgm_ops,"nick_name" gin_trgm_ops,"phone" gin_trgm_ops,"email" gin_trgm_ops);
+CREATE INDEX "users_search_idx" ON "users" USING gin ("username" gin_trgm_ops,"nick_name" gin_trgm_ops,"phone" gin_trgm_ops,"email" gin_trgm_ops) WITH (fastupdate=false);
