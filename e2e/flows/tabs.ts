@@ -21,6 +21,16 @@ async function contextMenu(page: Page, path: string, item: string) {
   await openMenus(page).locator('.ant-dropdown-menu-item', { hasText: item }).click();
 }
 
+/** The page's scroll position once it is near `expected`, or after three seconds. */
+async function scrollOnceNear(page: Page, expected: number): Promise<number> {
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (Math.abs(y - expected) < 5 || Date.now() > deadline) return y;
+    await page.waitForTimeout(100);
+  }
+}
+
 export const tabsFlow: Flow = {
   name: 'tabs: open, refresh, close others, affix, state kept',
   async run({ newPage, screenshot }) {
@@ -60,8 +70,10 @@ export const tabsFlow: Flow = {
 
     await tab(page, '/user/center').click();
     await waitForPath(page, '/user/center');
+    // The address changes first; the kept page shows (and scrolls back) when React commits the route.
+    await page.locator('[data-testid=user-center]').waitFor({ state: 'visible' });
     assertEqual(await nick.inputValue(), 'half-filled', 'the half-filled form is kept');
-    const restored = await page.evaluate(() => window.scrollY);
+    const restored = await scrollOnceNear(page, scrolled);
     assert(
       scrolled > 0 && Math.abs(restored - scrolled) < 5,
       `scroll position kept (${scrolled} → ${restored})`,
