@@ -38,6 +38,17 @@ async function seedStaff(page: Page): Promise<void> {
   }
 }
 
+/** A failed first run leaves its staff behind; the second run starts from the demo data again. */
+async function removeLeftovers(page: Page): Promise<void> {
+  const found = await api<{ content: { id: number; username: string }[] }>(
+    page,
+    'GET',
+    '/api/users?page=0&size=100&blurry=e2e_',
+  );
+  const ids = found.content.filter((user) => /^e2e_(s\d\d|new)$/.test(user.username)).map((user) => user.id);
+  if (ids.length > 0) await api(page, 'DELETE', '/api/users', ids);
+}
+
 const listRequest = (page: Page) =>
   page.waitForRequest((request) => request.method() === 'GET' && /\/api\/users\?/.test(request.url()));
 
@@ -224,6 +235,7 @@ export const staffListFlow: Flow = {
   async run({ newPage, screenshot }) {
     const page = await newPage();
     await signInToDashboard(page, 'alice');
+    await removeLeftovers(page);
     await seedStaff(page);
     const [first] = await Promise.all([listRequest(page), openList(page, '/system/user')]);
     const params = new URL(first.url()).searchParams;
