@@ -35,6 +35,7 @@ import { recordServerError, systemStatusRoutes } from './modules/system-status/r
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -63,6 +64,8 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_CONNECTION_TIMEOUT_MS,
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -97,8 +100,10 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   };
 
   await app.register(cookie);
-  await app.register(multipart);
+  // Text fields are buffered whole: few and small (the forms send a group id and a name at most).
+  await app.register(multipart, { limits: { fields: 10, fieldSize: 2048, parts: 12, headerPairs: 100 } });
   registerErrorHandling(app, (req, err) => recordServerError(db, req, err));
+  registerInputGuards(app);
   await registerOpenApi(app);
   const changes = await startChangeFeed(db);
   app.addHook('onClose', changes.stop);

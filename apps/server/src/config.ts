@@ -28,6 +28,10 @@ const envSchema = z
       .positive()
       .default(24 * 7),
     READ_CACHE_MB: z.coerce.number().min(0).default(64),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
+    HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: bool(false),

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { installProcessGuards } from './lib/process-guards.ts';
 import { seed } from './seed/index.ts';
 
 async function main() {
@@ -14,8 +15,14 @@ async function main() {
     }
     throw err;
   }
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
   const { app } = await buildApp(config, db);
+  installProcessGuards(app.log);
   await seed(db, config, app.log);
 
   let closing = false;

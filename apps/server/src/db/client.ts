@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { safeErrorText } from '../lib/db-errors.ts';
 import { CHANGES_CHANNEL, ensureChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 import { ensureTenantPolicies } from './tenant-policies.ts';
@@ -117,11 +118,27 @@ export interface OpenOptions {
   /** Folder for the embedded database; undefined means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL only: longest statement, and longest a transaction may sit idle, in ms (0: no limit). */
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  /** Hears a pooled connection lost while idle (the database restarted, a backend was terminated). */
+  onConnectionLost?: (err: Error) => void;
 }
+
+const warnConnectionLost = (err: Error) =>
+  console.warn(`database connection lost: ${safeErrorText(err)}; the pool opens a new one on demand`);
 
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      statement_timeout: opts.statementTimeoutMs ?? 30_000,
+      idle_in_transaction_session_timeout: opts.idleInTransactionTimeoutMs ?? 60_000,
+    });
+    // Without a listener an idle connection's error (a restart, pg_terminate_backend) kills the process.
+    const lost = opts.onConnectionLost ?? warnConnectionLost;
+    pool.on('error', lost);
     const db = drizzlePg(pool, { schema }) as unknown as Drizzle;
     await oneServerAtATime(opts.databaseUrl, async () => {
       await migratePg(drizzlePg(pool), { migrationsFolder });
@@ -138,6 +155,12 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
       drizzle: db,
       async transaction(setup, fn) {
         const client = await pool.connect();
+        // A checked-out connection has no pool listener: its loss between two statements must not be fatal.
+        let broken: Error | undefined;
+        const onLost = (err: Error) => {
+          broken = err;
+        };
+        client.on('error', onLost);
         let tx = perClient.get(client);
         if (!tx) {
           tx = drizzlePg(client, { schema }) as unknown as Tx;
@@ -145,7 +168,6 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
         }
         const marker = `${markerPrefix}.${++markers}`;
         let wrote = false;
-        let broken: Error | undefined;
         let result: Awaited<ReturnType<typeof fn>>;
         try {
           await client.query(setup ? `begin; ${setup}` : 'begin');
@@ -163,6 +185,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
           });
           throw err;
         } finally {
+          client.off('error', onLost);
           client.release(broken);
           await Promise.all(watchers.map((w) => w.settle(marker, wrote)));
         }

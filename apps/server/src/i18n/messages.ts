@@ -173,6 +173,46 @@ export const messages = {
     en: 'The SKUs must match the combinations of the spec values exactly',
   },
   'validation.ip': { zh: '请输入正确的IP地址', en: 'please enter a correct IP address' },
+  'error.duplicate': { zh: '数据已存在', en: 'This already exists' },
+  'error.importBusy': {
+    zh: '本店已有一个导入正在进行，请等它完成后再试',
+    en: 'Another import is running for this shop; try again when it has finished',
+  },
+  'validation.nul': { zh: '不能包含空字符 (\\u0000)', en: 'Must not contain the NUL character (\\u0000)' },
+  'validation.tooLong': { zh: '内容过长', en: 'The text is too long' },
+  'validation.outOfRange': {
+    zh: '数值超出允许的最大值',
+    en: 'The value would exceed the maximum allowed',
+  },
+  'validation.dateRange': {
+    zh: '日期须在 1900 年至 9999 年之间',
+    en: 'Dates must be between the years 1900 and 9999',
+  },
+  'validation.badValue': { zh: '取值无效', en: 'Invalid value' },
+  'validation.reference': {
+    zh: '关联的数据不存在或仍在使用中',
+    en: 'A related record does not exist or is still in use',
+  },
+  'validation.offset': {
+    zh: '页码过大，请用筛选条件缩小范围',
+    en: 'The page is too far; narrow the list with a filter',
+  },
+  'member.balanceTooLarge': {
+    zh: '调整后余额将超过上限 {max}',
+    en: 'The balance would exceed the maximum of {max}',
+  },
+  'validation.stockTotal': {
+    zh: '各规格库存合计不能超过 2147483647',
+    en: 'The stock of all SKUs together cannot exceed 2147483647',
+  },
+  'goods.importTooBig': {
+    zh: '文件解压后超过 {size}，请拆分后分批导入',
+    en: 'The file unpacks to more than {size}; split it and import the parts',
+  },
+  'goods.importTooComplex': {
+    zh: '文件过于复杂，无法在限定内存内读取，请拆分后分批导入',
+    en: 'The file is too complex to read within the memory limit; split it and import the parts',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -22,3 +22,9 @@ export const timestamp = () =>
     decode: (s) => new Date(s),
     encode: (d) => d.toISOString(),
   });
+
+const EARLIEST = new Date('1900-01-01T00:00:00Z');
+const LATEST = new Date('9999-12-31T23:59:59.999Z');
+
+/** A date filter from a query string, refused outside 1900–9999 (PostgreSQL and JS disagree beyond). */
+export const dateParam = () => z.coerce.date().min(EARLIEST, 'msg:dateRange').max(LATEST, 'msg:dateRange');

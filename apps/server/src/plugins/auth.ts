@@ -23,7 +23,13 @@ function bearer(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
   const cookie = req.cookies[TOKEN_COOKIE];
-  if (cookie) return decodeURIComponent(cookie).replace(/^Bearer /, '');
+  if (cookie) {
+    try {
+      return decodeURIComponent(cookie).replace(/^Bearer /, '');
+    } catch {
+      return undefined; // a malformed cookie is no token
+    }
+  }
   // Browsers cannot set headers on a websocket handshake: the token may ride in the query there.
   const query = req.query as { token?: unknown };
   return req.headers.upgrade === 'websocket' && typeof query.token === 'string' ? query.token : undefined;

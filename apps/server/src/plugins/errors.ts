@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isMessageKey, type Lang, type MessageKey, t } from '../i18n/messages.ts';
+import { dbInputError, loggableError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 const zodLocales = { zh: z.locales.zhCN(), en: z.locales.en() };
@@ -82,7 +83,8 @@ export function registerErrorHandling(
   app: FastifyInstance,
   onServerError: (req: FastifyRequest, err: unknown) => Promise<void>,
 ) {
-  app.setErrorHandler(async (err: FastifyError | AppError, req, reply) => {
+  app.setErrorHandler(async (thrown: FastifyError | AppError, req, reply) => {
+    const err = dbInputError(thrown) ?? thrown;
     if (err instanceof AppError) {
       const errors = err.fields?.map((f) => ({ field: f.field, message: t(req.lang, f.key, f.params) }));
       if (err.status >= 500) req.log.error({ err }, 'server error');
@@ -99,7 +101,7 @@ export function registerErrorHandling(
     if (status >= 400 && status < 500) {
       return sendError(reply, req, status, statusKeys[status] ?? 'error.badRequest');
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err: loggableError(err) }, 'unhandled error');
     await onServerError(req, err);
     return sendError(reply, req, 500, 'error.internal');
   });

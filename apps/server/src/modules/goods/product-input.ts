@@ -54,6 +54,8 @@ export const cleanHtml = (html: string) =>
     allowedSchemes: ['http', 'https', 'data'],
   });
 
+export const MAX_TOTAL_STOCK = 2_147_483_647;
+
 export const productInput = z
   .object({
     name: z.string().trim().min(1, 'msg:required').max(100),
@@ -84,6 +86,10 @@ export const productInput = z
     const same = wanted.length === given.length && wanted.every((k) => given.includes(k));
     if ((p.specType === 'multi' && p.specs.length === 0) || !same) {
       ctx.addIssue({ code: 'custom', path: ['skus'], message: 'msg:skuMatrix' });
+    }
+    // products.stock (int4) holds the sum of the SKUs' stock.
+    if (p.skus.reduce((sum, s) => sum + s.stock, 0) > MAX_TOTAL_STOCK) {
+      ctx.addIssue({ code: 'custom', path: ['skus'], message: 'msg:stockTotal' });
     }
   });
 

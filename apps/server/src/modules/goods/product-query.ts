@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TABS } from './product-service.ts';
+import { dateParam } from '../../lib/validators.ts';
 
 const money = z
   .string()
@@ -14,5 +15,5 @@ export const productFilterQuery = z.object({
   priceMin: money.optional(),
   priceMax: money.optional(),
   flag: z.enum(['isHot', 'isBest', 'isNew', 'isRecommend']).optional(),
-  createTime: z.array(z.coerce.date()).length(2).optional(),
+  createTime: z.array(dateParam()).length(2).optional(),
 });

@@ -8,7 +8,7 @@ import { typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { contains } from '../../lib/list.ts';
-import { idList, idParam, timestamp } from '../../lib/validators.ts';
+import { dateParam, idList, idParam, timestamp } from '../../lib/validators.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { users } from '../users/schema.ts';
 import { calculateFreight } from './freight.ts';
@@ -256,8 +256,8 @@ export function goodsRoutes(app: FastifyInstance) {
       tags: ['goods'],
       querystring: z
         .object({
-          startTime: z.coerce.date().optional(),
-          endTime: z.coerce.date().optional(),
+          startTime: dateParam().optional(),
+          endTime: dateParam().optional(),
           timeZone: z
             .string()
             .max(60)

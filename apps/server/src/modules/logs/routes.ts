@@ -7,7 +7,7 @@ import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { companyRowCount, contains, orderBy, paged } from '../../lib/list.ts';
-import { timestamp } from '../../lib/validators.ts';
+import { dateParam, timestamp } from '../../lib/validators.ts';
 import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { auditLogs } from './schema.ts';
@@ -17,8 +17,8 @@ const logQuery = pageQuerySchema.extend({
   username: z.string().trim().max(64).optional(),
   entity: z.string().trim().max(64).optional(),
   action: z.string().trim().max(64).optional(),
-  startTime: z.coerce.date().optional(),
-  endTime: z.coerce.date().optional(),
+  startTime: dateParam().optional(),
+  endTime: dateParam().optional(),
 });
 
 const logRow = z.object({

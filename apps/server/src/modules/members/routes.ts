@@ -11,7 +11,7 @@ import { crudRoutes } from '../../lib/crud.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { contains } from '../../lib/list.ts';
 import { moneyAmount } from '../../lib/money.ts';
-import { idParam, messageSchema, mobile, timestamp } from '../../lib/validators.ts';
+import { dateParam, idParam, messageSchema, mobile, timestamp } from '../../lib/validators.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { LEDGER_KINDS, members } from './schema.ts';
 import * as service from './service.ts';
@@ -75,7 +75,7 @@ export function memberRoutes(app: FastifyInstance) {
       status: z.coerce.number().int().min(0).max(1).optional(),
       level: z.coerce.number().int().min(0).max(99).optional(),
       spreadUid: z.coerce.number().int().positive().optional(),
-      createTime: z.array(z.coerce.date()).length(2).optional(),
+      createTime: z.array(dateParam()).length(2).optional(),
     },
     where: (f) => [
       f.blurry

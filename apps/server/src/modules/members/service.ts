@@ -4,10 +4,13 @@ import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/events.ts';
 import { paged } from '../../lib/list.ts';
 import { type LEDGER_KINDS, memberLedger, members } from './schema.ts';
+
+/** The largest balance numeric(12,2) holds. */
+const MAX_BALANCE = '9999999999.99';
 
 async function exists(tx: Tx, uid: number) {
   const [row] = await tx.select({ uid: members.uid }).from(members).where(eq(members.uid, uid));
@@ -27,9 +30,19 @@ export async function adjustMoney(
     const [row] = await tx
       .update(members)
       .set({ nowMoney: sql`${members.nowMoney} + ${delta}::numeric`, updatedAt: new Date() })
-      .where(and(eq(members.uid, input.uid), sql`${members.nowMoney} + ${delta}::numeric >= 0`))
+      .where(
+        and(
+          eq(members.uid, input.uid),
+          sql`${members.nowMoney} + ${delta}::numeric between 0 and ${MAX_BALANCE}::numeric`,
+        ),
+      )
       .returning({ nowMoney: members.nowMoney });
-    if (!row) throw (await exists(tx, input.uid)) ? badRequest('member.insufficient') : notFound();
+    if (!row) {
+      if (!(await exists(tx, input.uid))) throw notFound();
+      throw input.ptype === 1
+        ? fieldError('money', 'member.balanceTooLarge', { max: MAX_BALANCE })
+        : badRequest('member.insufficient');
+    }
     const [line] = await tx
       .insert(memberLedger)
       .values({

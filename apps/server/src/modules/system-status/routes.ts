@@ -5,30 +5,54 @@ import { z } from 'zod';
 import { inPlatform, inSystem } from '../../db/access.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { platform } from '../../lib/access.ts';
+import { fingerprint, loggableError, safeErrorText } from '../../lib/db-errors.ts';
 import { typed } from '../../lib/app-types.ts';
 import { timestamp } from '../../lib/validators.ts';
 import { userCtx } from '../../plugins/auth.ts';
 import { serverErrors } from './schema.ts';
 
 const KEEP_DAYS = 30;
+/** Distinct errors kept; repeats of one only bump its count, so a flood cannot grow the table. */
+export const KEEP_ERRORS = 1000;
+
+// Request ids come from a header: keep them printable.
+const printable = (s: string, max: number) => s.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, max);
 
 /** Remembers an unexpected error for the status screen; never fails the request it describes. */
 export async function recordServerError(db: DatabaseHandle, req: FastifyRequest, err: unknown) {
+  const message = safeErrorText(err).slice(0, 1000);
+  const route = req.routeOptions?.url ?? req.url.split('?')[0] ?? '';
   try {
     await inSystem({ db }, async (tx) => {
       await tx
+        .insert(serverErrors)
+        .values({
+          requestId: printable(String(req.id), 64),
+          method: req.method,
+          // The path only: a query string may carry a token or a phone number.
+          url: printable(req.url.split('?')[0] ?? '', 500),
+          status: 500,
+          message,
+          fingerprint: fingerprint(`${req.method} ${route} ${message}`),
+        })
+        .onConflictDoUpdate({
+          target: serverErrors.fingerprint,
+          set: {
+            count: sql`${serverErrors.count} + 1`,
+            lastSeen: sql`now()`,
+            requestId: sql`excluded.request_id`,
+            url: sql`excluded.url`,
+          },
+        });
+      await tx.execute(sql`delete from ${serverErrors} where ${serverErrors.id} in (
+        select ${serverErrors.id} from ${serverErrors} order by ${serverErrors.lastSeen} desc, ${serverErrors.id} desc
+        offset ${KEEP_ERRORS})`);
+      await tx
         .delete(serverErrors)
-        .where(lt(serverErrors.createdAt, new Date(Date.now() - KEEP_DAYS * 86_400_000)));
-      await tx.insert(serverErrors).values({
-        requestId: String(req.id),
-        method: req.method,
-        url: req.url.slice(0, 500),
-        status: 500,
-        message: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
-      });
+        .where(lt(serverErrors.lastSeen, new Date(Date.now() - KEEP_DAYS * 86_400_000)));
     });
   } catch (e) {
-    req.log.error({ err: e }, 'could not record server error');
+    req.log.error({ err: loggableError(e) }, 'could not record server error');
   }
 }
 
@@ -68,6 +92,8 @@ export function systemStatusRoutes(app: FastifyInstance, db: DatabaseHandle) {
               method: z.string(),
               url: z.string(),
               message: z.string(),
+              count: z.number().int(),
+              lastSeen: timestamp(),
               createdAt: timestamp(),
             }),
           ),
@@ -95,7 +121,11 @@ export function systemStatusRoutes(app: FastifyInstance, db: DatabaseHandle) {
               totalMs: Number(r.total),
             }))
           : [];
-        const errors = await tx.select().from(serverErrors).orderBy(desc(serverErrors.id)).limit(20);
+        const errors = await tx
+          .select()
+          .from(serverErrors)
+          .orderBy(desc(serverErrors.lastSeen), desc(serverErrors.id))
+          .limit(20);
         const mem = process.memoryUsage();
         return {
           uptimeSeconds: Math.round(process.uptime()),
@@ -109,7 +139,7 @@ export function systemStatusRoutes(app: FastifyInstance, db: DatabaseHandle) {
           },
           database: { kind: db.kind, sizeBytes: Number(size?.size ?? 0), version: size?.version ?? '' },
           slowQueries: { available: Boolean(ext?.present), rows: slow },
-          recentErrors: errors.map(({ status: _status, ...e }) => e),
+          recentErrors: errors.map(({ status: _status, fingerprint: _fingerprint, ...e }) => e),
         };
       }),
   });

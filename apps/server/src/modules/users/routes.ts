@@ -5,7 +5,7 @@ import { t } from '../../i18n/messages.ts';
 import { company, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { readUpload, UPLOAD_KINDS } from '../../lib/uploads.ts';
-import { email, idList, messageSchema, mobile, password, timestamp, username } from '../../lib/validators.ts';
+import { dateParam, email, idList, messageSchema, mobile, password, timestamp, username } from '../../lib/validators.ts';
 import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
 import { userSchema } from './dto.ts';
@@ -33,7 +33,7 @@ const staffFilter = {
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  createTime: z.array(z.coerce.date()).length(2).optional(),
+  createTime: z.array(dateParam()).length(2).optional(),
 };
 
 const range = (v: Date[] | undefined) => v as [Date, Date] | undefined;
