@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { type Lang, type MessageKey, t } from '../../i18n/messages.ts';
@@ -9,6 +8,8 @@ import { zodIssueText } from '../../plugins/errors.ts';
 import { type ProductInput, productInput, specKeys } from './product-input.ts';
 import { categoryPaths } from './product-service.ts';
 import { columnOf, SHEET_COLUMNS, type SheetKey, type SheetRow } from './product-sheet.ts';
+import { oneImportAtATime } from './import-lock.ts';
+import { readSheetRows } from './product-sheet-reader.ts';
 import { productSkus, products } from './schema.ts';
 import { recordImportedStock } from './stock.ts';
 
@@ -40,31 +41,21 @@ interface Group {
 }
 
 async function readSheet(buffer: Buffer): Promise<{ headers: Map<number, SheetKey>; lines: SheetLine[] }> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('goods.importBadFile');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest('goods.importEmpty');
+  const sheet = await readSheetRows(buffer, IMPORT_MAX_ROWS);
   const headers = new Map<number, SheetKey>();
-  sheet.getRow(1).eachCell((c, col) => {
-    const key = columnOf(c.text);
+  for (const [col, text] of sheet.headers) {
+    const key = columnOf(text);
     if (key) headers.set(col, key);
-  });
+  }
   const lines: SheetLine[] = [];
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
+  for (const raw of sheet.lines) {
     const cells: SheetRow = {};
-    row.eachCell((c, col) => {
+    for (const [col, text] of raw.cells) {
       const key = headers.get(col);
-      const text = c.text.trim();
-      if (key && text) cells[key] = text;
-    });
-    if (Object.keys(cells).length > 0) lines.push({ row: n, cells });
-  });
-  if (lines.length > IMPORT_MAX_ROWS) throw badRequest('goods.importTooMany', { max: IMPORT_MAX_ROWS });
+      if (key) cells[key] = text;
+    }
+    if (Object.keys(cells).length > 0) lines.push({ row: raw.row, cells });
+  }
   return { headers, lines };
 }
 
@@ -255,9 +246,19 @@ async function insertAll(tx: Tx, ctx: CompanyContext, inputs: ProductInput[]): P
 
 /**
  * Reads a product spreadsheet, reports every bad cell, and only when there is none (and this is
- * not a dry run) creates all its products in one transaction: all or nothing.
+ * not a dry run) creates all its products in one transaction: all or nothing. One import per
+ * company runs at a time.
  */
-export async function importProducts(
+export function importProducts(
+  ctx: CompanyContext,
+  lang: Lang,
+  buffer: Buffer,
+  dryRun: boolean,
+): Promise<ImportReport> {
+  return oneImportAtATime(ctx, () => readAndImport(ctx, lang, buffer, dryRun));
+}
+
+async function readAndImport(
   ctx: CompanyContext,
   lang: Lang,
   buffer: Buffer,

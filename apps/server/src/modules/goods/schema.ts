@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, updatedAt } from '../../db/columns.ts';
 
@@ -172,3 +173,9 @@ export const productStateCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.categoryId, t.state] })],
 );
+
+/** A product import in progress: one row per company at most (see import-lock.ts). */
+export const productImports = pgTable('product_imports', {
+  companyId: companyId().primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
