@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
-import ExcelJS from 'exceljs';
+import { loadExcelJsWithStreamingUtf8 } from './exceljs-streaming-utf8.ts';
 
 export interface SheetJob {
   bytes: Uint8Array;
@@ -22,6 +22,7 @@ export type SheetResult =
  * sheet costs no more than the limit's worth of rows. Runs in a worker thread (see product-sheet-reader.ts).
  */
 export async function readRows(job: SheetJob): Promise<SheetResult> {
+  const ExcelJS = loadExcelJsWithStreamingUtf8();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(job.bytes)]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
