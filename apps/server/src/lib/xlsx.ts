@@ -21,6 +21,19 @@ export interface XlsxExport<T> {
 
 const SAFE_NAME = /[^\p{L}\p{N}_-]+/gu;
 
+/** Text a spreadsheet could take for a formula once edited or saved as CSV (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text that could turn into a formula gets a leading apostrophe; numbers, dates and booleans stay as they are. */
+export function inertCell(value: CellValue): CellValue {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** Undoes inertCell on a cell read back from one of our files. */
+export function fromInertCell(text: string): string {
+  return text.replace(/^'(?=[=+\-@\t\r])/, '');
+}
+
 /**
  * Streams an xlsx file named `{title}data.xlsx`, fetching rows batch by batch so a large list
  * never sits in memory whole, and waiting for the client when it reads slower than we write.
@@ -47,7 +60,7 @@ export function sendXlsx<T>(req: FastifyRequest, reply: FastifyReply, spec: Xlsx
     for (;;) {
       const rows = await spec.batch(last);
       if (rows.length === 0) break;
-      for (const row of rows) sheet.addRow(spec.columns.map((c) => c.value(row))).commit();
+      for (const row of rows) sheet.addRow(spec.columns.map((c) => inertCell(c.value(row)))).commit();
       last = rows[rows.length - 1];
       if (stream.writableNeedDrain) await once(stream, 'drain');
     }

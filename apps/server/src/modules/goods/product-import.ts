@@ -4,6 +4,7 @@ import { type Lang, type MessageKey, t } from '../../i18n/messages.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { fromInertCell } from '../../lib/xlsx.ts';
 import { zodIssueText } from '../../plugins/errors.ts';
 import { type ProductInput, productInput, specKeys } from './product-input.ts';
 import { categoryPaths } from './product-service.ts';
@@ -52,7 +53,7 @@ async function readSheet(buffer: Buffer): Promise<{ headers: Map<number, SheetKe
     const cells: SheetRow = {};
     for (const [col, text] of raw.cells) {
       const key = headers.get(col);
-      if (key) cells[key] = text;
+      if (key) cells[key] = fromInertCell(text);
     }
     if (Object.keys(cells).length > 0) lines.push({ row: raw.row, cells });
   }
