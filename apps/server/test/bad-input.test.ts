@@ -19,12 +19,20 @@ async function errorCount() {
 
 describe('bad input is a 400 with a field message, never a 500 (review M5)', () => {
   it('treats a malformed token cookie as no token', async () => {
-    const res = await call(s.app, { method: 'GET', url: '/auth/info', headers: { cookie: 'HH-TOEKN=%E0%A4%A' } });
+    const res = await call(s.app, {
+      method: 'GET',
+      url: '/auth/info',
+      headers: { cookie: 'HH-TOEKN=%E0%A4%A' },
+    });
     expect(res.status).toBe(401);
   });
 
   it('refuses NUL characters in the body, query and path, naming the field, in both languages', async () => {
-    const login = await call(s.app, { method: 'POST', url: '/auth/login', payload: { username: 'a\u0000', password: 'x' } });
+    const login = await call(s.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'a\u0000', password: 'x' },
+    });
     expect(login.status).toBe(400);
     expect(login.body.errors[0]).toEqual({ field: 'username', message: '不能包含空字符 (\\u0000)' });
     const key = await call(s.app, {
@@ -33,7 +41,10 @@ describe('bad input is a 400 with a field message, never a 500 (review M5)', () 
       headers: { cookie: 'lang=en' },
     });
     expect(key.status).toBe(400);
-    expect(key.body.errors[0]).toEqual({ field: 'companyKey', message: 'Must not contain the NUL character (\\u0000)' });
+    expect(key.body.errors[0]).toEqual({
+      field: 'companyKey',
+      message: 'Must not contain the NUL character (\\u0000)',
+    });
     const store = await send('POST', '/api/hhStores', { name: 'a\u0000b' });
     expect(store.status).toBe(400);
     expect(store.body.errors[0].field).toBe('name');
@@ -58,7 +69,8 @@ describe('bad input is a 400 with a field message, never a 500 (review M5)', () 
   it('says when a wallet top-up would pass the largest balance', async () => {
     const created = await send('POST', '/api/user', { nickname: 'Rich', phone: '13600000099' });
     const uid = created.body.uid;
-    const topUp = () => send('POST', '/api/user/money', { uid, ptype: 1, money: '999999999.99', remark: 'x' });
+    const topUp = () =>
+      send('POST', '/api/user/money', { uid, ptype: 1, money: '999999999.99', remark: 'x' });
     for (let i = 0; i < 10; i++) expect((await topUp()).status).toBe(200);
     const over = await topUp();
     expect(over.status).toBe(400);
@@ -70,7 +82,9 @@ describe('bad input is a 400 with a field message, never a 500 (review M5)', () 
   it('refuses a product whose SKUs hold more stock than the column can sum', async () => {
     const colours = Array.from({ length: 16 }, (_, i) => `c${i}`);
     const sizes = Array.from({ length: 15 }, (_, i) => `s${i}`);
-    const skus = colours.flatMap((c) => sizes.map((z) => ({ specKey: `${c},${z}`, price: '1', stock: 10_000_000 })));
+    const skus = colours.flatMap((c) =>
+      sizes.map((z) => ({ specKey: `${c},${z}`, price: '1', stock: 10_000_000 })),
+    );
     const res = await send('POST', '/api/product', {
       name: 'Huge stock',
       specType: 'multi',

@@ -26,7 +26,11 @@ async function tallBook(rows: number): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
-  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = writer.addWorksheet('商品');
   sheet.addRow(HEAD).commit();
   for (let n = 0; n < rows; n++) sheet.addRow([n]).commit();

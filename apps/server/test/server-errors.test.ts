@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggableError } from '../src/lib/db-errors.ts';
@@ -29,8 +29,11 @@ const fakeReq = (id: string, url: string, method = 'POST') =>
   ({ id, method, url, routeOptions: { url }, log: s.app.log }) as never;
 
 async function stored() {
-  const res = await s.db.drizzle.execute(sql`select request_id, url, message, count from server_errors order by id`);
-  return (res as unknown as { rows: { request_id: string; url: string; message: string; count: number }[] }).rows;
+  const res = await s.db.drizzle.execute(
+    sql`select request_id, url, message, count from server_errors order by id`,
+  );
+  return (res as unknown as { rows: { request_id: string; url: string; message: string; count: number }[] })
+    .rows;
 }
 
 describe('server errors (review M5 and H2.3)', () => {
@@ -50,7 +53,8 @@ describe('server errors (review M5 and H2.3)', () => {
 
   it('counts repeats of one error on one route in one row, and keeps only the latest distinct ones', async () => {
     await s.db.drizzle.execute(sql`delete from server_errors`);
-    for (let i = 0; i < 5; i++) await recordServerError(s.db, fakeReq(`r${i}`, '/api/boom'), new Error('same'));
+    for (let i = 0; i < 5; i++)
+      await recordServerError(s.db, fakeReq(`r${i}`, '/api/boom'), new Error('same'));
     await recordServerError(s.db, fakeReq('other-route', '/api/bang'), new Error('same'));
     const rows = await stored();
     expect(rows.map((r) => [r.url, r.count, r.request_id])).toEqual([
@@ -78,7 +82,9 @@ describe('server errors (review M5 and H2.3)', () => {
 describe('process-level policy for promises nobody awaited', () => {
   it('logs an unhandled rejection without database parameters instead of dying silently', async () => {
     const lines: { obj: unknown; msg: string }[] = [];
-    const log = { error: (obj: unknown, msg: string) => lines.push({ obj, msg }) } as unknown as FastifyBaseLogger;
+    const log = {
+      error: (obj: unknown, msg: string) => lines.push({ obj, msg }),
+    } as unknown as FastifyBaseLogger;
     const uninstall = installProcessGuards(log);
     try {
       process.emit('unhandledRejection', await leakyDbError(), Promise.resolve());

@@ -89,7 +89,8 @@ export function dbInputError(err: unknown): AppError | undefined {
     ]);
   }
   if (db.code === '23505') return new AppError(409, 'error.duplicate');
-  if (db.code === '23503') return new AppError(400, 'error.validation', undefined, [{ field, key: 'validation.reference' }]);
+  if (db.code === '23503')
+    return new AppError(400, 'error.validation', undefined, [{ field, key: 'validation.reference' }]);
   if (db.code === '23502' || db.code === '23514') {
     return new AppError(400, 'error.validation', undefined, [{ field, key: 'validation.badValue' }]);
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PRODUCT_TABS } from './product-service.ts';
 import { dateParam } from '../../lib/validators.ts';
+import { PRODUCT_TABS } from './product-service.ts';
 
 const money = z
   .string()

@@ -52,10 +52,10 @@ function runWorker(job: SheetJob): Promise<SheetResult> {
 export async function readSheetRows(buffer: Buffer, maxRows: number) {
   const size = declaredUnzippedSize(buffer);
   if (size === undefined) throw badRequest('goods.importBadFile');
-  if (size > IMPORT_MAX_UNZIPPED) throw badRequest('goods.importTooBig', { size: `${IMPORT_MAX_UNZIPPED / MB} MB` });
+  if (size > IMPORT_MAX_UNZIPPED)
+    throw badRequest('goods.importTooBig', { size: `${IMPORT_MAX_UNZIPPED / MB} MB` });
   const result = await runWorker({ bytes: new Uint8Array(buffer), maxRows });
   if (result.ok) return result;
   if (result.reason === 'tooMany') throw badRequest('goods.importTooMany', { max: maxRows });
   throw badRequest(result.reason === 'empty' ? 'goods.importEmpty' : 'goods.importBadFile');
 }
-

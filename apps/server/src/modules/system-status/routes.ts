@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { inPlatform, inSystem } from '../../db/access.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { platform } from '../../lib/access.ts';
-import { fingerprint, loggableError, safeErrorText } from '../../lib/db-errors.ts';
 import { typed } from '../../lib/app-types.ts';
+import { fingerprint, loggableError, safeErrorText } from '../../lib/db-errors.ts';
 import { timestamp } from '../../lib/validators.ts';
 import { userCtx } from '../../plugins/auth.ts';
 import { serverErrors } from './schema.ts';
@@ -16,7 +16,11 @@ const KEEP_DAYS = 30;
 export const KEEP_ERRORS = 1000;
 
 // Request ids come from a header: keep them printable.
-const printable = (s: string, max: number) => s.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, max);
+const printable = (s: string, max: number) =>
+  [...s]
+    .filter((c) => c >= ' ' && c !== '\u007f')
+    .join('')
+    .slice(0, max);
 
 /** Remembers an unexpected error for the status screen; never fails the request it describes. */
 export async function recordServerError(db: DatabaseHandle, req: FastifyRequest, err: unknown) {

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
 
 /**

@@ -5,7 +5,16 @@ import { t } from '../../i18n/messages.ts';
 import { company, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { readUpload, UPLOAD_KINDS } from '../../lib/uploads.ts';
-import { dateParam, email, idList, messageSchema, mobile, password, timestamp, username } from '../../lib/validators.ts';
+import {
+  dateParam,
+  email,
+  idList,
+  messageSchema,
+  mobile,
+  password,
+  timestamp,
+  username,
+} from '../../lib/validators.ts';
 import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
 import { userSchema } from './dto.ts';
