@@ -1,13 +1,10 @@
 import { createRequire } from 'node:module';
-import { PassThrough } from 'node:stream';
 
 interface SaxParser {
   on(event: 'error', fn: (err: Error) => void): void;
   on(event: 'opentag' | 'text' | 'closetag', fn: (value: unknown) => void): void;
   write(text: string): void;
 }
-
-type Chunks = AsyncIterable<Buffer | string> & { pipe?: (to: PassThrough) => PassThrough };
 
 /**
  * ExcelJS's streaming reader decodes every zip chunk on its own, so a Chinese character split
@@ -19,9 +16,7 @@ export function loadExcelJsWithStreamingUtf8(): typeof import('exceljs') {
   const helperPath = require.resolve('exceljs/lib/utils/parse-sax.js');
   const { SaxesParser } = createRequire(helperPath)('saxes') as { SaxesParser: new () => SaxParser };
 
-  async function* parseSax(input: Chunks) {
-    const chunks: AsyncIterable<Buffer | string> =
-      input.pipe && !(Symbol.asyncIterator in input) ? input.pipe(new PassThrough()) : input;
+  async function* parseSax(chunks: AsyncIterable<Buffer | string>) {
     const decoder = new TextDecoder('utf-8');
     const parser = new SaxesParser();
     let error: Error | undefined;
