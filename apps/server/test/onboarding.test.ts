@@ -75,18 +75,14 @@ describe('shop onboarding through sandbox payment to approval', () => {
       token,
     });
     const shop = chosen.body.token;
-    const founder = await call(s.app, {
+    const founderCall = {
       method: 'GET',
       url: `/api/systemCompanyMember/getFounder?id=${companyId}`,
-      token: shop,
-    });
-    expect(founder.body.phone).toBe('13512345678');
-    const dicts = await call(s.app, {
-      method: 'GET',
-      url: '/api/dictDetail?dictName=member_level&size=9999',
-      token: shop,
-    });
-    expect(dicts.body.totalElements).toBe(4);
+    } as const;
+    const dictsCall = { method: 'GET', url: '/api/dictDetail?dictName=member_level&size=9999' } as const;
+    const unpaid = await call(s.app, { ...dictsCall, token: shop });
+    expect(unpaid.status).toBe(403);
+    expect(unpaid.body.message).toContain('店铺尚未购买套餐');
 
     const plans = await call(s.app, {
       method: 'GET',
@@ -190,6 +186,10 @@ describe('shop onboarding through sandbox payment to approval', () => {
     expect(others.status).toBe(403);
     const final = await call(s.app, { method: 'GET', url: '/api/dashboard/summary', token: shop });
     expect(final.body.company.status).toBe('active');
+    const founder = await call(s.app, { ...founderCall, token: shop });
+    expect(founder.body.phone).toBe('13512345678');
+    const dicts = await call(s.app, { ...dictsCall, token: shop });
+    expect(dicts.body.totalElements).toBe(4);
   });
 
   it('only the platform approves and manages categories and plans', async () => {

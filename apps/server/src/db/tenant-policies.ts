@@ -3,6 +3,11 @@ import type { Drizzle } from './client.ts';
 
 export const TENANT_ROLE = 'hh_tenant';
 
+/** Tables the tenant role may not touch at all. */
+export const TENANT_ONLY_SYSTEM = ['app_secrets'];
+/** Tables the tenant role may read but never change (the platform changes them as owner). */
+export const TENANT_READ_ONLY = ['menus', 'plans', 'store_categories'];
+
 /** Statement triggers keeping row_counts exact (see row-counts-schema.ts). */
 const COUNT_INSERTED = `
 CREATE OR REPLACE FUNCTION hh_count_inserted() RETURNS trigger LANGUAGE plpgsql AS $fn$
@@ -42,6 +47,9 @@ BEGIN
   EXECUTE 'GRANT USAGE ON SCHEMA public TO ${TENANT_ROLE}';
   EXECUTE 'GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${TENANT_ROLE}';
   EXECUTE 'GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${TENANT_ROLE}';
+  -- Signing keys are read by the system only; the platform's catalogues are read-only to tenants.
+  EXECUTE 'REVOKE ALL ON ${TENANT_ONLY_SYSTEM.join(', ')} FROM ${TENANT_ROLE}';
+  EXECUTE 'REVOKE INSERT, UPDATE, DELETE ON ${TENANT_READ_ONLY.join(', ')} FROM ${TENANT_ROLE}';
   FOR t IN
     SELECT c.table_name FROM information_schema.columns c
     JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name

@@ -11,6 +11,30 @@ export const messages = {
   'error.forbidden': { zh: '没有权限执行此操作', en: 'You are not allowed to do this' },
   'error.noCompany': { zh: '请先选择店铺', en: 'Choose a shop first' },
   'error.companyDisabled': { zh: '该店铺已被停用', en: 'This shop has been disabled' },
+  'company.state.pending_payment': {
+    zh: '店铺尚未购买套餐，完成支付并通过平台审核后即可使用',
+    en: 'This shop has no plan yet: pay for one and pass the platform review to start using it',
+  },
+  'company.state.pending_approval': {
+    zh: '店铺正在等待平台审核，审核通过后即可使用',
+    en: 'This shop is waiting for the platform review; you can use it once approved',
+  },
+  'company.state.rejected': {
+    zh: '店铺审核未通过，请修改资料后重新提交',
+    en: 'The platform did not approve this shop; update its details and submit them again',
+  },
+  'company.state.expired': {
+    zh: '店铺套餐已到期，请续费后继续使用',
+    en: "This shop's plan has expired; renew it to go on using the shop",
+  },
+  'plan.staffLimit': {
+    zh: '当前套餐最多可有{max}名员工，请升级套餐后再添加',
+    en: 'Your plan allows {max} staff at most; upgrade the plan to add more',
+  },
+  'plan.storeLimit': {
+    zh: '当前套餐最多可开{max}家门店，请升级套餐后再添加',
+    en: 'Your plan allows {max} stores at most; upgrade the plan to add more',
+  },
   'error.notFound': { zh: '资源不存在', en: 'Not found' },
   'error.routeNotFound': { zh: '接口不存在', en: 'No such endpoint' },
   'error.conflict': { zh: '数据冲突', en: 'Conflict' },

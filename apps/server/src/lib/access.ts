@@ -2,7 +2,7 @@
 export type Access =
   | { kind: 'public' }
   | { kind: 'user' }
-  | { kind: 'company'; permissions: readonly string[] }
+  | { kind: 'company'; permissions: readonly string[]; onboarding?: true }
   | { kind: 'platform'; permissions: readonly string[] };
 
 export const publicAccess: Access = { kind: 'public' };
@@ -10,6 +10,15 @@ export const publicAccess: Access = { kind: 'public' };
 export const signedIn: Access = { kind: 'user' };
 /** Bound to a company and holding one of the permissions (none listed: any member). */
 export const company = (...permissions: string[]): Access => ({ kind: 'company', permissions });
+/**
+ * Like `company`, and also open while the shop is not yet (or no longer) in business: unpaid,
+ * awaiting approval, rejected or past its plan. Only the calls that get a shop there.
+ */
+export const companyOnboarding = (...permissions: string[]): Access => ({
+  kind: 'company',
+  permissions,
+  onboarding: true,
+});
 /** Bound to the platform company and holding one of the permissions. */
 export const platform = (...permissions: string[]): Access => ({ kind: 'platform', permissions });
 

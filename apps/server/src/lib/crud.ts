@@ -44,6 +44,8 @@ export interface CrudSpec<TFilter extends z.ZodRawShape, TInput extends z.ZodObj
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** `platform`: a platform-managed table (no company_id), reachable only from the platform company. */
   scope?: 'company' | 'platform';
+  /** Checks before an add (e.g. a plan's limit); throw to refuse. */
+  beforeCreate?: (tx: Tx, ctx: CompanyContext) => Promise<void>;
   /** Checks before a delete; throw to refuse. */
   beforeDelete?: (tx: Tx, ids: number[]) => Promise<void>;
 }
@@ -154,6 +156,7 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
     handler: (req) => {
       const ctx = companyCtx(req);
       return run(ctx, async (tx) => {
+        await spec.beforeCreate?.(tx, ctx);
         const [row] = await rows(
           tx
             .insert(t)

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { pickLang } from '../i18n/messages.ts';
 import type { Access } from '../lib/access.ts';
+import { companyState } from '../lib/company-state.ts';
 import { type CompanyContext, hasPermission, type RequestContext, type UserContext } from '../lib/context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import type { PrincipalResult } from '../modules/auth/principal.ts';
@@ -64,8 +65,12 @@ export function registerAuth(
     if (access.kind === 'user') return;
     if (principal.companyId === null) throw forbidden('error.noCompany');
     if (access.kind === 'platform' && !principal.isPlatform) throw forbidden();
-    if (result.companyStatus === 'disabled' && !principal.isPlatform)
-      throw forbidden('error.companyDisabled');
+    if (!principal.isPlatform) {
+      const state = companyState(result.companyStatus, result.companyExpireTime);
+      if (state === 'disabled') throw forbidden('error.companyDisabled');
+      if (state !== 'active' && !(access.kind === 'company' && access.onboarding))
+        throw forbidden(`company.state.${state}`);
+    }
     if (access.permissions.length > 0 && !hasPermission(principal, access.permissions)) throw forbidden();
   });
 }

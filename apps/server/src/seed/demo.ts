@@ -43,7 +43,8 @@ export async function seedDemo(
     ])
     .returning();
   const [alice, bob, carol] = people;
-  const [plan] = await tx.select().from(plans).limit(1);
+  // The demo shops are on the larger plans, so trying things out never meets a plan limit.
+  const planIds = new Map((await tx.select().from(plans)).map((p) => [p.nameEn, p.id]));
   const [sunrise, harbour] = await tx
     .insert(companies)
     .values([
@@ -53,7 +54,7 @@ export async function seedDemo(
         contactName: 'Alice',
         contactPhone: '13800000001',
         status: 'active',
-        planId: plan!.id,
+        planId: planIds.get('Enterprise')!,
         expireTime: new Date(Date.now() + 365 * DAY),
         founderId: alice!.id,
       },
@@ -63,7 +64,7 @@ export async function seedDemo(
         contactName: 'Carol',
         contactPhone: '13800000003',
         status: 'active',
-        planId: plan!.id,
+        planId: planIds.get('Professional')!,
         expireTime: new Date(Date.now() + 90 * DAY),
         founderId: carol!.id,
       },

@@ -10,6 +10,7 @@ interface PrincipalRow extends Record<string, unknown> {
   stale: boolean;
   is_platform: boolean | null;
   company_status: string | null;
+  company_expire_time: string | Date | null;
   member: boolean;
   level: number | null;
   is_admin: boolean | null;
@@ -17,7 +18,7 @@ interface PrincipalRow extends Record<string, unknown> {
 }
 
 export type PrincipalResult =
-  | { ok: true; principal: Principal; companyStatus: string | null }
+  | { ok: true; principal: Principal; companyStatus: string | null; companyExpireTime: Date | null }
   | { ok: false; reason: 'gone' | 'not-member' };
 
 /** Resolves a verified token into the caller's rights in one round trip. */
@@ -28,7 +29,7 @@ export async function loadPrincipal(db: DatabaseHandle, claims: TokenClaims): Pr
       select u.username, u.enabled,
         exists(select 1 from revoked_sessions r where r.sid = ${claims.sessionId}) as revoked,
         coalesce(extract(epoch from u.password_changed_at) > ${claims.issuedAt} + 1, false) as stale,
-        c.is_platform, c.status as company_status,
+        c.is_platform, c.status as company_status, c.expire_time as company_expire_time,
         exists(select 1 from company_members m where m.company_id = ${cid} and m.user_id = u.id and m.enabled) as member,
         (select min(r.level) from member_roles mr join roles r on r.id = mr.role_id
           where mr.user_id = u.id and mr.company_id = ${cid}) as level,
@@ -47,6 +48,7 @@ export async function loadPrincipal(db: DatabaseHandle, claims: TokenClaims): Pr
   return {
     ok: true,
     companyStatus: row.company_status,
+    companyExpireTime: row.company_expire_time === null ? null : new Date(row.company_expire_time),
     principal: {
       userId: claims.userId,
       username: row.username,

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
-import { company } from '../../lib/access.ts';
+import { companyOnboarding } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { companyCtx } from '../../plugins/auth.ts';
@@ -24,7 +24,7 @@ async function summary(ctx: CompanyContext) {
 
 export function dashboardRoutes(app: FastifyInstance) {
   typed(app).get('/api/dashboard/summary', {
-    config: { access: company() },
+    config: { access: companyOnboarding() },
     schema: {
       tags: ['dashboard'],
       response: {

@@ -40,7 +40,16 @@ export function specKeys(specs: z.output<typeof specOption>[]): string[] {
   );
 }
 
-/** Rich descriptions keep formatting and images, never scripts, handlers or foreign frames. */
+const colour = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+\s*)?\)$/i,
+];
+const length = [/^\d+(\.\d+)?(px|em|rem|%)$/];
+
+/**
+ * Rich descriptions keep formatting and images, never scripts, handlers, foreign frames, page
+ * overlays (only typographic styles survive) or data: links.
+ */
 export const cleanHtml = (html: string) =>
   sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'video'],
@@ -51,7 +60,21 @@ export const cleanHtml = (html: string) =>
       p: ['style'],
       video: ['src', 'controls', 'width', 'height'],
     },
-    allowedSchemes: ['http', 'https', 'data'],
+    allowedStyles: {
+      '*': {
+        color: colour,
+        'background-color': colour,
+        'text-align': [/^(left|right|center|justify)$/],
+        'font-size': length,
+        'font-weight': [/^(normal|bold|[1-9]00)$/],
+        'font-style': [/^(normal|italic)$/],
+        'text-decoration': [/^(none|underline|line-through)$/],
+        'line-height': [/^\d+(\.\d+)?(px|em|rem|%)?$/],
+      },
+      img: { width: length, height: length, 'max-width': length },
+    },
+    allowedSchemes: ['http', 'https'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   });
 
 export const MAX_TOTAL_STOCK = 2_147_483_647;

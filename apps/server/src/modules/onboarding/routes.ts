@@ -2,7 +2,7 @@ import { pageQuerySchema, pageSchema } from '@hh/shared';
 import { eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { company, platform, publicAccess, signedIn } from '../../lib/access.ts';
+import { companyOnboarding, platform, publicAccess, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -98,7 +98,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.put('/api/systemCompanyConfig', {
-    config: { access: company('company:edit') },
+    config: { access: companyOnboarding('company:edit') },
     schema: {
       tags: ['onboarding'],
       body: companyInput,
@@ -114,7 +114,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.post('/api/createYlOrder/:pid', {
-    config: { access: company('company:pay') },
+    config: { access: companyOnboarding('company:pay') },
     schema: {
       tags: ['onboarding'],
       params: z.object({ pid: z.coerce.number().int().positive() }),
@@ -124,7 +124,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.post('/api/qrCode', {
-    config: { access: company('company:pay') },
+    config: { access: companyOnboarding('company:pay') },
     schema: {
       tags: ['onboarding'],
       body: z.object({ orderCode: z.string().max(40).optional() }).nullish(),
@@ -134,7 +134,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get('/api/ylOrder/:orderCode', {
-    config: { access: company('company:pay') },
+    config: { access: companyOnboarding('company:pay') },
     schema: {
       tags: ['onboarding'],
       params: z.object({ orderCode: z.string().max(40) }),
@@ -144,7 +144,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get('/api/ylOrder', {
-    config: { access: company('company:pay') },
+    config: { access: companyOnboarding('company:pay') },
     schema: { tags: ['onboarding'], querystring: pageQuerySchema, response: { 200: pageSchema(orderRow) } },
     handler: (req) => service.listOrders(companyCtx(req), req.query),
   });

@@ -5,6 +5,7 @@ import { crudRoutes } from '../../lib/crud.ts';
 import { contains } from '../../lib/list.ts';
 import { regionInput, resolveRegion } from '../../lib/regions-input.ts';
 import { timestamp } from '../../lib/validators.ts';
+import { assertPlanRoom } from '../onboarding/plan-limits.ts';
 import { stores } from './schema.ts';
 
 const phone = z
@@ -91,6 +92,7 @@ export function storeRoutes(app: FastifyInstance) {
     ],
     sortable: { id: stores.id, sort: stores.sort, name: stores.name, createTime: stores.createdAt },
     toValues: (input) => ({ ...input, ...resolveRegion(input) }),
+    beforeCreate: (tx, ctx) => assertPlanRoom(tx, ctx.principal.companyId, 'stores'),
     columns: [
       { header: { zh: 'ID', en: 'ID' }, value: (r) => r.id as number, width: 8 },
       { header: { zh: '门店名称', en: 'Name' }, value: (r) => r.name as string },

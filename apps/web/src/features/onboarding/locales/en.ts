@@ -27,6 +27,9 @@ const en: Translated<typeof zh> = {
     empty: 'No plans are on sale; contact the platform',
     ownerPays: 'The shop owner chooses and pays for the plan; ask them to finish opening the shop',
     loadFailed: 'The plans could not be loaded',
+    renewTitle: 'Renew your plan',
+    renewHint:
+      "The shop's plan expired on {{date}}, so the shop is paused. Renew and pay to go on using it; all its data is kept.",
   },
   pay: {
     title: 'Pay',

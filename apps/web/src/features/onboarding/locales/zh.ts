@@ -24,6 +24,8 @@ const zh = {
     empty: '暂无可购买的套餐，请联系平台客服',
     ownerPays: '套餐由店主选择并支付，请联系店主完成开通',
     loadFailed: '套餐加载失败',
+    renewTitle: '续费套餐',
+    renewHint: '店铺套餐已于 {{date}} 到期，店铺暂停使用。续费并支付后即可继续使用，数据都还在。',
   },
   pay: {
     title: '扫码支付',

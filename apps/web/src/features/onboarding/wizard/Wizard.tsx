@@ -35,7 +35,7 @@ export function Wizard({ companyId }: { companyId: number }) {
   switch (view) {
     case 'plans':
       content = wizard.canPay ? (
-        <PlanStep onOrdered={wizard.ordered} />
+        <PlanStep onOrdered={wizard.ordered} {...(wizard.expired ? { expiredAt: company.expireTime } : {})} />
       ) : (
         <Result status="info" title={t('plans.ownerPays')} data-testid="wizard-owner-pays" />
       );

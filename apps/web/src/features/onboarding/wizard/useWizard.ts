@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { guard, usePermission } from '../../../components/usePermission.ts';
 import { notifyError } from '../../../http/notify.ts';
 import { useLiveEvent } from '../../../live/useLiveEvent.ts';
+import { planExpired } from '../../../router/landing.ts';
 import { updateShop } from '../../../session/actions.ts';
 import { fetchOrders, fetchShopSummary } from '../api.ts';
 import { useOnboardingT } from '../i18n.ts';
@@ -27,10 +28,12 @@ export function useWizard(companyId: number) {
       query.state.data?.company.status === 'pending_approval' ? APPROVAL_POLL_MS : false,
   });
   const status = summary.data?.company.status;
+  const expired = summary.data ? planExpired(summary.data.company) : false;
+  const ordering = status === 'pending_payment' || expired;
   const latest = useQuery({
     queryKey: onboardingKeys.latestOrder(companyId),
     queryFn: latestOrder,
-    enabled: canPay && status === 'pending_payment',
+    enabled: canPay && ordering,
   });
   const [placed, setPlaced] = useState<PlanOrder | null>(null);
   const [choosingPlan, setChoosingPlan] = useState(false);
@@ -53,12 +56,13 @@ export function useWizard(companyId: number) {
   }, [company]);
 
   const order = placed ?? latest.data ?? null;
-  const ready = status !== undefined && (status !== 'pending_payment' || !canPay || !latest.isPending);
-  const view = ready ? wizardView({ status, order, choosingPlan }) : null;
+  const ready = status !== undefined && (!ordering || !canPay || !latest.isPending);
+  const view = ready ? wizardView({ status, expired, order, choosingPlan }) : null;
 
   return {
     summary,
     view,
+    expired,
     canPay,
     order,
     ordered(next: PlanOrder) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stepState, type WizardInput, wizardView } from './wizardStep.ts';
 
 const view = (input: Partial<WizardInput>) =>
-  wizardView({ status: 'pending_payment', order: null, choosingPlan: false, ...input });
+  wizardView({ status: 'pending_payment', expired: false, order: null, choosingPlan: false, ...input });
 
 describe('onboarding wizard: status to step', () => {
   it('asks for a plan while nothing is ordered, or the order was closed', () => {
@@ -31,5 +31,12 @@ describe('onboarding wizard: status to step', () => {
     expect(stepState('rejected')).toEqual({ current: 3, status: 'error' });
     expect(view({ status: 'disabled' })).toBe('disabled');
     expect(stepState('disabled')).toEqual({ current: 3, status: 'error' });
+  });
+
+  it('takes an approved shop whose plan ran out through choosing and paying a renewal', () => {
+    expect(view({ status: 'active', expired: true })).toBe('plans');
+    expect(view({ status: 'active', expired: true, order: { status: 'unpaid' } })).toBe('pay');
+    expect(view({ status: 'active', expired: true, order: { status: 'paid' } })).toBe('plans');
+    expect(view({ status: 'active', expired: false, order: { status: 'paid' } })).toBe('approved');
   });
 });

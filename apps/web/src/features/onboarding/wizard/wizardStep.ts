@@ -5,6 +5,8 @@ export type WizardView = 'plans' | 'pay' | 'waiting' | 'approved' | 'rejected' |
 
 export interface WizardInput {
   status: CompanyStatus;
+  /** An approved shop whose plan has run out: it renews through the plan and pay steps. */
+  expired: boolean;
   /** The order being paid: the latest one of the shop, or the one just placed. */
   order: { status: OrderStatus } | null;
   /** The owner asked to pick another plan instead of paying the current order. */
@@ -12,10 +14,11 @@ export interface WizardInput {
 }
 
 /** What the wizard shows for the shop's status and its order. */
-export function wizardView({ status, order, choosingPlan }: WizardInput): WizardView {
+export function wizardView({ status, expired, order, choosingPlan }: WizardInput): WizardView {
+  const choose = order?.status === 'unpaid' && !choosingPlan ? 'pay' : 'plans';
   switch (status) {
     case 'active':
-      return 'approved';
+      return expired ? choose : 'approved';
     case 'disabled':
       return 'disabled';
     case 'rejected':
@@ -23,8 +26,7 @@ export function wizardView({ status, order, choosingPlan }: WizardInput): Wizard
     case 'pending_approval':
       return 'waiting';
     case 'pending_payment':
-      if (order?.status === 'paid') return 'waiting';
-      return order?.status === 'unpaid' && !choosingPlan ? 'pay' : 'plans';
+      return order?.status === 'paid' ? 'waiting' : choose;
   }
 }
 

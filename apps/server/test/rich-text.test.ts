@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { cleanHtml } from '../src/modules/goods/product-input.ts';
+
+describe('product descriptions keep formatting, never page tricks', () => {
+  it('drops full-page overlays, tracking backgrounds and data: links', () => {
+    const overlay = cleanHtml(
+      '<p style="position:fixed;top:0;left:0;width:100%;height:100%;z-index:9">x</p>',
+    );
+    expect(overlay).toBe('<p>x</p>');
+    const tracking = cleanHtml('<span style="background:url(https://evil.example/track)">x</span>');
+    expect(tracking).toBe('<span>x</span>');
+    const link = cleanHtml('<a href="data:text/html,<script>alert(1)</script>">x</a>');
+    expect(link).not.toContain('data:');
+    expect(cleanHtml('<a href="javascript:alert(1)">x</a>')).not.toContain('javascript');
+  });
+
+  it('keeps colours, alignment, sizes, https links and inline pictures', () => {
+    const kept = cleanHtml(
+      '<p style="color:#ff0000;text-align:center;font-size:16px">红</p><a href="https://shop.example/a">a</a><img src="data:image/png;base64,iVBORw0KGgo=" style="width:100%">',
+    );
+    expect(kept).toContain('style="color:#ff0000;text-align:center;font-size:16px"');
+    expect(kept).toContain('href="https://shop.example/a"');
+    expect(kept).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+    expect(kept).toContain('style="width:100%"');
+  });
+});
