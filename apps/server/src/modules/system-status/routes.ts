@@ -6,6 +6,7 @@ import { inPlatform, inSystem } from '../../db/access.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { platform } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
+import { safeUrl } from '../../lib/safe-url.ts';
 import { timestamp } from '../../lib/validators.ts';
 import { userCtx } from '../../plugins/auth.ts';
 import { serverErrors } from './schema.ts';
@@ -22,7 +23,7 @@ export async function recordServerError(db: DatabaseHandle, req: FastifyRequest,
       await tx.insert(serverErrors).values({
         requestId: String(req.id),
         method: req.method,
-        url: req.url.slice(0, 500),
+        url: safeUrl(req.url).slice(0, 500),
         status: 500,
         message: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
       });
