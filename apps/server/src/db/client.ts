@@ -183,7 +183,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     };
   }
   let client: PGlite;
-  let unlock = () => undefined as void;
+  let unlock: () => void = () => undefined;
   if (opts.dataDir) {
     const dir = path.join(opts.dataDir, 'pg');
     privateDir(opts.dataDir);
