@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { type LiveClient, LiveHub } from '../src/modules/live/hub.ts';
 import { wsTickets } from '../src/modules/live/schema.ts';
 import { call, login, loginTo, startPeer, startTestServer, type TestServer } from './helpers.ts';
 
@@ -145,6 +146,22 @@ describe('live notices', () => {
     await shut(held[0]!);
     held[0] = await connect(alice);
     await shut(...held);
+  });
+
+  it('caps the sockets of the whole process', () => {
+    const hub = new LiveHub({ perPerson: 5, perProcess: 2 });
+    const client = (userId: number) =>
+      ({
+        socket: {} as WebSocket,
+        claims: { userId, sessionId: `s${userId}`, companyId: 1, rememberMe: false, issuedAt: 0 },
+        principal: { userId, companyId: 1 },
+      }) as LiveClient;
+    const first = client(1);
+    hub.add(first);
+    hub.add(client(2));
+    expect(hub.hasRoom(3)).toBe(false);
+    hub.remove(first);
+    expect(hub.hasRoom(3)).toBe(true);
   });
 
   it('closes the socket when its sign-in is revoked', async () => {
