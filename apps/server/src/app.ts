@@ -38,6 +38,8 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
+import { requestLogFields } from './plugins/request-log.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface RouteRecord {
@@ -58,10 +60,14 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: requestLogFields },
+          },
     trustProxy: config.TRUST_PROXY,
-    genReqId: (req) =>
-      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    // Our own id for logs and server_errors; a client's x-request-id is only logged beside it.
+    genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
@@ -99,17 +105,21 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
     payments: await createPaymentProvider(config, db),
   };
 
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   // Text fields are buffered whole: few and small (the forms send a group id and a name at most).
   await app.register(multipart, { limits: { fields: 10, fieldSize: 2048, parts: 12, headerPairs: 100 } });
+  // Only JSON and multipart bodies: a cross-site form can send neither text/plain nor url-encoded here.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app, (req, err) => recordServerError(db, req, err));
   registerInputGuards(app);
-  await registerOpenApi(app);
+  if (config.NODE_ENV !== 'production') await registerOpenApi(app);
   const changes = await startChangeFeed(db);
   app.addHook('onClose', changes.stop);
-  registerAuth(app, db, tokens, principalResolver(db, changes.feed));
+  const resolvePrincipal = principalResolver(db, changes.feed);
+  registerAuth(app, db, tokens, resolvePrincipal);
   registerReadCache(app, changes.feed, config.READ_CACHE_MB * 1024 * 1024);
-  await liveRoutes(app, deps);
+  await liveRoutes(app, deps, resolvePrincipal);
 
   healthRoutes(app, deps);
   authRoutes(app, deps);

@@ -9,7 +9,8 @@ const bool = (fallback: boolean) =>
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // Production unless told otherwise: a deployment that forgets a variable refuses to start rather than run open.
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -35,6 +36,12 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: bool(false),
+    /** The address people open the app at (https://shop.example.com): payment links, websocket Origin check, HSTS. */
+    PUBLIC_URL: z
+      .url()
+      .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an http(s) origin such as https://shop.example.com')
+      .transform((u) => u.replace(/\/$/, ''))
+      .optional(),
     STORAGE: z.enum(['local', 's3']).default('local'),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
     WECHAT_APP_ID: z.string().min(1).optional(),
@@ -92,6 +99,16 @@ const envSchema = z
         path: ['SMS_PROVIDER'],
         message: '"echo" is refused when NODE_ENV=production',
       });
+    }
+    if (env.NODE_ENV === 'production' && !env.CAPTCHA) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA'],
+        message: '"off" is refused when NODE_ENV=production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
     }
   });
 
