@@ -8,6 +8,7 @@ import { readUpload, UPLOAD_KINDS } from '../../lib/uploads.ts';
 import { email, idList, messageSchema, mobile, password, timestamp, username } from '../../lib/validators.ts';
 import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
+import { limitPasswordTries } from '../auth/login-limit.ts';
 import { userSchema } from './dto.ts';
 import * as service from './service.ts';
 
@@ -144,7 +145,9 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
       response: { 200: messageSchema },
     },
     handler: async (req) => {
-      await service.changePassword(userCtx(req), req.body.oldPass, req.body.newPass);
+      await limitPasswordTries(userCtx(req), () =>
+        service.changePassword(userCtx(req), req.body.oldPass, req.body.newPass),
+      );
       return { message: t(req.lang, 'auth.passwordChanged') };
     },
   });
