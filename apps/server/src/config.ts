@@ -63,6 +63,8 @@ const envSchema = z
     CAPTCHA: bool(true),
     SMS_PROVIDER: z.enum(['log', 'echo', 'aliyun']).default('log'),
     SMS_DAILY_LIMIT: z.coerce.number().int().positive().default(10000),
+    SMS_IP_LIMIT_10MIN: z.coerce.number().int().positive().default(5),
+    SMS_IP_LIMIT_DAY: z.coerce.number().int().positive().default(20),
     ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
     ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),

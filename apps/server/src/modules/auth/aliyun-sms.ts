@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import type { SmsProvider } from './sms-provider.ts';
+import type { SmsLimits, SmsProvider } from './sms-provider.ts';
 
 const ALGORITHM = 'ACS3-HMAC-SHA256';
 const VERSION = '2017-05-25';
@@ -21,7 +21,7 @@ export interface AliyunSmsConfig {
   templateCode: string;
   /** Defaults to https://dysmsapi.aliyuncs.com. */
   endpoint?: string;
-  dailyLimit: number;
+  limits: SmsLimits;
 }
 
 /** RFC 3986 percent-encoding, as the V3 signature requires (space → %20, `*` → %2A, `~` kept). */
@@ -102,7 +102,7 @@ export function aliyunSmsProvider(
   const base = new URL(config.endpoint ?? 'https://dysmsapi.aliyuncs.com');
   return {
     echoes: false,
-    dailyLimit: config.dailyLimit,
+    limits: config.limits,
     async send(phone, scene, code) {
       const { query, headers } = signAcs3({
         method: 'POST',

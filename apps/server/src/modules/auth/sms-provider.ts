@@ -5,9 +5,18 @@ import { aliyunSmsProvider } from './aliyun-sms.ts';
 /** Delivers a code to a phone. `echo` also lets the route hand it back (automated tests only). */
 export interface SmsProvider {
   readonly echoes: boolean;
-  /** Codes issued in 24 hours, all phones together, before sending answers 429 (SMS_DAILY_LIMIT). */
-  readonly dailyLimit: number;
+  /** The sending caps that go with this account (see `sendSmsCode`). */
+  readonly limits: SmsLimits;
   send(phone: string, scene: string, code: string): Promise<void>;
+}
+
+export interface SmsLimits {
+  /** Codes issued in 24 hours, all phones together (SMS_DAILY_LIMIT). */
+  daily: number;
+  /** Codes asked for from one address in 10 minutes (SMS_IP_LIMIT_10MIN). */
+  perIpShort: number;
+  /** Codes asked for from one address in 24 hours (SMS_IP_LIMIT_DAY). */
+  perIpDay: number;
 }
 
 /** 13800000002 → 138****0002: enough to tell numbers apart in a log, not to use one. */
@@ -20,6 +29,8 @@ export function createSmsProvider(
     Config,
     | 'SMS_PROVIDER'
     | 'SMS_DAILY_LIMIT'
+    | 'SMS_IP_LIMIT_10MIN'
+    | 'SMS_IP_LIMIT_DAY'
     | 'ALIYUN_SMS_ACCESS_KEY_ID'
     | 'ALIYUN_SMS_ACCESS_KEY_SECRET'
     | 'ALIYUN_SMS_SIGN_NAME'
@@ -29,7 +40,11 @@ export function createSmsProvider(
   log: FastifyBaseLogger,
   fetchImpl: typeof fetch = fetch,
 ): SmsProvider {
-  const dailyLimit = config.SMS_DAILY_LIMIT;
+  const limits: SmsLimits = {
+    daily: config.SMS_DAILY_LIMIT,
+    perIpShort: config.SMS_IP_LIMIT_10MIN,
+    perIpDay: config.SMS_IP_LIMIT_DAY,
+  };
   if (config.SMS_PROVIDER === 'aliyun') {
     return aliyunSmsProvider(
       {
@@ -38,7 +53,7 @@ export function createSmsProvider(
         signName: config.ALIYUN_SMS_SIGN_NAME ?? '',
         templateCode: config.ALIYUN_SMS_TEMPLATE_CODE ?? '',
         endpoint: config.ALIYUN_SMS_ENDPOINT,
-        dailyLimit,
+        limits,
       },
       log,
       fetchImpl,
@@ -46,7 +61,7 @@ export function createSmsProvider(
   }
   return {
     echoes: config.SMS_PROVIDER === 'echo',
-    dailyLimit,
+    limits,
     async send(phone, scene) {
       // Never the code: whoever reads logs must not be able to sign in as the phone's owner.
       log.info(

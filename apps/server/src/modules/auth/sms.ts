@@ -6,7 +6,7 @@ import type { RequestContext } from '../../lib/context.ts';
 import { badRequest, tooMany } from '../../lib/errors.ts';
 import { users } from '../users/schema.ts';
 import { smsCodes } from './schema.ts';
-import type { SmsProvider } from './sms-provider.ts';
+import type { SmsLimits, SmsProvider } from './sms-provider.ts';
 
 export type { SmsProvider } from './sms-provider.ts';
 
@@ -24,12 +24,9 @@ const RESEND_MS = 60 * 1000;
 /** A code dies after this many tries, right or wrong. */
 export const MAX_CODE_ATTEMPTS = 5;
 
-export const SMS_SEND_LIMITS = {
-  perIpShort: 5,
-  perIpShortWindowMs: 10 * 60 * 1000,
-  perIpDay: 20,
-  perPhoneDay: 10,
-} as const;
+const IP_SHORT_WINDOW_MS = 10 * 60 * 1000;
+/** Codes one phone may receive in 24 hours. */
+export const PHONE_DAILY_CODES = 10;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,10 +39,10 @@ function secondsUntil(time: Date | string, windowMs: number): number {
 }
 
 /** Refuses a send past any cap: per phone (60 s, daily), per address (10 min, daily), and the daily budget. */
-async function assertWithinCaps(tx: Tx, ip: string, phone: string, dailyLimit: number): Promise<void> {
+async function assertWithinCaps(tx: Tx, ip: string, phone: string, limits: SmsLimits): Promise<void> {
   const now = Date.now();
   const day = new Date(now - DAY_MS);
-  const short = new Date(now - SMS_SEND_LIMITS.perIpShortWindowMs);
+  const short = new Date(now - IP_SHORT_WINDOW_MS);
   const isPhone = sql`${smsCodes.phone} = ${phone}`;
   const isIp = sql`${smsCodes.ip} = ${ip}`;
   const isIpShort = sql`${isIp} and ${smsCodes.createdAt} > ${short}`;
@@ -64,13 +61,13 @@ async function assertWithinCaps(tx: Tx, ip: string, phone: string, dailyLimit: n
   if (c.phoneLast && new Date(c.phoneLast).getTime() > now - RESEND_MS) {
     throw tooMany('auth.smsTooFrequent', { seconds: secondsUntil(c.phoneLast, RESEND_MS) });
   }
-  if (c.phoneDay >= SMS_SEND_LIMITS.perPhoneDay) throw tooMany('sms.phoneDailyLimit');
-  if (c.ipShort >= SMS_SEND_LIMITS.perIpShort && c.ipShortFirst) {
-    const seconds = secondsUntil(c.ipShortFirst, SMS_SEND_LIMITS.perIpShortWindowMs);
+  if (c.phoneDay >= PHONE_DAILY_CODES) throw tooMany('sms.phoneDailyLimit');
+  if (c.ipShort >= limits.perIpShort && c.ipShortFirst) {
+    const seconds = secondsUntil(c.ipShortFirst, IP_SHORT_WINDOW_MS);
     throw tooMany('sms.ipLimit', { minutes: Math.ceil(seconds / 60), seconds });
   }
-  if (c.ipDay >= SMS_SEND_LIMITS.perIpDay) throw tooMany('sms.ipDailyLimit');
-  if (c.all >= dailyLimit) throw tooMany('sms.dailyBudget');
+  if (c.ipDay >= limits.perIpDay) throw tooMany('sms.ipDailyLimit');
+  if (c.all >= limits.daily) throw tooMany('sms.dailyBudget');
 }
 
 /**
@@ -89,7 +86,7 @@ export async function sendSmsCode(
     // Sends are rare: one at a time keeps every cap exact under bursts.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hh.sms_send'))`);
     await tx.delete(smsCodes).where(lt(smsCodes.expiresAt, new Date(Date.now() - DAY_MS)));
-    await assertWithinCaps(tx, ctx.ip, phone, provider.dailyLimit);
+    await assertWithinCaps(tx, ctx.ip, phone, provider.limits);
     const [row] = await tx
       .insert(smsCodes)
       .values({ phone, scene, code, ip: ctx.ip, expiresAt: new Date(Date.now() + CODE_TTL_MS) })
