@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOption } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Access } from './lib/access.ts';
 import type { Deps } from './lib/app-types.ts';
@@ -11,7 +11,7 @@ import { startChangeFeed } from './lib/change-feed.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { principalResolver } from './modules/auth/principal-cache.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { createSmsProvider } from './modules/auth/sms.ts';
+import { createSmsProvider } from './modules/auth/sms-provider.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -65,7 +65,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: { req: requestLogFields },
           },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Our own id for logs and server_errors; a client's x-request-id is only logged beside it.
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -100,7 +100,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
     config,
     db,
     tokens,
-    sms: createSmsProvider(config.SMS_PROVIDER, app.log),
+    sms: createSmsProvider(config, app.log),
     storage: createStorage(config),
     payments: await createPaymentProvider(config, db),
   };
