@@ -8,7 +8,7 @@ import { userCtx } from '../../plugins/auth.ts';
 import { userSchema } from '../users/dto.ts';
 import { createCaptcha } from './captcha.ts';
 import * as auth from './service.ts';
-import { SMS_SCENES, sendSmsCode } from './sms.ts';
+import { PUBLIC_SMS_SCENES, sendSmsCode } from './sms.ts';
 
 const loginResult = z.object({ token: z.string(), user: userSchema });
 
@@ -42,7 +42,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     config: { access: publicAccess },
     schema: {
       tags: ['auth'],
-      body: z.object({ phone: mobile(), scene: z.enum(SMS_SCENES) }),
+      body: z.object({ phone: mobile(), scene: z.enum(PUBLIC_SMS_SCENES) }),
       response: { 200: z.object({ message: z.string(), code: z.string().optional() }) },
     },
     handler: async (req) => {

@@ -6,7 +6,9 @@ import type { RequestContext } from '../../lib/context.ts';
 import { badRequest, tooMany } from '../../lib/errors.ts';
 import { smsCodes } from './schema.ts';
 
-export const SMS_SCENES = ['login', 'register', 'findPassword'] as const;
+/** Scenes anyone may ask a code for; the others are sent by signed-in routes only. */
+export const PUBLIC_SMS_SCENES = ['login', 'register', 'findPassword'] as const;
+export const SMS_SCENES = [...PUBLIC_SMS_SCENES, 'changePhone'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
 const CODE_TTL_MS = 5 * 60 * 1000;

@@ -5,10 +5,21 @@ import { t } from '../../i18n/messages.ts';
 import { company, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { readUpload, UPLOAD_KINDS } from '../../lib/uploads.ts';
-import { email, idList, messageSchema, mobile, password, timestamp, username } from '../../lib/validators.ts';
+import {
+  email,
+  idList,
+  messageSchema,
+  mobile,
+  password,
+  smsCode,
+  timestamp,
+  username,
+} from '../../lib/validators.ts';
 import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
+import { sendSmsCode } from '../auth/sms.ts';
 import { userSchema } from './dto.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import * as service from './service.ts';
 
 const staffInput = z.object({
@@ -27,6 +38,9 @@ const staffRow = userSchema.extend({
 
 const staffSaved = userSchema.extend({ roles: z.array(z.number()) });
 
+/** An existing person was invited: nothing about them is told back. */
+const staffInvited = z.object({ invited: z.literal(true), message: z.string() });
+
 const staffFilter = {
   blurry: z.string().trim().max(50).optional(),
   enabled: z
@@ -40,6 +54,7 @@ const range = (v: Date[] | undefined) => v as [Date, Date] | undefined;
 
 export function userRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
+  invitationRoutes(app);
 
   r.get('/api/users', {
     config: { access: company('user:list'), cache: { tables: service.STAFF_TABLES } },
@@ -82,7 +97,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags: ['users'],
       body: staffInput.extend({ password: password() }),
-      response: { 200: staffSaved },
+      response: { 200: z.union([staffSaved, staffInvited]) },
     },
     handler: (req) => service.createStaff(companyCtx(req), req.body),
   });
@@ -130,10 +145,27 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
         nickName: z.string().trim().min(1, 'msg:required').max(32),
         phone: mobile(),
         email: email().nullable().default(null),
+        /** The code sent to the new phone; needed only when the phone changes. */
+        code: smsCode().optional(),
       }),
       response: { 200: userSchema },
     },
     handler: (req) => service.updateProfile(userCtx(req), req.body),
+  });
+
+  r.post('/api/users/center/sms', {
+    config: { access: signedIn },
+    schema: {
+      tags: ['users'],
+      body: z.object({ phone: mobile() }),
+      response: { 200: z.object({ message: z.string(), code: z.string().optional() }) },
+    },
+    handler: async (req) => {
+      const ctx = userCtx(req);
+      await service.assertPhoneChangeable(ctx, req.body.phone);
+      const code = await sendSmsCode(ctx, deps.sms, req.body.phone, 'changePhone');
+      return { message: t(req.lang, 'auth.smsSent'), ...(deps.sms.echoes ? { code } : {}) };
+    },
   });
 
   r.post('/api/users/updatePass', {
