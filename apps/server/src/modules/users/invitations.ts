@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.ts';
 import type { CompanyContext, UserContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { companies, companyMembers } from '../companies/schema.ts';
+import { assertPlanRoom } from '../onboarding/plan-limits.ts';
 import { memberRoles, roles } from '../roles/schema.ts';
 import { lockPerson } from './person-guard.ts';
 import { staffInvitations, users } from './schema.ts';
@@ -38,6 +39,7 @@ export async function invite(
   if (elsewhere.platform) throw conflict('invitation.refused');
   const [member] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, userId));
   if (member) throw conflict('user.alreadyMember');
+  await assertPlanRoom(tx, ctx.principal.companyId, 'staff');
   const [pending] = await tx
     .select()
     .from(staffInvitations)
@@ -146,6 +148,7 @@ export async function acceptInvitation(ctx: UserContext, id: number): Promise<{ 
     const row = await takeMine(tx, ctx, id);
     const elsewhere = await lockPerson(tx, row.userId);
     if (elsewhere.platform) throw conflict('invitation.refused');
+    await assertPlanRoom(tx, row.companyId, 'staff');
     const [joined] = await tx
       .insert(companyMembers)
       .values({ companyId: row.companyId, userId: row.userId, enabled: row.enabled })

@@ -10,6 +10,7 @@ import { companyRowCount, contains, orderBy, paged } from '../../lib/list.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { useSmsCode } from '../auth/sms.ts';
 import { companyMembers } from '../companies/schema.ts';
+import { assertPlanRoom } from '../onboarding/plan-limits.ts';
 import { memberRoles, roles } from '../roles/schema.ts';
 import { toUserDto, type UserDto } from './dto.ts';
 import { assertNotOwnRoles, assertRolesGrantable } from './grants.ts';
@@ -214,6 +215,7 @@ export async function createStaff(
     await assertRolesGrantable(tx, ctx, input.roles);
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
     if (existing) return invite(tx, ctx, existing.id, input);
+    await assertPlanRoom(tx, ctx.principal.companyId, 'staff');
     await assertPersonFree(tx, input);
     const [person] = await tx
       .insert(users)
