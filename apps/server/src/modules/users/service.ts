@@ -295,7 +295,8 @@ export async function removeStaff(ctx: CompanyContext, ids: number[]) {
 export async function resetPasswords(ctx: CompanyContext, ids: number[], password: string) {
   const passwordHash = await hashPassword(password);
   await inCompany(ctx, async (tx) => {
-    for (const id of new Set(ids)) {
+    // Locked in id order, so two resets naming the same people cannot wait on each other.
+    for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
       await assertManageable(tx, ctx, id);
       assertOnlyHere(await lockPerson(tx, id), 'user.sharedPassword');
     }
