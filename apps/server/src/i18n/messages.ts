@@ -102,7 +102,6 @@ export const messages = {
   },
   'auth.phoneTaken': { zh: '该手机号已注册', en: 'This phone number is already registered' },
   'auth.usernameTaken': { zh: '该用户名已被使用', en: 'This username is taken' },
-  'auth.phoneUnknown': { zh: '该手机号未注册', en: 'No account uses this phone number' },
   'auth.passwordReset': {
     zh: '密码已重置，请使用新密码登录',
     en: 'Password reset, sign in with the new password',
