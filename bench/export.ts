@@ -48,6 +48,7 @@ async function run(kind: 'pglite' | 'postgres', port: number) {
     cwd: root,
     env: {
       ...env,
+      NODE_ENV: 'development',
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

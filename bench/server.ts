@@ -79,6 +79,7 @@ export async function startServer(
     cwd: root,
     env: {
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')),
+      NODE_ENV: 'development',
       PORT: String(port),
       DATA_DIR: db.dataDir,
       LOG_LEVEL: 'warn',

@@ -24,6 +24,8 @@ async function authScreens(context: FlowContext, lang: 'zh' | 'en') {
   await page.click('[data-testid=register-submit]');
   await context.screenshot(page, `register-${lang}`);
   await page.fill('input[name=phone]', lang === 'zh' ? '13912345678' : '13912345679');
+  await page.locator('[data-testid=captcha-image] img').waitFor();
+  await page.fill('input[name=captcha]', 'abcd');
   await page.click('[data-testid=sms-send]');
   await page.locator('.hh-field-hint').waitFor();
   await context.screenshot(page, `register-code-sent-${lang}`);

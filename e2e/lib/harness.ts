@@ -36,6 +36,10 @@ export async function runFlow(browser: Browser, baseUrl: string, flow: Flow): Pr
       created.setDefaultTimeout(10_000);
       const page = await created.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          pageErrors.push(`CSP violation: ${message.text()}`);
+      });
       return page;
     },
     screenshot: async (page, name) => {

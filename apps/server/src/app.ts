@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOption } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Access } from './lib/access.ts';
 import type { Deps } from './lib/app-types.ts';
@@ -11,7 +11,7 @@ import { startChangeFeed } from './lib/change-feed.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { principalResolver } from './modules/auth/principal-cache.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { createSmsProvider } from './modules/auth/sms.ts';
+import { createSmsProvider } from './modules/auth/sms-provider.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -38,6 +38,8 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
+import { requestLogFields } from './plugins/request-log.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface RouteRecord {
@@ -58,10 +60,14 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.TRUST_PROXY,
-    genReqId: (req) =>
-      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: requestLogFields },
+          },
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Our own id for logs and server_errors; a client's x-request-id is only logged beside it.
+    genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
@@ -94,22 +100,26 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
     config,
     db,
     tokens,
-    sms: createSmsProvider(config.SMS_PROVIDER, app.log),
+    sms: createSmsProvider(config, app.log),
     storage: createStorage(config),
     payments: await createPaymentProvider(config, db),
   };
 
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   // Text fields are buffered whole: few and small (the forms send a group id and a name at most).
   await app.register(multipart, { limits: { fields: 10, fieldSize: 2048, parts: 12, headerPairs: 100 } });
+  // Only JSON and multipart bodies: a cross-site form can send neither text/plain nor url-encoded here.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app, (req, err) => recordServerError(db, req, err));
   registerInputGuards(app);
-  await registerOpenApi(app);
+  if (config.NODE_ENV !== 'production') await registerOpenApi(app);
   const changes = await startChangeFeed(db);
   app.addHook('onClose', changes.stop);
-  registerAuth(app, db, tokens, principalResolver(db, changes.feed));
+  const resolvePrincipal = principalResolver(db, changes.feed);
+  registerAuth(app, db, tokens, resolvePrincipal);
   registerReadCache(app, changes.feed, config.READ_CACHE_MB * 1024 * 1024);
-  await liveRoutes(app, deps);
+  await liveRoutes(app, deps, resolvePrincipal);
 
   healthRoutes(app, deps);
   authRoutes(app, deps);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,9 +8,52 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'on' || v === 'true' || v === '1'));
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front may set X-Forwarded-For: a hop count or a list of their addresses/CIDRs.
+ * Trusting every hop (`true`) would let any client choose its own address, so it is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === undefined || v === '' || v === 'false' || v === 'off' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((e) => e.trim());
+    if (list.every((e) => e !== '' && isProxyAddress(e))) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        v === 'true' || v === 'on'
+          ? `"${v}" would trust any client's X-Forwarded-For; give the number of proxies in front (1, 2) or their addresses (10.0.0.1,10.1.0.0/16)`
+          : 'must be a number of proxy hops (1, 2) or a comma-separated list of proxy IPs/CIDRs',
+    });
+    return z.NEVER;
+  });
+
+/** The setting as Fastify's `trustProxy` takes it (its types have no hop count: a count is a function of the hop). */
+export function trustProxyOption(
+  value: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // Production unless told otherwise: a deployment that forgets a variable refuses to start rather than run open.
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -18,7 +62,15 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     CAPTCHA: bool(true),
-    SMS_PROVIDER: z.enum(['log', 'echo']).default('log'),
+    SMS_PROVIDER: z.enum(['log', 'echo', 'aliyun']).default('log'),
+    SMS_DAILY_LIMIT: z.coerce.number().int().positive().default(10000),
+    SMS_IP_LIMIT_10MIN: z.coerce.number().int().positive().default(5),
+    SMS_IP_LIMIT_DAY: z.coerce.number().int().positive().default(20),
+    ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+    ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
+    ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+    ALIYUN_SMS_ENDPOINT: z.url({ protocol: /^https$/ }).optional(),
     DEMO_DATA: bool(true),
     ADMIN_USERNAME: z.string().min(3).optional(),
     ADMIN_PASSWORD: z.string().min(6).optional(),
@@ -34,7 +86,13 @@ const envSchema = z
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
-    TRUST_PROXY: bool(false),
+    TRUST_PROXY: trustProxy,
+    /** The address people open the app at (https://shop.example.com): payment links, websocket Origin check, HSTS. */
+    PUBLIC_URL: z
+      .url()
+      .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an http(s) origin such as https://shop.example.com')
+      .transform((u) => u.replace(/\/$/, ''))
+      .optional(),
     STORAGE: z.enum(['local', 's3']).default('local'),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
     WECHAT_APP_ID: z.string().min(1).optional(),
@@ -62,6 +120,17 @@ const envSchema = z
       ] as const) {
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
+      }
+    }
+    if (env.SMS_PROVIDER === 'aliyun') {
+      for (const name of [
+        'ALIYUN_SMS_ACCESS_KEY_ID',
+        'ALIYUN_SMS_ACCESS_KEY_SECRET',
+        'ALIYUN_SMS_SIGN_NAME',
+        'ALIYUN_SMS_TEMPLATE_CODE',
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=aliyun' });
       }
     }
     if (env.PAYMENT_PROVIDER === 'wechat') {
@@ -92,6 +161,16 @@ const envSchema = z
         path: ['SMS_PROVIDER'],
         message: '"echo" is refused when NODE_ENV=production',
       });
+    }
+    if (env.NODE_ENV === 'production' && !env.CAPTCHA) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA'],
+        message: '"off" is refused when NODE_ENV=production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
     }
   });
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { StartupError } from './lib/data-dir.ts';
 import { loggableError } from './lib/db-errors.ts';
 import { installProcessGuards } from './lib/process-guards.ts';
 import { seed } from './seed/index.ts';
@@ -47,6 +48,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof StartupError ? err.message : err);
   process.exit(1);
 });

@@ -26,8 +26,35 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'wechat' })).toThrow(/WECHAT_APP_ID/);
-    expect(loadConfig({ NODE_ENV: 'production', ...wechat }).demo).toBe(false);
-    expect(loadConfig({}).demo).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', ...wechat }).demo,
+    ).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true);
+  });
+
+  it('starts in production behaviour unless told otherwise, and refuses what production must not run', () => {
+    const wechat = {
+      PAYMENT_PROVIDER: 'wechat',
+      WECHAT_APP_ID: 'wx1',
+      WECHAT_MCH_ID: '1900000001',
+      WECHAT_SERIAL_NO: 'S1',
+      WECHAT_PRIVATE_KEY_FILE: '/keys/merchant.pem',
+      WECHAT_PLATFORM_KEY_FILE: '/keys/platform.pem',
+      WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
+      WECHAT_NOTIFY_URL: 'https://shop.example.com/payYlCallback/wxCallback/orderCode={orderCode}',
+      PUBLIC_URL: 'https://shop.example.com/',
+    };
+    expect(() => loadConfig({})).toThrow(/PAYMENT_PROVIDER.*production/);
+    const production = loadConfig(wechat);
+    expect(production.NODE_ENV).toBe('production');
+    expect(production.demo).toBe(false);
+    expect(production.PUBLIC_URL).toBe('https://shop.example.com');
+    expect(() => loadConfig({ ...wechat, CAPTCHA: 'off' })).toThrow(/CAPTCHA/);
+    expect(() => loadConfig({ ...wechat, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...wechat, PUBLIC_URL: 'https://shop.example.com/admin' })).toThrow(
+      /PUBLIC_URL/,
+    );
+    expect(loadConfig({ NODE_ENV: 'development', CAPTCHA: 'off' }).CAPTCHA).toBe(false);
   });
 });
 

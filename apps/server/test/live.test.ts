@@ -1,42 +1,86 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
-import { call, loginTo, startPeer, startTestServer, type TestServer } from './helpers.ts';
+import { WebSocket } from 'ws';
+import { type LiveClient, LiveHub } from '../src/modules/live/hub.ts';
+import { wsTickets } from '../src/modules/live/schema.ts';
+import { call, login, loginTo, startPeer, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
+let base: string;
 beforeAll(async () => {
   s = await startTestServer();
+  base = await listen(s.app);
 });
 afterAll(() => s.close());
 
-interface Received {
-  socket: WebSocket;
-  messages: { type: string; data: Record<string, unknown> }[];
-  next(type: string, ms?: number): Promise<{ type: string; data: Record<string, unknown> } | undefined>;
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-async function connect(app: FastifyInstance, token: string): Promise<Received> {
-  const socket = (await (app as unknown as { injectWS: (path: string) => Promise<WebSocket> }).injectWS(
-    `/api/ws?token=${encodeURIComponent(token)}`,
-  )) as WebSocket;
-  const messages: Received['messages'] = [];
-  socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
-  return {
-    socket,
-    messages,
-    async next(type, ms = 3000) {
-      const deadline = Date.now() + ms;
-      while (Date.now() < deadline) {
-        const hit = messages.find((m) => m.type === type);
-        if (hit) {
-          messages.splice(messages.indexOf(hit), 1);
-          return hit;
-        }
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      return undefined;
-    },
-  };
+type Message = { type: string; data: Record<string, unknown> };
+
+interface Received {
+  socket: WebSocket;
+  messages: Message[];
+  closed: Promise<number>;
+  next(type: string, ms?: number): Promise<Message | undefined>;
+}
+
+/** Opens a real socket; rejects with the HTTP status when the upgrade is refused. */
+function open(host: string, path: string, headers: Record<string, string> = {}): Promise<Received> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://${host}${path}`, {
+      headers: { origin: `http://${host}`, ...headers },
+    });
+    const messages: Message[] = [];
+    const closed = new Promise<number>((r) => socket.on('close', (code) => r(code)));
+    socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+    socket.on('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
+    socket.on('error', reject);
+    socket.on('open', () =>
+      resolve({
+        socket,
+        messages,
+        closed,
+        async next(type, ms = 3000) {
+          const deadline = Date.now() + ms;
+          while (Date.now() < deadline) {
+            const hit = messages.find((m) => m.type === type);
+            if (hit) {
+              messages.splice(messages.indexOf(hit), 1);
+              return hit;
+            }
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          return undefined;
+        },
+      }),
+    );
+  });
+}
+
+/** Closes a socket and gives the server a moment to hear it. */
+async function shut(...sockets: Received[]) {
+  for (const ws of sockets) {
+    ws.socket.close();
+    await ws.closed;
+  }
+  await new Promise((r) => setTimeout(r, 50));
+}
+
+async function ticket(app: FastifyInstance, token: string): Promise<string> {
+  const res = await call(app, { method: 'POST', url: '/api/ws/ticket', token });
+  expect(res.status).toBe(200);
+  expect(res.body.expiresIn).toBeLessThanOrEqual(30);
+  return res.body.ticket as string;
+}
+
+async function connect(token: string, app = s.app, host = base): Promise<Received> {
+  const socket = await open(host, `/api/ws?ticket=${encodeURIComponent(await ticket(app, token))}`);
+  expect(await socket.next('hello')).toBeDefined();
+  return socket;
 }
 
 async function firstMember(token: string) {
@@ -44,57 +88,124 @@ async function firstMember(token: string) {
   return list.body.content[0].uid as number;
 }
 
-describe('live notices', () => {
-  it('refuses a socket without a valid token', async () => {
-    await expect(connect(s.app, 'not-a-token')).rejects.toThrow();
+const addMoney = (token: string, uid: number, money: string) =>
+  call(s.app, {
+    method: 'POST',
+    url: '/api/user/money',
+    token,
+    payload: { uid, ptype: 1, money, remark: 'live' },
   });
 
-  it("pushes a balance change made by someone else to the company's staff only", async () => {
+describe('live notices', () => {
+  it('refuses a socket without a valid ticket, with the token in its query, or with only the cookie', async () => {
     const alice = await loginTo(s.app, 'alice', 'sunrise');
+    await expect(open(base, '/api/ws?ticket=not-a-ticket')).rejects.toThrow(/401/);
+    await expect(open(base, `/api/ws?token=${encodeURIComponent(alice)}`)).rejects.toThrow(/400/);
+    await expect(open(base, '/api/ws', { cookie: `HH-TOEKN=${alice}` })).rejects.toThrow(/400/);
+  });
+
+  it('a ticket needs the Authorization header and a chosen shop', async () => {
+    const alice = await loginTo(s.app, 'alice', 'sunrise');
+    const byCookie = await call(s.app, {
+      method: 'POST',
+      url: '/api/ws/ticket',
+      headers: { cookie: `HH-TOEKN=${alice}` },
+    });
+    expect(byCookie.status).toBe(401);
+    const unbound = await call(s.app, {
+      method: 'POST',
+      url: '/api/ws/ticket',
+      token: await login(s.app, 'alice'),
+    });
+    expect(unbound.status).toBe(403);
+  });
+
+  it('a ticket opens one socket, once, and only while fresh', async () => {
+    const alice = await loginTo(s.app, 'alice', 'sunrise');
+    const once = await ticket(s.app, alice);
+    const ws = await open(base, `/api/ws?ticket=${once}`);
+    await expect(open(base, `/api/ws?ticket=${once}`)).rejects.toThrow(/401/);
+    await shut(ws);
+    const stale = await ticket(s.app, alice);
+    await s.db.drizzle.update(wsTickets).set({ expiresAt: new Date(Date.now() - 1000) });
+    await expect(open(base, `/api/ws?ticket=${stale}`)).rejects.toThrow(/401/);
+  });
+
+  it("refuses an upgrade from another site's page", async () => {
+    const alice = await loginTo(s.app, 'alice', 'sunrise');
+    await expect(
+      open(base, `/api/ws?ticket=${await ticket(s.app, alice)}`, { origin: 'https://evil.example' }),
+    ).rejects.toThrow(/403/);
+  });
+
+  it('caps the sockets one person may hold open', async () => {
+    const alice = await loginTo(s.app, 'alice', 'sunrise');
+    const held = [];
+    for (let i = 0; i < 5; i++) held.push(await connect(alice));
+    await expect(connect(alice)).rejects.toThrow(/429/);
+    await shut(held[0]!);
+    held[0] = await connect(alice);
+    await shut(...held);
+  });
+
+  it('caps the sockets of the whole process', () => {
+    const hub = new LiveHub({ perPerson: 5, perProcess: 2 });
+    const client = (userId: number) =>
+      ({
+        socket: {} as WebSocket,
+        claims: { userId, sessionId: `s${userId}`, companyId: 1, rememberMe: false, issuedAt: 0 },
+        principal: { userId, companyId: 1 },
+      }) as LiveClient;
+    const first = client(1);
+    hub.add(first);
+    hub.add(client(2));
+    expect(hub.hasRoom(3)).toBe(false);
+    hub.remove(first);
+    expect(hub.hasRoom(3)).toBe(true);
+  });
+
+  it('closes the socket when its sign-in is revoked', async () => {
+    const alice = await loginTo(s.app, 'alice', 'sunrise');
+    const ws = await connect(alice);
+    expect((await call(s.app, { method: 'DELETE', url: '/auth/logout', token: alice })).status).toBeLessThan(
+      300,
+    );
+    const code = await Promise.race([ws.closed, new Promise((r) => setTimeout(() => r('open'), 6000))]);
+    expect(code).toBe(4401);
+  });
+
+  it("pushes a balance change made by someone else to the company's staff who handle money only", async () => {
+    const alice = await loginTo(s.app, 'alice', 'sunrise');
+    const carol = await loginTo(s.app, 'carol', 'sunrise');
     const owner = await loginTo(s.app, 'admin', 'sunrise');
     const other = await loginTo(s.app, 'admin', 'harbour');
-    const aliceWs = await connect(s.app, alice);
-    const otherWs = await connect(s.app, other);
+    const aliceWs = await connect(alice);
+    const clerkWs = await connect(carol);
+    const otherWs = await connect(other);
     const uid = await firstMember(owner);
-    await call(s.app, {
-      method: 'POST',
-      url: '/api/user/money',
-      token: owner,
-      payload: { uid, ptype: 1, money: '2.00', remark: 'live' },
-    });
+    await addMoney(owner, uid, '2.00');
     const notice = await aliceWs.next('member.balance');
     expect(notice?.data).toMatchObject({ uid, change: '2.00', by: 'admin' });
-    await call(s.app, {
-      method: 'POST',
-      url: '/api/user/money',
-      token: alice,
-      payload: { uid, ptype: 1, money: '1.00', remark: 'mine' },
-    });
+    await addMoney(alice, uid, '1.00');
     expect(await aliceWs.next('member.balance', 500)).toBeUndefined();
     expect(otherWs.messages.filter((m) => m.type === 'member.balance')).toEqual([]);
-    aliceWs.socket.terminate();
-    otherWs.socket.terminate();
+    expect(clerkWs.messages.filter((m) => m.type === 'member.balance')).toEqual([]);
+    await shut(aliceWs, clerkWs, otherWs);
   });
 
-  if (process.env.DATABASE_URL) {
-    it('delivers across server processes through PostgreSQL LISTEN/NOTIFY', async () => {
-      const peer = await startPeer(s);
-      try {
-        const alice = await loginTo(peer.app, 'alice', 'sunrise');
-        const owner = await loginTo(s.app, 'admin', 'sunrise');
-        const ws = await connect(peer.app, alice);
-        const uid = await firstMember(owner);
-        await call(s.app, {
-          method: 'POST',
-          url: '/api/user/money',
-          token: owner,
-          payload: { uid, ptype: 1, money: '3.00', remark: 'x' },
-        });
-        expect((await ws.next('member.balance'))?.data).toMatchObject({ uid, change: '3.00' });
-        ws.socket.terminate();
-      } finally {
-        await peer.close();
-      }
-    });
-  }
+  it('delivers across servers, redeeming a ticket another server issued', async () => {
+    const peer = await startPeer(s);
+    try {
+      const peerBase = await listen(peer.app);
+      const alice = await loginTo(s.app, 'alice', 'sunrise');
+      const owner = await loginTo(s.app, 'admin', 'sunrise');
+      const ws = await connect(alice, s.app, peerBase);
+      const uid = await firstMember(owner);
+      await addMoney(owner, uid, '3.00');
+      expect((await ws.next('member.balance'))?.data).toMatchObject({ uid, change: '3.00' });
+      await shut(ws);
+    } finally {
+      await peer.close();
+    }
+  });
 });

@@ -12,7 +12,7 @@ describe('first start in production', () => {
   it('creates only the platform and the configured operator, no demo data', async () => {
     const db = await openDatabase({});
     try {
-      const base = loadConfig({ LOG_LEVEL: 'silent' });
+      const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
       const config = {
         ...base,
         NODE_ENV: 'production' as const,
@@ -38,7 +38,11 @@ describe('first start in production', () => {
   it('refuses to start without the first operator', async () => {
     const db = await openDatabase({});
     try {
-      const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), NODE_ENV: 'production' as const, demo: false };
+      const config = {
+        ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+        NODE_ENV: 'production' as const,
+        demo: false,
+      };
       await expect(seed(db, config, silent)).rejects.toThrow(/ADMIN_USERNAME/);
     } finally {
       await db.close();

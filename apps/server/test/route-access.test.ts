@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = [
   'GET /payYlCallback/sandbox/pay',
   'GET /payYlCallback/wxCallback/orderCode=:orderCode',
   'POST /payYlCallback/wxCallback/orderCode=:orderCode',
+  // The live socket: authenticated in its own hook by a one-time ticket from POST /api/ws/ticket.
+  'GET /api/ws',
 ].sort();
 
 let s: TestServer;

@@ -11,7 +11,14 @@ let port = 18_700 + Math.floor(Math.random() * 200);
 function start(): Promise<ChildProcess> {
   port += 1;
   const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn' };
+  const env = {
+    ...inherited,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'warn',
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env });
   exits.set(child, new Promise((r) => child.once('exit', (code) => r(code))));
   let output = '';

@@ -137,7 +137,7 @@ describe('tenant wall', () => {
           ...(payload === undefined ? {} : { payload: payload as object }),
         });
         report.push(`${route.method} ${url}${qs} -> ${res.status}`);
-        expect([200, 204, 400, 403, 404, 409, 415], `${route.method} ${url}${qs}`).toContain(res.status);
+        expect([200, 204, 400, 403, 404, 409, 415, 429], `${route.method} ${url}${qs}`).toContain(res.status);
         const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
         for (const secret of onlyA) {
           expect(text.includes(secret), `${route.method} ${url} leaked "${secret}"`).toBe(false);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir, privateDir, restrictTree } from '../lib/data-dir.ts';
 import { safeErrorText } from '../lib/db-errors.ts';
 import { CHANGES_CHANNEL, ensureChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
@@ -206,14 +206,24 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     };
   }
   let client: PGlite;
+  let unlock: () => void = () => undefined;
   if (opts.dataDir) {
     const dir = path.join(opts.dataDir, 'pg');
-    fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: { pg_trgm } });
+    privateDir(opts.dataDir);
+    unlock = lockDataDir(opts.dataDir);
+    try {
+      privateDir(dir);
+      client = new PGlite(dir, { extensions: { pg_trgm } });
+      await client.waitReady;
+      restrictTree(dir);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   } else {
     client = new PGlite({ extensions: { pg_trgm } });
+    await client.waitReady;
   }
-  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Drizzle;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   await ensureTenantPolicies(db);
@@ -232,6 +242,9 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
       onStatus?.(true);
       return () => stop();
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }

@@ -3,6 +3,7 @@ export * from '../modules/companies/schema.ts';
 export * from '../modules/dealers/schema.ts';
 export * from '../modules/dictionaries/schema.ts';
 export * from '../modules/goods/schema.ts';
+export * from '../modules/live/schema.ts';
 export * from '../modules/logs/schema.ts';
 export * from '../modules/media/schema.ts';
 export * from '../modules/members/schema.ts';

@@ -56,8 +56,12 @@ export const messages = {
     en: 'This account is disabled, contact an administrator',
   },
   'auth.tooManyAttempts': {
-    zh: '登录失败次数过多，请15分钟后再试',
-    en: 'Too many failed sign-in attempts, try again in 15 minutes',
+    zh: '失败次数过多，请{seconds}秒后再试',
+    en: 'Too many failed attempts, try again in {seconds} s',
+  },
+  'auth.tooManyAttemptsMinutes': {
+    zh: '失败次数过多，请{minutes}分钟后再试',
+    en: 'Too many failed attempts, try again in {minutes} min',
   },
   'auth.smsSent': { zh: '验证码已发送', en: 'The code has been sent' },
   'auth.smsTooFrequent': {
@@ -67,6 +71,35 @@ export const messages = {
   'auth.smsWrong': { zh: '短信验证码错误', en: 'The SMS code is wrong' },
   'auth.smsUsed': { zh: '短信验证码已使用，请重新获取', en: 'This SMS code was already used, get a new one' },
   'auth.smsExpired': { zh: '短信验证码已过期，请重新获取', en: 'The SMS code has expired, get a new one' },
+  'auth.smsDead': {
+    zh: '短信验证码错误次数过多，已失效，请重新获取',
+    en: 'Too many wrong tries, this SMS code no longer works; get a new one',
+  },
+  'sms.phoneDailyLimit': {
+    zh: '该手机号今日获取验证码次数已达上限，请明天再试',
+    en: 'This phone number has had too many codes today, try again tomorrow',
+  },
+  'sms.ipLimit': {
+    zh: '获取验证码过于频繁，请{minutes}分钟后再试',
+    en: 'Too many codes requested from your network, try again in {minutes} min',
+  },
+  'sms.ipDailyLimit': {
+    zh: '今日获取验证码次数过多，请明天再试',
+    en: 'Too many codes requested from your network today, try again tomorrow',
+  },
+  'sms.dailyBudget': {
+    zh: '短信发送量已达今日上限，请稍后再试',
+    en: 'The SMS service has reached its daily limit, please try again later',
+  },
+  'sms.unavailable': {
+    zh: '短信服务暂时无法连接，请稍后再试',
+    en: 'The SMS service cannot be reached right now, please try again later',
+  },
+  'sms.busy': { zh: '短信服务繁忙，请稍后再试', en: 'The SMS service is busy, please try again later' },
+  'sms.failed': {
+    zh: '短信发送失败，请稍后再试或联系管理员',
+    en: 'The SMS could not be sent, try again later or contact an administrator',
+  },
   'auth.phoneTaken': { zh: '该手机号已注册', en: 'This phone number is already registered' },
   'auth.usernameTaken': { zh: '该用户名已被使用', en: 'This username is taken' },
   'auth.phoneUnknown': { zh: '该手机号未注册', en: 'No account uses this phone number' },

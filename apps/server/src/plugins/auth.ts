@@ -17,23 +17,27 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
     lang: 'zh' | 'en';
+    /** The verified token of a signed-in request (null on public routes). */
+    claims: TokenClaims | null;
   }
 }
 
+/**
+ * The caller's token: the Authorization header, or the HH-TOEKN cookie on a plain GET/HEAD (a
+ * download link). Anything that changes state, and the websocket (which redeems a ticket), needs
+ * the header, so a cross-site form or socket cannot ride on the cookie.
+ */
 function bearer(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.upgrade !== undefined) return undefined;
   const cookie = req.cookies[TOKEN_COOKIE];
-  if (cookie) {
-    try {
-      return decodeURIComponent(cookie).replace(/^Bearer /, '');
-    } catch {
-      return undefined; // a malformed cookie is no token
-    }
+  if (!cookie) return undefined;
+  try {
+    return decodeURIComponent(cookie).replace(/^Bearer /, '');
+  } catch {
+    return undefined; // a malformed cookie is no token
   }
-  // Browsers cannot set headers on a websocket handshake: the token may ride in the query there.
-  const query = req.query as { token?: unknown };
-  return req.headers.upgrade === 'websocket' && typeof query.token === 'string' ? query.token : undefined;
 }
 
 export function registerAuth(
@@ -44,6 +48,7 @@ export function registerAuth(
 ) {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('lang', 'zh');
+  app.decorateRequest('claims', null);
 
   app.addHook('onRequest', async (req) => {
     req.lang = pickLang(req.cookies.lang, req.headers['accept-language']);
@@ -58,6 +63,7 @@ export function registerAuth(
     const token = bearer(req);
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) throw unauthorized();
+    req.claims = claims;
     const result = await resolvePrincipal(claims);
     if (!result.ok) throw result.reason === 'gone' ? unauthorized() : forbidden('company.notMember');
     const principal = result.principal;

@@ -45,6 +45,8 @@ export interface ErrorBody {
   message: string;
   timestamp: string;
   requestId: string;
+  /** On a 429: seconds to wait before trying again (also sent as Retry-After). */
+  retryAfter?: number;
   errors?: { field: string; message: string }[];
 }
 
@@ -65,6 +67,11 @@ export function sendError(
     requestId: String(req.id),
     ...(errors ? { errors } : {}),
   };
+  const wait = params?.seconds;
+  if (status === 429 && typeof wait === 'number') {
+    body.retryAfter = wait;
+    reply.header('retry-after', String(wait));
+  }
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

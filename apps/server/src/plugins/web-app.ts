@@ -2,14 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { privateDir } from '../lib/data-dir.ts';
 import { LOCAL_URL_PREFIX } from '../lib/storage/local.ts';
 import { sendError } from './errors.ts';
 
 const API_PREFIXES = ['/api/', '/auth/', '/file/', '/payYlCallback/', '/healthz', '/livez', '/swagger'];
 
+/** Uploads a browser may show in the page; every other kind (pdf, office files, zip) is only downloaded. */
+const SHOWN_INLINE = /\.(jpe?g|png|gif|webp|mp4|webm|mov)$/i;
+
 /** Serves uploaded files and the built web app with history-mode fallback; API misses stay JSON 404s. */
 export async function registerWebApp(app: FastifyInstance, webDist: string, uploadsRoot: string) {
-  fs.mkdirSync(uploadsRoot, { recursive: true });
+  privateDir(path.dirname(uploadsRoot));
+  privateDir(uploadsRoot);
   await app.register(fastifyStatic, {
     root: uploadsRoot,
     prefix: LOCAL_URL_PREFIX,
@@ -18,6 +23,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, uplo
     immutable: true,
     index: false,
     list: false,
+    setHeaders: (res, filePath) => {
+      if (!SHOWN_INLINE.test(filePath)) res.header('content-disposition', 'attachment');
+    },
   });
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

@@ -10,3 +10,9 @@ export async function sessionAccepted(): Promise<boolean> {
     return !(isApiError(error) && (error.status === 401 || error.status === 403));
   }
 }
+
+/** A one-time ticket that opens the live socket within 30 seconds. */
+export async function liveTicket(): Promise<string> {
+  const { ticket } = await http.post<{ ticket: string }>('/api/ws/ticket', undefined, { quiet: true });
+  return ticket;
+}

@@ -13,7 +13,8 @@ import {
 import Cookies from 'js-cookie';
 import type { Company, ShopInfo, User } from './types.ts';
 
-const COOKIE_OPTIONS = { sameSite: 'Lax' } as const;
+// Secure whenever the app is served over https, so the token never travels in clear.
+const COOKIE_OPTIONS = { sameSite: 'Lax', secure: window.location.protocol === 'https:' } as const;
 
 function readJson<T>(text: string | null | undefined): T | null {
   if (!text) return null;

@@ -18,8 +18,8 @@ export class LocalStorage implements FileStorage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const file = this.pathOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, data);
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await fs.writeFile(file, data, { mode: 0o600 });
   }
 
   async remove(key: string): Promise<void> {

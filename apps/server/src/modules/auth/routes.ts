@@ -8,13 +8,13 @@ import { userCtx } from '../../plugins/auth.ts';
 import { userSchema } from '../users/dto.ts';
 import { createCaptcha } from './captcha.ts';
 import * as auth from './service.ts';
-import { SMS_SCENES, sendSmsCode } from './sms.ts';
+import { SMS_SCENES } from './sms.ts';
 
 const loginResult = z.object({ token: z.string(), user: userSchema });
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
-  const authDeps = { tokens: deps.tokens, captchaEnabled: deps.config.CAPTCHA };
+  const authDeps = { tokens: deps.tokens, captchaEnabled: deps.config.CAPTCHA, sms: deps.sms };
 
   r.get('/auth/code', {
     config: { access: publicAccess },
@@ -42,11 +42,16 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     config: { access: publicAccess },
     schema: {
       tags: ['auth'],
-      body: z.object({ phone: mobile(), scene: z.enum(SMS_SCENES) }),
+      body: z.object({
+        phone: mobile(),
+        scene: z.enum(SMS_SCENES),
+        uuid: z.string().max(64).default(''),
+        code: z.string().max(10).default(''),
+      }),
       response: { 200: z.object({ message: z.string(), code: z.string().optional() }) },
     },
     handler: async (req) => {
-      const code = await sendSmsCode(req.ctx, deps.sms, req.body.phone, req.body.scene);
+      const code = await auth.requestSmsCode(req.ctx, authDeps, req.body);
       return { message: t(req.lang, 'auth.smsSent'), ...(deps.sms.echoes ? { code } : {}) };
     },
   });

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
 
 export const captchas = pgTable('captchas', {
@@ -16,11 +16,23 @@ export const smsCodes = pgTable(
     code: text('code').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Tries against this code, wrong or right; at the limit the code is dead. */
+    attempts: integer('attempts').notNull().default(0),
+    /** The address that asked for the code, for the per-address sending caps. */
+    ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+    index('sms_codes_created_idx').on(t.createdAt),
+  ],
 );
 
+/**
+ * One failed (or pending) try at a credential. `username` holds the account key: `user:<id>` when
+ * the name resolved to a person, `sms:<phone>` for SMS codes, otherwise the name as typed.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -30,7 +42,7 @@ export const loginFailures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('login_failures_user_idx').on(t.username, t.createdAt),
+    index('login_failures_account_idx').on(t.username, t.ip, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
 );

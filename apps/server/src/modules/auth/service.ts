@@ -7,9 +7,9 @@ import { memberRoles, roles } from '../roles/schema.ts';
 import { toUserDto, type UserDto } from '../users/dto.ts';
 import { users } from '../users/schema.ts';
 import { checkCaptcha } from './captcha.ts';
-import { assertNotLocked, recordFailure } from './login-limit.ts';
+import { accountKey, beginAttempt } from './login-limit.ts';
 import { revokedSessions } from './schema.ts';
-import { useSmsCode } from './sms.ts';
+import { checkSmsCode, consumeSmsCode, type SmsProvider, type SmsScene, sendSmsCode } from './sms.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface AuthDeps {
@@ -37,7 +37,6 @@ export async function login(
   deps: AuthDeps,
   input: { username: string; password: string; code: string; uuid: string; rememberMe: boolean },
 ): Promise<LoginResult> {
-  await assertNotLocked(ctx, input.username);
   if (deps.captchaEnabled) await checkCaptcha(ctx, input.uuid, input.code);
   const [user] = await inUser(ctx, (tx) =>
     tx
@@ -46,11 +45,33 @@ export async function login(
       .where(or(eq(users.username, input.username), eq(users.phone, input.username)))
       .limit(1),
   );
+  const attempt = await beginAttempt(ctx, user ? accountKey.user(user.id) : accountKey.name(input.username));
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-    await recordFailure(ctx, input.username);
     throw badRequest('auth.badCredentials');
   }
+  await attempt.succeeded();
   return issue(deps, user, input.rememberMe);
+}
+
+/** The public "send me a code" call: captcha first, then the sending caps (see `sendSmsCode`). */
+export async function requestSmsCode(
+  ctx: RequestContext,
+  deps: AuthDeps & { sms: SmsProvider },
+  input: { phone: string; scene: SmsScene; uuid: string; code: string },
+): Promise<string> {
+  if (deps.captchaEnabled) await checkCaptcha(ctx, input.uuid, input.code);
+  return sendSmsCode(ctx, deps.sms, input.phone, input.scene);
+}
+
+/**
+ * Checks an SMS code under the failure limits of its phone and of the caller's address. The code is
+ * checked before anything about the phone's account is looked at, so a wrong code and an unknown
+ * phone cannot be told apart. Returns the code's id, to be used up with the change it allows.
+ */
+async function verifiedCode(ctx: RequestContext, phone: string, scene: SmsScene, code: string) {
+  const attempt = await beginAttempt(ctx, accountKey.sms(phone), { perAccount: true });
+  const id = await checkSmsCode(ctx, phone, scene, code);
+  return { id, attempt };
 }
 
 export async function loginByPhoneCode(
@@ -58,15 +79,15 @@ export async function loginByPhoneCode(
   deps: AuthDeps,
   input: { phone: string; code: string; rememberMe: boolean },
 ): Promise<LoginResult> {
-  await assertNotLocked(ctx, input.phone);
-  try {
-    await useSmsCode(ctx, input.phone, 'login', input.code);
-  } catch (err) {
-    await recordFailure(ctx, input.phone);
-    throw err;
-  }
-  const [user] = await inUser(ctx, (tx) => tx.select().from(users).where(eq(users.phone, input.phone)));
-  if (!user) throw badRequest('auth.phoneUnknown');
+  const { id, attempt } = await verifiedCode(ctx, input.phone, 'login', input.code);
+  const user = await inUser(ctx, async (tx) => {
+    const [found] = await tx.select().from(users).where(eq(users.phone, input.phone));
+    if (!found) return undefined;
+    await consumeSmsCode(tx, id);
+    return found;
+  });
+  if (!user) throw badRequest('auth.smsWrong');
+  await attempt.succeeded();
   return issue(deps, user, input.rememberMe);
 }
 
@@ -75,42 +96,47 @@ export async function register(
   deps: AuthDeps,
   input: { phone: string; code: string; password: string; username?: string; nickName?: string },
 ): Promise<LoginResult> {
+  const { id, attempt } = await verifiedCode(ctx, input.phone, 'register', input.code);
+  await attempt.succeeded();
   const username = input.username ?? input.phone;
-  const taken = await inUser(ctx, (tx) =>
-    tx
+  const passwordHash = await hashPassword(input.password);
+  // Only the phone's owner gets this far; a taken phone or name leaves the code usable for a retry.
+  const user = await inUser(ctx, async (tx) => {
+    const taken = await tx
       .select({ username: users.username, phone: users.phone })
       .from(users)
-      .where(or(eq(users.phone, input.phone), eq(users.username, username))),
-  );
-  if (taken.some((u) => u.phone === input.phone)) throw conflict('auth.phoneTaken');
-  if (taken.some((u) => u.username === username)) throw conflict('auth.usernameTaken');
-  await useSmsCode(ctx, input.phone, 'register', input.code);
-  const passwordHash = await hashPassword(input.password);
-  const [user] = await inUser(ctx, (tx) =>
-    tx
+      .where(or(eq(users.phone, input.phone), eq(users.username, username)));
+    if (taken.some((u) => u.phone === input.phone)) throw conflict('auth.phoneTaken');
+    if (taken.some((u) => u.username === username)) throw conflict('auth.usernameTaken');
+    await consumeSmsCode(tx, id);
+    const [inserted] = await tx
       .insert(users)
       .values({ username, phone: input.phone, nickName: input.nickName ?? username, passwordHash })
-      .returning(),
-  );
-  return issue(deps, user!, false);
+      .returning();
+    return inserted!;
+  });
+  return issue(deps, user, false);
 }
 
+/** An unknown phone is answered exactly like a wrong code, and counts as a failure like one. */
 export async function findPassword(
   ctx: RequestContext,
   input: { phone: string; code: string; password: string },
 ): Promise<void> {
-  const [user] = await inUser(ctx, (tx) =>
-    tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)),
-  );
-  if (!user) throw badRequest('auth.phoneUnknown');
-  await useSmsCode(ctx, input.phone, 'findPassword', input.code);
+  const { id, attempt } = await verifiedCode(ctx, input.phone, 'findPassword', input.code);
   const passwordHash = await hashPassword(input.password);
-  await inUser(ctx, (tx) =>
-    tx
+  const changed = await inUser(ctx, async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
+    if (!user) return false;
+    await consumeSmsCode(tx, id);
+    await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id)),
-  );
+      .where(eq(users.id, user.id));
+    return true;
+  });
+  if (!changed) throw badRequest('auth.smsWrong');
+  await attempt.succeeded();
 }
 
 export async function currentUser(ctx: UserContext): Promise<UserDto> {

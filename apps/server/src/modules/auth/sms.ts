@@ -1,73 +1,189 @@
-import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { inUser } from '../../db/access.ts';
+import type { Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { badRequest, tooMany } from '../../lib/errors.ts';
+import { users } from '../users/schema.ts';
 import { smsCodes } from './schema.ts';
+import type { SmsLimits, SmsProvider } from './sms-provider.ts';
+
+export type { SmsProvider } from './sms-provider.ts';
 
 export const SMS_SCENES = ['login', 'register', 'findPassword'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
+/**
+ * Scenes that only make sense for a phone with an account: a code is delivered only then, but the
+ * caller gets the same answer either way, so sending cannot tell whether a phone is registered.
+ */
+const KNOWN_PHONE_ONLY: ReadonlySet<string> = new Set<SmsScene>(['login', 'findPassword']);
+
 const CODE_TTL_MS = 5 * 60 * 1000;
 const RESEND_MS = 60 * 1000;
+/** A code dies after this many tries, right or wrong. */
+export const MAX_CODE_ATTEMPTS = 5;
 
-/** Delivers a code to a phone. `echo` also hands it back to the caller (automated tests only). */
-export interface SmsProvider {
-  readonly echoes: boolean;
-  send(phone: string, scene: SmsScene, code: string): Promise<void>;
+const IP_SHORT_WINDOW_MS = 10 * 60 * 1000;
+/** Codes one phone may receive in 24 hours. */
+export const PHONE_DAILY_CODES = 10;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-export function createSmsProvider(name: 'log' | 'echo', log: FastifyBaseLogger): SmsProvider {
-  return {
-    echoes: name === 'echo',
-    async send(phone, scene, code) {
-      log.info({ phone, scene, code }, 'sms code');
-    },
-  };
+function secondsUntil(time: Date | string, windowMs: number): number {
+  return Math.max(Math.ceil((new Date(time).getTime() + windowMs - Date.now()) / 1000), 1);
 }
 
+/** Refuses a send past any cap: per phone (60 s, daily), per address (10 min, daily), and the daily budget. */
+async function assertWithinCaps(tx: Tx, ip: string, phone: string, limits: SmsLimits): Promise<void> {
+  const now = Date.now();
+  const day = new Date(now - DAY_MS);
+  const short = new Date(now - IP_SHORT_WINDOW_MS);
+  const isPhone = sql`${smsCodes.phone} = ${phone}`;
+  const isIp = sql`${smsCodes.ip} = ${ip}`;
+  const isIpShort = sql`${isIp} and ${smsCodes.createdAt} > ${short}`;
+  const [c] = await tx
+    .select({
+      phoneLast: sql<Date | string | null>`max(${smsCodes.createdAt}) filter (where ${isPhone})`,
+      phoneDay: sql<number>`count(*) filter (where ${isPhone})`.mapWith(Number),
+      ipShort: sql<number>`count(*) filter (where ${isIpShort})`.mapWith(Number),
+      ipShortFirst: sql<Date | string | null>`min(${smsCodes.createdAt}) filter (where ${isIpShort})`,
+      ipDay: sql<number>`count(*) filter (where ${isIp})`.mapWith(Number),
+      all: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(smsCodes)
+    .where(gt(smsCodes.createdAt, day));
+  if (!c) return;
+  if (c.phoneLast && new Date(c.phoneLast).getTime() > now - RESEND_MS) {
+    throw tooMany('auth.smsTooFrequent', { seconds: secondsUntil(c.phoneLast, RESEND_MS) });
+  }
+  if (c.phoneDay >= PHONE_DAILY_CODES) throw tooMany('sms.phoneDailyLimit');
+  if (c.ipShort >= limits.perIpShort && c.ipShortFirst) {
+    const seconds = secondsUntil(c.ipShortFirst, IP_SHORT_WINDOW_MS);
+    throw tooMany('sms.ipLimit', { minutes: Math.ceil(seconds / 60), seconds });
+  }
+  if (c.ipDay >= limits.perIpDay) throw tooMany('sms.ipDailyLimit');
+  if (c.all >= limits.daily) throw tooMany('sms.dailyBudget');
+}
+
+/**
+ * Issues a code for the phone and scene and hands it to the provider. Returns the code (only the
+ * `echo` provider's route shows it). In the known-phone-only scenes an unknown phone gets a code
+ * row but no message, so every cap and every answer is the same as for a registered phone.
+ */
 export async function sendSmsCode(
   ctx: RequestContext,
   provider: SmsProvider,
   phone: string,
   scene: SmsScene,
 ): Promise<string> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await inUser(ctx, async (tx) => {
-    const [last] = await tx
-      .select({ createdAt: smsCodes.createdAt })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, new Date(Date.now() - RESEND_MS))))
-      .orderBy(desc(smsCodes.createdAt))
-      .limit(1);
-    if (last) {
-      const seconds = Math.ceil((RESEND_MS - (Date.now() - last.createdAt.getTime())) / 1000);
-      throw tooMany('auth.smsTooFrequent', { seconds: Math.max(seconds, 1) });
-    }
-    await tx.insert(smsCodes).values({ phone, scene, code, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+  const code = newCode();
+  const { id, deliver } = await inUser(ctx, async (tx) => {
+    // Sends are rare: one at a time keeps every cap exact under bursts.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hh.sms_send'))`);
+    await tx.delete(smsCodes).where(lt(smsCodes.expiresAt, new Date(Date.now() - DAY_MS)));
+    await assertWithinCaps(tx, ctx.ip, phone, provider.limits);
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({ phone, scene, code, ip: ctx.ip, expiresAt: new Date(Date.now() + CODE_TTL_MS) })
+      .returning({ id: smsCodes.id });
+    const known = KNOWN_PHONE_ONLY.has(scene)
+      ? (await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1)).length > 0
+      : true;
+    return { id: row!.id, deliver: known };
   });
-  await provider.send(phone, scene, code);
+  if (deliver) {
+    try {
+      await provider.send(phone, scene, code);
+    } catch (err) {
+      await inUser(ctx, (tx) =>
+        tx
+          .update(smsCodes)
+          .set({ expiresAt: new Date(), attempts: MAX_CODE_ATTEMPTS })
+          .where(eq(smsCodes.id, id)),
+      );
+      throw err;
+    }
+  }
   return code;
 }
 
-/** Consumes the latest code sent to the phone for the scene; a wrong try does not consume it. */
+type CheckResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: 'auth.smsWrong' | 'auth.smsUsed' | 'auth.smsExpired' | 'auth.smsDead' };
+
+function sameCode(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Checks a code against the latest one sent to the phone for the scene, without using it up.
+ * The try is counted in the same statement that checks the code is still alive, so parallel
+ * guesses get at most MAX_CODE_ATTEMPTS tries between them. Returns the code's id for `consumeSmsCode`.
+ */
+export async function checkSmsCode(
+  ctx: RequestContext,
+  phone: string,
+  scene: string,
+  code: string,
+): Promise<number> {
+  const result = await inUser(ctx, async (tx): Promise<CheckResult> => {
+    const [latest] = await tx
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene)))
+      .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+      .limit(1);
+    if (!latest) return { ok: false, reason: 'auth.smsWrong' };
+    const [tried] = await tx
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(smsCodes.id, latest.id),
+          isNull(smsCodes.usedAt),
+          gt(smsCodes.expiresAt, sql`now()`),
+          lt(smsCodes.attempts, MAX_CODE_ATTEMPTS),
+        ),
+      )
+      .returning({ code: smsCodes.code });
+    if (tried) {
+      return sameCode(tried.code, code)
+        ? { ok: true, id: latest.id }
+        : { ok: false, reason: 'auth.smsWrong' };
+    }
+    const [now] = await tx.select().from(smsCodes).where(eq(smsCodes.id, latest.id));
+    if (now?.usedAt) return { ok: false, reason: 'auth.smsUsed' };
+    if ((now?.attempts ?? 0) >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'auth.smsDead' };
+    return { ok: false, reason: 'auth.smsExpired' };
+  });
+  if (!result.ok) throw badRequest(result.reason);
+  return result.id;
+}
+
+/** Uses a checked code up inside the transaction that acts on it; a code is used at most once. */
+export async function consumeSmsCode(tx: Tx, id: number): Promise<void> {
+  const [used] = await tx
+    .update(smsCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  if (!used) throw badRequest('auth.smsUsed');
+}
+
+/** Checks and uses up the latest code sent to the phone for the scene. */
 export async function useSmsCode(
   ctx: RequestContext,
   phone: string,
   scene: SmsScene,
   code: string,
 ): Promise<void> {
-  await inUser(ctx, async (tx) => {
-    const [latest] = await tx
-      .select()
-      .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene)))
-      .orderBy(desc(smsCodes.createdAt))
-      .limit(1);
-    if (!latest || latest.code !== code) throw badRequest('auth.smsWrong');
-    if (latest.usedAt) throw badRequest('auth.smsUsed');
-    if (latest.expiresAt.getTime() < Date.now()) throw badRequest('auth.smsExpired');
-    await tx.update(smsCodes).set({ usedAt: new Date() }).where(eq(smsCodes.id, latest.id));
-  });
+  const id = await checkSmsCode(ctx, phone, scene, code);
+  await inUser(ctx, (tx) => consumeSmsCode(tx, id));
 }

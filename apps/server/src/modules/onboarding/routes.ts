@@ -57,8 +57,6 @@ const auditRow = z.object({
   createdAt: timestamp(),
 });
 
-const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
 function headerRecord(req: FastifyRequest): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 }
@@ -66,6 +64,8 @@ function headerRecord(req: FastifyRequest): Record<string, string | undefined> {
 export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const { payments } = deps;
+  // Pay links go into QR codes: from configuration (required in production), never from a Host header.
+  const origin = (req: FastifyRequest) => deps.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
 
   r.get('/api/ylStoreCategory/getByParentId', {
     config: { access: signedIn },
@@ -151,10 +151,13 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get('/payYlCallback/sandbox/pay', {
     config: { access: publicAccess },
-    schema: { hide: true, querystring: z.object({ orderCode: z.string().max(40) }) },
+    schema: {
+      hide: true,
+      querystring: z.object({ orderCode: z.string().max(40), sig: z.string().max(64).optional() }),
+    },
     handler: async (req, reply) => {
       const row =
-        payments instanceof SandboxProvider
+        payments instanceof SandboxProvider && payments.pageSignatureValid(req.query.orderCode, req.query.sig)
           ? await service.orderForPayment(req.ctx, req.query.orderCode)
           : undefined;
       if (!row || !(payments instanceof SandboxProvider))

@@ -13,8 +13,19 @@ export class SandboxProvider implements PaymentProvider {
     return createHmac('sha256', this.secret).update(`${orderCode}|${amount}|${transactionId}`).digest('hex');
   }
 
+  /** The pay page shows the shop, plan and amount only to holders of the link this server made. */
+  pageSignature(orderCode: string): string {
+    return createHmac('sha256', this.secret).update(`page|${orderCode}`).digest('hex');
+  }
+
+  pageSignatureValid(orderCode: string, sig: string | undefined): boolean {
+    if (!sig || !/^[0-9a-f]{64}$/.test(sig)) return false;
+    return timingSafeEqual(Buffer.from(this.pageSignature(orderCode), 'hex'), Buffer.from(sig, 'hex'));
+  }
+
   async createPayment(order: PaymentOrder, origin: string) {
-    return { payUrl: `${origin}/payYlCallback/sandbox/pay?orderCode=${encodeURIComponent(order.orderCode)}` };
+    const q = new URLSearchParams({ orderCode: order.orderCode, sig: this.pageSignature(order.orderCode) });
+    return { payUrl: `${origin}/payYlCallback/sandbox/pay?${q}` };
   }
 
   /** The callback link the sandbox pay page's button follows. */

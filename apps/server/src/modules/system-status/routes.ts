@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { platform } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { fingerprint, loggableError, safeErrorText } from '../../lib/db-errors.ts';
+import { safeUrl } from '../../lib/safe-url.ts';
 import { timestamp } from '../../lib/validators.ts';
 import { userCtx } from '../../plugins/auth.ts';
 import { serverErrors } from './schema.ts';
@@ -34,7 +35,7 @@ export async function recordServerError(db: DatabaseHandle, req: FastifyRequest,
           requestId: printable(String(req.id), 64),
           method: req.method,
           // The path only: a query string may carry a token or a phone number.
-          url: printable(req.url.split('?')[0] ?? '', 500),
+          url: printable(safeUrl(req.url), 500),
           status: 500,
           message,
           fingerprint: fingerprint(`${req.method} ${route} ${message}`),

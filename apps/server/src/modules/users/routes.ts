@@ -17,6 +17,7 @@ import {
 } from '../../lib/validators.ts';
 import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
+import { limitPasswordTries } from '../auth/login-limit.ts';
 import { userSchema } from './dto.ts';
 import * as service from './service.ts';
 
@@ -153,7 +154,9 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
       response: { 200: messageSchema },
     },
     handler: async (req) => {
-      await service.changePassword(userCtx(req), req.body.oldPass, req.body.newPass);
+      await limitPasswordTries(userCtx(req), () =>
+        service.changePassword(userCtx(req), req.body.oldPass, req.body.newPass),
+      );
       return { message: t(req.lang, 'auth.passwordChanged') };
     },
   });

@@ -61,6 +61,7 @@ export function FindPasswordForm({ onDone }: { onDone(): void }) {
         error={errors.code}
         onChange={(value) => form.set('code', value)}
         onPhoneInvalid={() => form.validate(['phone'])}
+        onSendError={form.fail}
       />
       <TextField
         name="password"

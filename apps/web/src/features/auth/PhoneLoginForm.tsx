@@ -51,6 +51,7 @@ export function PhoneLoginForm() {
         error={errors.code}
         onChange={(value) => form.set('code', value)}
         onPhoneInvalid={() => form.validate(['phone'])}
+        onSendError={form.fail}
       />
       <div className="hh-auth-row">
         <CheckboxField

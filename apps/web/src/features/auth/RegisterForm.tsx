@@ -77,6 +77,7 @@ export function RegisterForm() {
         error={errors.code}
         onChange={(value) => form.set('code', value)}
         onPhoneInvalid={() => form.validate(['phone'])}
+        onSendError={form.fail}
       />
       <TextField
         name="username"

@@ -40,8 +40,9 @@ export const fetchCaptcha = () => http.get<Captcha>('/auth/code');
 
 export const loginWithPassword = (body: PasswordLogin) => http.post<LoginResult>('/auth/login', body);
 
-export const sendSmsCode = (phone: string, scene: SmsScene) =>
-  http.post<{ message: string; code?: string }>('/auth/sms/send', { phone, scene });
+/** `captcha` is the solved image captcha: `uuid` from `/auth/code` and the text typed. */
+export const sendSmsCode = (phone: string, scene: SmsScene, captcha: { uuid: string; code: string }) =>
+  http.post<{ message: string; code?: string }>('/auth/sms/send', { phone, scene, ...captcha });
 
 export const loginWithPhone = (body: PhoneLogin) => http.post<LoginResult>('/auth/loginPhoneCode', body);
 

@@ -4,6 +4,8 @@ import type { Captcha } from '../api.ts';
 import { TextField } from './TextField.tsx';
 
 interface CaptchaFieldProps {
+  /** The input's name; `code` on the sign-in form, where the API calls the captcha `code`. */
+  name?: string;
   captcha: Captcha | undefined;
   value: string;
   error?: string;
@@ -11,11 +13,18 @@ interface CaptchaFieldProps {
   onRefresh(): void;
 }
 
-export function CaptchaField({ captcha, value, error, onChange, onRefresh }: CaptchaFieldProps) {
+export function CaptchaField({
+  name = 'code',
+  captcha,
+  value,
+  error,
+  onChange,
+  onRefresh,
+}: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
-      name="code"
+      name={name}
       value={value}
       error={error}
       placeholder={t('auth.captcha')}
