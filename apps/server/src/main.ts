@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { StartupError } from './lib/data-dir.ts';
+import { loggableError } from './lib/db-errors.ts';
 import { installProcessGuards } from './lib/process-guards.ts';
 import { seed } from './seed/index.ts';
 
@@ -36,7 +37,7 @@ async function main() {
       await db.close();
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
+      app.log.error({ err: loggableError(err) }, 'shutdown failed');
       process.exit(1);
     }
   };

@@ -131,3 +131,10 @@ describe('xlsx exports (review L6)', () => {
     expect(values).toContain(created.body.id);
   });
 });
+
+describe('timeouts (review H4 and L8)', () => {
+  it('gives up on requests that take too long to arrive and on idle sockets', () => {
+    expect(s.app.server.requestTimeout).toBe(120_000);
+    expect(s.app.initialConfig.connectionTimeout).toBe(120_000);
+  });
+});

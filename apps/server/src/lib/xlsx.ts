@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '../i18n/messages.ts';
+import { loggableError } from './db-errors.ts';
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -68,7 +69,7 @@ export function sendXlsx<T>(req: FastifyRequest, reply: FastifyReply, spec: Xlsx
     await workbook.commit();
   };
   fill().catch((err) => {
-    req.log.error({ err }, 'xlsx export failed');
+    req.log.error({ err: loggableError(err) }, 'xlsx export failed');
     stream.destroy(err);
   });
 

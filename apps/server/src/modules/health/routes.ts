@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { inSystem } from '../../db/access.ts';
 import { publicAccess } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
+import { loggableError } from '../../lib/db-errors.ts';
 import { sendError } from '../../plugins/errors.ts';
 
 export function healthRoutes(app: FastifyInstance, deps: Deps) {
@@ -29,7 +30,7 @@ export function healthRoutes(app: FastifyInstance, deps: Deps) {
       try {
         await inSystem(deps, (tx) => tx.execute(sql`select 1`));
       } catch (err) {
-        req.log.error({ err }, 'health check failed');
+        req.log.error({ err: loggableError(err) }, 'health check failed');
         return sendError(reply, req, 503, 'error.internal');
       }
       return { status: 'ok' as const, database: deps.db.kind, uptime: Math.round(process.uptime()) };

@@ -108,6 +108,7 @@ const en: Translated<typeof zh> = {
     request: 'Request',
     requestId: 'Request id',
     message: 'Message',
+    count: 'Times',
     units: {
       day: 'd',
       hour: 'h',

@@ -103,6 +103,7 @@ const zh = {
     request: '请求',
     requestId: '请求编号',
     message: '错误信息',
+    count: '次数',
     units: {
       day: '天',
       hour: '小时',

@@ -3,7 +3,7 @@ import { Card, Table, Tag } from 'antd';
 import { usePlatformT } from '../i18n.ts';
 import type { RecentError } from './api.ts';
 
-/** The latest unexpected server errors (500s), newest first. */
+/** The latest unexpected server errors (500s), most recently seen first; repeats are counted on one row. */
 export function RecentErrors({ errors }: { errors: RecentError[] }) {
   const t = usePlatformT();
   return (
@@ -17,11 +17,12 @@ export function RecentErrors({ errors }: { errors: RecentError[] }) {
         locale={{ emptyText: t('status.noErrors') }}
         columns={[
           {
-            key: 'createdAt',
+            key: 'lastSeen',
             title: t('status.time'),
-            dataIndex: 'createdAt',
+            dataIndex: 'lastSeen',
             render: (value: string) => formatDate(value),
           },
+          { key: 'count', title: t('status.count'), dataIndex: 'count', align: 'right' },
           {
             key: 'request',
             title: t('status.request'),

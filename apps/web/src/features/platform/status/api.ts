@@ -13,6 +13,9 @@ export interface RecentError {
   method: string;
   url: string;
   message: string;
+  /** How many times this error happened on this route; `lastSeen` is the latest. */
+  count: number;
+  lastSeen: string;
   createdAt: string;
 }
 
