@@ -33,6 +33,7 @@ import { shopDealersFlow, shopStoresFlow } from './shopLists.ts';
 import { shopNavFlow } from './shopNav.ts';
 import { sidebarFlow } from './sidebar.ts';
 import { sizeFlow } from './size.ts';
+import { staffInviteFlow } from './staffInvite.ts';
 import { staffListFlow } from './staffList.ts';
 import { storeFlow } from './store.ts';
 import { systemScreensFlow } from './systemScreens.ts';
@@ -63,6 +64,7 @@ export const flows: Flow[] = [
   dictionariesReadOnlyFlow,
   memberScreensFlow,
   staffListFlow,
+  staffInviteFlow,
   rolesGrantFlow,
   menusAdminFlow,
   auditLogFlow,

@@ -10,7 +10,7 @@ export interface RunningServer {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const READY_TIMEOUT_MS = 90_000;
+const READY_TIMEOUT_MS = 180_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let sunrise: number;
@@ -123,6 +123,41 @@ describe("the plan's limits", () => {
     expect(refused.body.message).toContain(`最多可开${max}家门店`);
     const [{ n }] = (await exec(sql`select count(*)::int as n from hh_stores where company_id = ${harbour}`))
       .rows as [{ n: number }];
+    expect(n).toBe(max);
+  });
+
+  it('refuses a staff member, an invitation and its acceptance past the plan', async () => {
+    const token = await loginTo(s.app, 'alice', 'sunrise');
+    const max = await planWithRoom(sunrise, 'company_members', 1);
+    const staff = (phone: string, name: string) => ({
+      username: name,
+      nickName: name,
+      phone,
+      password: 'welcome1',
+      roles: [],
+    });
+    const add = (phone: string, name: string) =>
+      call(s.app, { method: 'POST', url: '/api/users', token, payload: staff(phone, name) });
+    const invited = await add('13800000002', 'bobby');
+    expect(invited.body).toMatchObject({ invited: true });
+    expect((await add('13700000101', 'limit1')).status).toBe(200);
+    const full = `最多可有${max}名员工`;
+    const second = await add('13700000102', 'limit2');
+    expect(second.status).toBe(409);
+    expect(second.body.message).toContain(full);
+
+    const bob = await login(s.app, 'bob');
+    const mine = await call(s.app, { method: 'GET', url: '/api/invitations', token: bob });
+    const accept = await call(s.app, {
+      method: 'POST',
+      url: `/api/invitations/${mine.body[0].id}/accept`,
+      token: bob,
+    });
+    expect(accept.status).toBe(409);
+    expect(accept.body.message).toContain(full);
+    const [{ n }] = (
+      await exec(sql`select count(*)::int as n from company_members where company_id = ${sunrise}`)
+    ).rows as [{ n: number }];
     expect(n).toBe(max);
   });
 });

@@ -5,6 +5,7 @@ import { createSmsProvider } from '../src/modules/auth/sms-provider.ts';
 import { call, login, startTestServer, type TestServer } from './helpers.ts';
 
 const aliyunTestEnv = {
+  NODE_ENV: 'test',
   SMS_PROVIDER: 'aliyun',
   ALIYUN_SMS_ACCESS_KEY_ID: 'id',
   ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',

@@ -16,6 +16,7 @@ function recordingLog() {
 }
 
 const aliyunEnv = {
+  NODE_ENV: 'test',
   SMS_PROVIDER: 'aliyun',
   ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI-test-id',
   ALIYUN_SMS_ACCESS_KEY_SECRET: 'test-secret',
@@ -157,7 +158,7 @@ describe('Aliyun SMS provider against recorded responses', () => {
 
   it('the log provider logs a masked phone and never the code', async () => {
     const { log, lines } = recordingLog();
-    await createSmsProvider(loadConfig({ SMS_PROVIDER: 'log' }), log).send(
+    await createSmsProvider(loadConfig({ NODE_ENV: 'test', SMS_PROVIDER: 'log' }), log).send(
       '13800000002',
       'register',
       '731904',
@@ -169,7 +170,7 @@ describe('Aliyun SMS provider against recorded responses', () => {
 
 describe('SMS and proxy configuration', () => {
   it('requires every Aliyun setting when SMS_PROVIDER=aliyun', () => {
-    for (const name of Object.keys(aliyunEnv).filter((k) => k !== 'SMS_PROVIDER')) {
+    for (const name of Object.keys(aliyunEnv).filter((k) => k !== 'SMS_PROVIDER' && k !== 'NODE_ENV')) {
       const env: Record<string, string> = { ...aliyunEnv };
       delete env[name];
       expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -178,14 +179,14 @@ describe('SMS and proxy configuration', () => {
     expect(() => loadConfig({ ...aliyunEnv, ALIYUN_SMS_ENDPOINT: 'http://dysmsapi.aliyuncs.com' })).toThrow(
       /ALIYUN_SMS_ENDPOINT/,
     );
-    expect(loadConfig({ SMS_DAILY_LIMIT: '500' }).SMS_DAILY_LIMIT).toBe(500);
+    expect(loadConfig({ NODE_ENV: 'test', SMS_DAILY_LIMIT: '500' }).SMS_DAILY_LIMIT).toBe(500);
     expect(() => loadConfig({ SMS_DAILY_LIMIT: 'lots' })).toThrow(/SMS_DAILY_LIMIT/);
   });
 
   it('takes TRUST_PROXY as a hop count or a list of addresses, and refuses true', () => {
-    expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual([
+    expect(loadConfig({ NODE_ENV: 'test' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual([
       '10.0.0.1',
       '10.1.0.0/16',
       '::1',

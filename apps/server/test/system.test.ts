@@ -257,7 +257,7 @@ describe('staff users', () => {
     expect(self.status).toBe(400);
   });
 
-  it('adds an already registered person to the company without touching their password', async () => {
+  it('invites an already registered person instead of adding them, without touching their password', async () => {
     const token = await loginTo(s.app, 'admin', 'harbour');
     const res = await call(s.app, {
       method: 'POST',
@@ -272,21 +272,10 @@ describe('staff users', () => {
       },
     });
     expect(res.status).toBe(200);
+    expect(res.body.invited).toBe(true);
     await login(s.app, 'alice', '123456');
-    const shared = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users',
-      token,
-      payload: {
-        id: res.body.id,
-        username: 'alice',
-        nickName: 'Renamed',
-        phone: '13800000001',
-        enabled: true,
-        roles: [],
-      },
-    });
-    expect(shared.status).toBe(409);
+    const staff = await call(s.app, { method: 'GET', url: '/api/users?blurry=alice', token });
+    expect(staff.body.totalElements).toBe(0);
   });
 });
 

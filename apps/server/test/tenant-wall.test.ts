@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { messages } from '../src/i18n/messages.ts';
+import { INVITATION_STATUSES } from '../src/modules/users/schema.ts';
 import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
 import { sample } from './sample-input.ts';
 
@@ -38,6 +39,8 @@ async function snapshot(companyId: number): Promise<Rows> {
   }
   const company = await rowsOf(sql`select * from companies where id = ${companyId}`);
   out.companies = company.rows;
+  // The global rows reachable through A's memberships: a person A shares with B must not be
+  // renamed, re-phoned or given a new password by B.
   const people = await rowsOf(sql`select u.* from users u where exists
     (select 1 from company_members m where m.user_id = u.id and m.company_id = ${companyId}) order by u.id`);
   out.people = people.rows;
@@ -98,23 +101,52 @@ describe('tenant wall', () => {
     });
     expect(created.status).toBe(200);
     const tokenB = await loginTo(s.app, 'owner_b', 'harbour', 'secret1');
+    // An open invitation of A (to bob, a person of B only), for B to aim at.
+    const aliceA = await loginTo(s.app, 'alice', 'sunrise');
+    const invited = await call(s.app, {
+      method: 'POST',
+      url: '/api/users',
+      token: aliceA,
+      payload: {
+        username: 'bob_in_a',
+        nickName: 'Bob',
+        phone: '13800000002',
+        password: 'secret1',
+        roles: [],
+      },
+    });
+    expect(invited.body.invited).toBe(true);
     const before = await snapshot(A);
+    expect(before.staff_invitations).toHaveLength(1);
     const seenByB = strings(await snapshot(B));
     const catalogue = Object.values(messages).flatMap((m) => [m.zh, m.en]);
     const onlyA = [...strings(before)].filter(
-      (v) => !seenByB.has(v) && !/^\d{4}-\d{2}-\d{2}/.test(v) && !catalogue.some((text) => text.includes(v)),
+      (v) =>
+        !seenByB.has(v) &&
+        !/^\d{4}-\d{2}-\d{2}/.test(v) &&
+        !catalogue.some((text) => text.includes(v)) &&
+        !(INVITATION_STATUSES as readonly string[]).includes(v),
     );
     const aIds = [A, ...idsIn(before)];
     expect(aIds.length).toBeGreaterThan(5);
     expect(onlyA).toContain('朝阳优选商城');
 
-    const guarded = s.routes.filter((r) => r.access && r.access.kind !== 'public');
+    // Removals last: B removing a person it shares with A would otherwise hide a later write to them.
+    const guarded = s.routes
+      .filter((r) => r.access && r.access.kind !== 'public')
+      .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     expect(guarded.length).toBeGreaterThan(15);
     const report: string[] = [];
     for (const route of guarded) {
       if (route.url === '/auth/logout') continue;
       const schema = route.schema as Record<string, z.ZodType | undefined> | undefined;
-      const variants = [null, ...aIds.map((id) => [id, ...aIds.filter((other) => other !== id)])];
+      // Writes get one id alone as well: a bulk call naming one id B cannot touch fails as a whole,
+      // which would hide a write through an id B shares with A (a person in both companies).
+      const variants = [
+        null,
+        ...aIds.map((id) => [id, ...aIds.filter((other) => other !== id)]),
+        ...(route.method === 'GET' ? [] : aIds.map((id) => [id])),
+      ];
       for (const ids of variants) {
         if (ids === null && route.url.includes(':')) continue;
         const url = route.url.replace(/:[A-Za-z]+/g, String(ids?.[0]));
@@ -147,6 +179,14 @@ describe('tenant wall', () => {
     const after = await snapshot(A);
     expect(after).toEqual(before);
     expect(report.length).toBeGreaterThan(guarded.length * aIds.length);
+    const invitationId = Number(before.staff_invitations![0]!.id);
+    expect(aIds).toContain(invitationId);
+    for (const target of [
+      `/api/invitations/${invitationId}/accept`,
+      `/api/users/invitations/${invitationId}`,
+    ]) {
+      expect(report.some((line) => line.includes(target) && line.endsWith('-> 404'))).toBe(true);
+    }
     expect(report.filter((line) => line.endsWith('-> 404')).length).toBeGreaterThan(100);
-  }, 300_000);
+  }, 600_000);
 });

@@ -102,7 +102,6 @@ export const messages = {
   },
   'auth.phoneTaken': { zh: '该手机号已注册', en: 'This phone number is already registered' },
   'auth.usernameTaken': { zh: '该用户名已被使用', en: 'This username is taken' },
-  'auth.phoneUnknown': { zh: '该手机号未注册', en: 'No account uses this phone number' },
   'auth.passwordReset': {
     zh: '密码已重置，请使用新密码登录',
     en: 'Password reset, sign in with the new password',
@@ -125,6 +124,42 @@ export const messages = {
     zh: '该成员同时属于其他店铺，个人资料只能由本人修改',
     en: 'This person also belongs to other shops; only they can change their profile',
   },
+  'user.sharedPassword': {
+    zh: '该成员同时属于其他店铺，密码只能由本人修改',
+    en: 'This person also belongs to other shops; only they can change their password',
+  },
+  'user.platformPerson': {
+    zh: '该成员是平台运营人员，店铺不能修改其账号或角色',
+    en: 'This person is a platform operator; a shop cannot change their account or roles',
+  },
+  'user.alreadyMember': {
+    zh: '该手机号的用户已是本店员工',
+    en: 'The person with this phone already works here',
+  },
+  'user.phoneSame': { zh: '这已是你的手机号', en: 'This is already your phone number' },
+  'user.phoneCodeRequired': {
+    zh: '更换手机号需填写新手机号收到的验证码',
+    en: 'Changing the phone number needs the code sent to the new number',
+  },
+  'invitation.sent': {
+    zh: '已发送邀请，对方接受后加入本店',
+    en: 'Invitation sent; they join once they accept',
+  },
+  'invitation.pending': {
+    zh: '已邀请过该手机号，正在等待对方答复',
+    en: 'This phone number was already invited and has not answered yet',
+  },
+  'invitation.refused': { zh: '无法邀请该手机号', en: 'This phone number cannot be invited' },
+  'invitation.closed': { zh: '该邀请已失效', en: 'This invitation is no longer open' },
+  'role.adminOnly': {
+    zh: '只有管理员可以分配管理员角色',
+    en: 'Only an administrator can grant an administrator role',
+  },
+  'role.permissionNotHeld': {
+    zh: '不能分配含有自己没有的权限的角色',
+    en: 'You cannot grant a role that carries permissions you do not hold',
+  },
+  'role.ownRoles': { zh: '不能修改自己的角色', en: 'You cannot change your own roles' },
   'upload.badType': { zh: '文件类型不支持，仅支持 {types}', en: 'Unsupported file type; allowed: {types}' },
   'upload.tooLarge': { zh: '文件不能超过 {size}', en: 'The file must not exceed {size}' },
   'upload.missing': { zh: '请选择文件', en: 'Choose a file' },

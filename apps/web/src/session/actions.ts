@@ -2,7 +2,15 @@ import { ROLE_SYSTEM_DEFAULT } from '@hh/shared';
 import { resetServerState } from '../app/serverState.ts';
 import { patchSession, signedOutSession, useSession } from '../stores/session.ts';
 import { useTabs } from '../stores/tabs.ts';
-import { choiceCompany, fetchCompanies, fetchInfo, fetchMenus, fetchUserRoles, logoutCall } from './api.ts';
+import {
+  choiceCompany,
+  fetchCompanies,
+  fetchInfo,
+  fetchMenus,
+  fetchOpenInvitations,
+  fetchUserRoles,
+  logoutCall,
+} from './api.ts';
 import {
   clearSessionStorage,
   clearStoreSelection,
@@ -77,9 +85,13 @@ export async function switchCompany(companyId: number): Promise<ShopInfo> {
   return shop;
 }
 
+/** Enters the only (or the remembered) shop, unless an invitation waits on the shop chooser. */
 export async function autoSwitchStore(): Promise<boolean> {
-  const list = await loadCompanies().catch(() => null);
-  if (!list) return false;
+  const [list, invitations] = await Promise.all([
+    loadCompanies().catch(() => null),
+    fetchOpenInvitations().catch(() => []),
+  ]);
+  if (!list || invitations.length > 0) return false;
   const storeId = readStoreId();
   const target = list.length === 1 ? list[0] : list.find((company) => company.companyId === storeId);
   if (!target) return false;

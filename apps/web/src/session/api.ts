@@ -17,5 +17,8 @@ export const logoutCall = () => http.delete<{ message: string }>('/auth/logout',
 export const fetchCompanies = (userPhone: string) =>
   http.get<{ companyList: Company[] }>('/api/systemCompanyConfig/getCompanyByUser', { userPhone });
 
+/** The shops waiting for the person's answer to an invitation (only how many matters here). */
+export const fetchOpenInvitations = () => http.get<unknown[]>('/api/invitations');
+
 export const choiceCompany = (companyId: number) =>
   http.get<ChoiceResult>('/api/systemCompanyConfig/choiceCompany', { companyId });

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { inUser } from '../../db/access.ts';
-import type { RequestContext } from '../../lib/context.ts';
+import type { RequestContext, UserContext } from '../../lib/context.ts';
 import { AppError, tooMany } from '../../lib/errors.ts';
 import { loginFailures } from './schema.ts';
 
@@ -26,15 +26,11 @@ export interface Attempt {
   succeeded(): Promise<void>;
 }
 
-interface Counted {
-  n: number;
-  last: Date | null;
-}
-
-function waitSeconds({ n, last }: Counted, free: number, now: number): number {
-  if (n < free || !last) return 0;
+/** Seconds still to wait after `n` failures, the latest at `last`; 0 when a try is allowed. */
+function waitSeconds(n: number, last: Date | string | null, free: number, now: number): number {
+  if (n < free || last === null) return 0;
   const delay = Math.min(FIRST_DELAY_S * 2 ** (n - free), MAX_DELAY_S);
-  return Math.ceil((last.getTime() + delay * 1000 - now) / 1000);
+  return Math.ceil((new Date(last).getTime() + delay * 1000 - now) / 1000);
 }
 
 /** A 429 telling the person how long to wait, in seconds or minutes. */
@@ -65,23 +61,26 @@ export async function beginAttempt(
     const [row] = await tx
       .select({
         mineN: sql<number>`count(*) filter (where ${mine})`.mapWith(Number),
-        mineLast: sql<Date | null>`max(${loginFailures.createdAt}) filter (where ${mine})`,
+        mineLast: sql<Date | string | null>`max(${loginFailures.createdAt}) filter (where ${mine})`,
         ipN: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ctx.ip})`.mapWith(Number),
-        ipLast: sql<Date | null>`max(${loginFailures.createdAt}) filter (where ${loginFailures.ip} = ${ctx.ip})`,
+        ipLast: sql<
+          Date | string | null
+        >`max(${loginFailures.createdAt}) filter (where ${loginFailures.ip} = ${ctx.ip})`,
         accountN: sql<number>`count(*) filter (where ${loginFailures.username} = ${account})`.mapWith(Number),
-        accountLast: sql<Date | null>`max(${loginFailures.createdAt}) filter (where ${loginFailures.username} = ${account})`,
+        accountLast: sql<
+          Date | string | null
+        >`max(${loginFailures.createdAt}) filter (where ${loginFailures.username} = ${account})`,
       })
       .from(loginFailures)
       .where(sql`${loginFailures.ip} = ${ctx.ip} or ${loginFailures.username} = ${account}`);
     const now = Date.now();
-    const date = (v: Date | string | null) => (v === null ? null : new Date(v));
-    const wait = Math.max(
-      waitSeconds({ n: row?.mineN ?? 0, last: date(row?.mineLast ?? null) }, FREE_TRIES, now),
-      waitSeconds({ n: row?.ipN ?? 0, last: date(row?.ipLast ?? null) }, IP_FREE_TRIES, now),
-      opts.perAccount
-        ? waitSeconds({ n: row?.accountN ?? 0, last: date(row?.accountLast ?? null) }, PHONE_FREE_TRIES, now)
-        : 0,
-    );
+    const wait = row
+      ? Math.max(
+          waitSeconds(row.mineN, row.mineLast, FREE_TRIES, now),
+          waitSeconds(row.ipN, row.ipLast, IP_FREE_TRIES, now),
+          opts.perAccount ? waitSeconds(row.accountN, row.accountLast, PHONE_FREE_TRIES, now) : 0,
+        )
+      : 0;
     if (wait > 0) return { id: null, wait };
     const [inserted] = await tx
       .insert(loginFailures)
@@ -105,10 +104,7 @@ export async function beginAttempt(
  * Runs a check of the signed-in person's own password (changing it) under the same limiter as
  * sign-in: a wrong old password counts as a failure of that person from this address.
  */
-export async function limitPasswordTries<T>(
-  ctx: RequestContext & { principal: { userId: number } },
-  check: () => Promise<T>,
-): Promise<T> {
+export async function limitPasswordTries<T>(ctx: UserContext, check: () => Promise<T>): Promise<T> {
   const attempt = await beginAttempt(ctx, accountKey.user(ctx.principal.userId));
   try {
     const result = await check();

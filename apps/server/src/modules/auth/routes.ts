@@ -8,7 +8,7 @@ import { userCtx } from '../../plugins/auth.ts';
 import { userSchema } from '../users/dto.ts';
 import { createCaptcha } from './captcha.ts';
 import * as auth from './service.ts';
-import { SMS_SCENES } from './sms.ts';
+import { PUBLIC_SMS_SCENES } from './sms.ts';
 
 const loginResult = z.object({ token: z.string(), user: userSchema });
 
@@ -44,7 +44,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       tags: ['auth'],
       body: z.object({
         phone: mobile(),
-        scene: z.enum(SMS_SCENES),
+        scene: z.enum(PUBLIC_SMS_SCENES),
         uuid: z.string().max(64).default(''),
         code: z.string().max(10).default(''),
       }),

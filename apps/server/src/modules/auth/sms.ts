@@ -10,7 +10,9 @@ import type { SmsLimits, SmsProvider } from './sms-provider.ts';
 
 export type { SmsProvider } from './sms-provider.ts';
 
-export const SMS_SCENES = ['login', 'register', 'findPassword'] as const;
+/** Scenes anyone may ask a code for; the others are sent by signed-in routes only. */
+export const PUBLIC_SMS_SCENES = ['login', 'register', 'findPassword'] as const;
+export const SMS_SCENES = [...PUBLIC_SMS_SCENES, 'changePhone'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
 /**

@@ -35,7 +35,7 @@ export async function recordServerError(db: DatabaseHandle, req: FastifyRequest,
           requestId: printable(String(req.id), 64),
           method: req.method,
           // The path only: a query string may carry a token or a phone number.
-          url: printable(safeUrl(req.url), 500),
+          url: printable(safeUrl(req.url.split('?')[0] ?? ''), 500),
           status: 500,
           message,
           fingerprint: fingerprint(`${req.method} ${route} ${message}`),

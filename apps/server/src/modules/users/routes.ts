@@ -12,13 +12,16 @@ import {
   messageSchema,
   mobile,
   password,
+  smsCode,
   timestamp,
   username,
 } from '../../lib/validators.ts';
 import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
 import { limitPasswordTries } from '../auth/login-limit.ts';
+import { sendSmsCode } from '../auth/sms.ts';
 import { userSchema } from './dto.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import * as service from './service.ts';
 
 const staffInput = z.object({
@@ -37,6 +40,9 @@ const staffRow = userSchema.extend({
 
 const staffSaved = userSchema.extend({ roles: z.array(z.number()) });
 
+/** An existing person was invited: nothing about them is told back. */
+const staffInvited = z.object({ invited: z.literal(true), message: z.string() });
+
 const staffFilter = {
   blurry: z.string().trim().max(50).optional(),
   enabled: z
@@ -50,6 +56,7 @@ const range = (v: Date[] | undefined) => v as [Date, Date] | undefined;
 
 export function userRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
+  invitationRoutes(app);
 
   r.get('/api/users', {
     config: { access: company('user:list'), cache: { tables: service.STAFF_TABLES } },
@@ -92,7 +99,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags: ['users'],
       body: staffInput.extend({ password: password() }),
-      response: { 200: staffSaved },
+      response: { 200: z.union([staffSaved, staffInvited]) },
     },
     handler: (req) => service.createStaff(companyCtx(req), req.body),
   });
@@ -140,10 +147,27 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
         nickName: z.string().trim().min(1, 'msg:required').max(32),
         phone: mobile(),
         email: email().nullable().default(null),
+        /** The code sent to the new phone; needed only when the phone changes. */
+        code: smsCode().optional(),
       }),
       response: { 200: userSchema },
     },
     handler: (req) => service.updateProfile(userCtx(req), req.body),
+  });
+
+  r.post('/api/users/center/sms', {
+    config: { access: signedIn },
+    schema: {
+      tags: ['users'],
+      body: z.object({ phone: mobile() }),
+      response: { 200: z.object({ message: z.string(), code: z.string().optional() }) },
+    },
+    handler: async (req) => {
+      const ctx = userCtx(req);
+      await service.assertPhoneChangeable(ctx, req.body.phone);
+      const code = await sendSmsCode(ctx, deps.sms, req.body.phone, 'changePhone');
+      return { message: t(req.lang, 'auth.smsSent'), ...(deps.sms.echoes ? { code } : {}) };
+    },
   });
 
   r.post('/api/users/updatePass', {

@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, updatedAt } from '../../db/columns.ts';
 
 /** A person who signs in to the back office; belongs to companies through company_members. */
 export const users = pgTable(
@@ -30,5 +31,33 @@ export const users = pgTable(
         t.email.op('gin_trgm_ops'),
       )
       .with({ fastupdate: false }),
+  ],
+);
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/**
+ * A company asking an existing person to join it: nothing changes for the person until they
+ * accept. `phone` is the number the company typed, so the company never learns a later one.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    phone: text('phone').notNull(),
+    roleIds: bigint('role_ids', { mode: 'number' }).array().notNull().default(sql`'{}'`),
+    enabled: boolean('enabled').notNull().default(true),
+    invitedBy: bigint('invited_by', { mode: 'number' }).notNull(),
+    status: text('status').$type<InvitationStatus>().notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('staff_invitations_user_idx').on(t.userId, t.status),
+    uniqueIndex('staff_invitations_pending_uq').on(t.companyId, t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -1,16 +1,21 @@
 import type { PageQuery } from '@hh/shared';
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { inCompany, inSystem, inUser } from '../../db/access.ts';
+import { inCompany, inUser } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { rowCounts } from '../../db/row-counts-schema.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext, UserContext } from '../../lib/context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { companyRowCount, contains, orderBy, paged } from '../../lib/list.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { useSmsCode } from '../auth/sms.ts';
 import { companyMembers } from '../companies/schema.ts';
+import { assertPlanRoom } from '../onboarding/plan-limits.ts';
 import { memberRoles, roles } from '../roles/schema.ts';
 import { toUserDto, type UserDto } from './dto.ts';
+import { assertNotOwnRoles, assertRolesGrantable } from './grants.ts';
+import { type Invited, invite } from './invitations.ts';
+import { assertNotPlatform, assertOnlyHere, lockPerson } from './person-guard.ts';
 import { users } from './schema.ts';
 
 export interface StaffFilter {
@@ -164,14 +169,6 @@ export async function staffBatch(
   return inCompany(ctx, async (tx) => (await staffRows(tx, page, size, 0)).map(toStaffRow));
 }
 
-async function assertRolesGrantable(tx: Tx, ctx: CompanyContext, roleIds: number[]) {
-  if (roleIds.length === 0) return;
-  const rows = await tx.select().from(roles).where(inArray(roles.id, roleIds));
-  if (rows.length !== new Set(roleIds).size) throw notFound();
-  const top = Math.min(...rows.map((r) => r.level));
-  if (top < ctx.principal.level) throw forbidden('role.levelTooHigh', { level: ctx.principal.level });
-}
-
 /** A staff member may be managed only by someone of the same or a higher level. */
 async function assertManageable(tx: Tx, ctx: CompanyContext, userId: number) {
   const [member] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, userId));
@@ -184,14 +181,6 @@ async function assertManageable(tx: Tx, ctx: CompanyContext, userId: number) {
   const level = Math.min(...own.map((r) => r.level));
   if (level < ctx.principal.level) throw forbidden('user.levelTooHigh');
   return member;
-}
-
-/** A person in several companies is their own to edit: one company must not rename them for the others. */
-async function membershipCount(ctx: CompanyContext, userId: number): Promise<number> {
-  const [row] = await inSystem(ctx, (tx) =>
-    tx.select({ n: count() }).from(companyMembers).where(eq(companyMembers.userId, userId)),
-  );
-  return row?.n ?? 0;
 }
 
 async function setRoles(tx: Tx, userId: number, roleIds: number[]) {
@@ -213,30 +202,31 @@ async function assertPersonFree(tx: Tx, input: { username: string; phone: string
 }
 
 /**
- * Adds a staff member. A person already registered with this phone joins the company as they are;
- * otherwise a new person is created with the given password.
+ * Adds a staff member. A phone nobody uses yet creates a new person with the given password; a
+ * phone that already has an account gets an invitation its owner accepts or declines (nothing
+ * about them is told back).
  */
-export async function createStaff(ctx: CompanyContext, input: StaffInput & { password: string }) {
+export async function createStaff(
+  ctx: CompanyContext,
+  input: StaffInput & { password: string },
+): Promise<StaffSaved | Invited> {
   const passwordHash = await hashPassword(input.password);
   return inCompany(ctx, async (tx) => {
     await assertRolesGrantable(tx, ctx, input.roles);
-    let [person] = await tx.select().from(users).where(eq(users.phone, input.phone));
-    if (person) {
-      const [already] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, person.id));
-      if (already) throw conflict('auth.phoneTaken');
-    } else {
-      await assertPersonFree(tx, input);
-      [person] = await tx
-        .insert(users)
-        .values({
-          username: input.username,
-          nickName: input.nickName,
-          phone: input.phone,
-          email: input.email,
-          passwordHash,
-        })
-        .returning();
-    }
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
+    if (existing) return invite(tx, ctx, existing.id, input);
+    await assertPlanRoom(tx, ctx.principal.companyId, 'staff');
+    await assertPersonFree(tx, input);
+    const [person] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        nickName: input.nickName,
+        phone: input.phone,
+        email: input.email,
+        passwordHash,
+      })
+      .returning();
     await tx.insert(companyMembers).values({ userId: person!.id, enabled: input.enabled });
     await setRoles(tx, person!.id, input.roles);
     const after = { ...toUserDto(person!), enabled: input.enabled, roles: input.roles };
@@ -245,10 +235,14 @@ export async function createStaff(ctx: CompanyContext, input: StaffInput & { pas
   });
 }
 
+export type StaffSaved = UserDto & { roles: number[] };
+
 export async function updateStaff(ctx: CompanyContext, id: number, input: StaffInput) {
-  const memberships = await membershipCount(ctx, id);
   return inCompany(ctx, async (tx) => {
     const member = await assertManageable(tx, ctx, id);
+    const elsewhere = await lockPerson(tx, id);
+    assertNotPlatform(elsewhere);
+    await assertNotOwnRoles(tx, ctx, id, input.roles);
     await assertRolesGrantable(tx, ctx, input.roles);
     const [before] = await tx.select().from(users).where(eq(users.id, id));
     let person = before;
@@ -258,7 +252,7 @@ export async function updateStaff(ctx: CompanyContext, id: number, input: StaffI
       before!.phone !== input.phone ||
       before!.email !== input.email;
     if (personChanged) {
-      if (memberships > 1) throw conflict('user.sharedPerson');
+      assertOnlyHere(elsewhere, 'user.sharedPerson');
       await assertPersonFree(tx, input, id);
       [person] = await tx
         .update(users)
@@ -301,7 +295,11 @@ export async function removeStaff(ctx: CompanyContext, ids: number[]) {
 export async function resetPasswords(ctx: CompanyContext, ids: number[], password: string) {
   const passwordHash = await hashPassword(password);
   await inCompany(ctx, async (tx) => {
-    for (const id of new Set(ids)) await assertManageable(tx, ctx, id);
+    // Locked in id order, so two resets naming the same people cannot wait on each other.
+    for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+      await assertManageable(tx, ctx, id);
+      assertOnlyHere(await lockPerson(tx, id), 'user.sharedPassword');
+    }
     await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
@@ -312,18 +310,42 @@ export async function resetPasswords(ctx: CompanyContext, ids: number[], passwor
   });
 }
 
+/** A new phone must be free and differ from the caller's own before a code is sent to it. */
+export async function assertPhoneChangeable(ctx: UserContext, phone: string): Promise<void> {
+  const hits = await inUser(ctx, (tx) =>
+    tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)),
+  );
+  if (hits.some((h) => h.id === ctx.principal.userId)) throw fieldError('phone', 'user.phoneSame');
+  if (hits.length) throw conflict('auth.phoneTaken');
+}
+
+/**
+ * Edits the caller's own profile. The phone signs them in and resets their password, so a new one
+ * is taken only with the code sent to it (proof that the caller holds it).
+ */
 export async function updateProfile(
   ctx: UserContext,
-  input: { nickName: string; phone: string; email: string | null },
+  input: { nickName: string; phone: string; email: string | null; code?: string | undefined },
 ): Promise<UserDto> {
-  return inUser(ctx, async (tx) => {
-    const id = ctx.principal.userId;
-    const [clash] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
+  const { code, ...profile } = input;
+  const id = ctx.principal.userId;
+  const current = await inUser(ctx, async (tx) => {
+    const [clash] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, profile.phone));
     if (clash && clash.id !== id) throw conflict('auth.phoneTaken');
-    const [before] = await tx.select().from(users).where(eq(users.id, id));
+    const [row] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, id));
+    return row;
+  });
+  if (current?.phone !== profile.phone) {
+    if (!code) throw fieldError('code', 'user.phoneCodeRequired');
+    await useSmsCode(ctx, profile.phone, 'changePhone', code);
+  }
+  return inUser(ctx, async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    // Changed by another request since it was read: the code check above decided on stale data.
+    if (before!.phone !== current?.phone) throw conflict('error.conflict');
     const [row] = await tx
       .update(users)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...profile, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
     await audit(tx, ctx, {

@@ -23,6 +23,8 @@ export interface CrudConfig<Row extends CrudRecord, Values extends object, Query
   toForm?(row: Row): Values;
   /** The request body of a submitted form; defaults to the form values (edit adds the id). */
   toBody?(values: Values, mode: CrudMode): object;
+  /** A notice to show instead of the usual one after saving, from the server's answer. */
+  savedNotice?(response: unknown, mode: CrudMode): string | undefined;
   sort?: readonly string[];
   size?: number;
   /** False for lists the server returns whole (no page, size or sort sent, no pager shown). */

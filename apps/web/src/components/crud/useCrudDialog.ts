@@ -70,13 +70,13 @@ export function useCrudDialog<Row extends CrudRecord, Values extends object, Que
     } catch {
       return;
     }
-    const { url, toBody } = configRef.current;
+    const { url, toBody, savedNotice } = configRef.current;
     const merged = { ...saved, ...values } as Values;
     const body = toBody ? toBody(merged, mode) : merged;
     setSaving(true);
+    let response: unknown;
     try {
-      if (mode === 'add') await http.post(url, body);
-      else await http.put(url, { ...body, id });
+      response = mode === 'add' ? await http.post(url, body) : await http.put(url, { ...body, id });
     } catch (error) {
       applyFieldErrors(form, error);
       return;
@@ -84,7 +84,9 @@ export function useCrudDialog<Row extends CrudRecord, Values extends object, Que
       setSaving(false);
     }
     setOpened((state) => ({ ...state, mode: null }));
-    notifySuccess(t(mode === 'add' ? 'common.addSucceeded' : 'common.editSucceeded'));
+    notifySuccess(
+      savedNotice?.(response, mode) ?? t(mode === 'add' ? 'common.addSucceeded' : 'common.editSucceeded'),
+    );
     await onSaved();
   };
 

@@ -1,7 +1,8 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Alert, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CrudMode } from '../../components/crud/types.ts';
 import type { RoleOption } from './api.ts';
+import { useInviteT } from './i18n.ts';
 import { staffRules } from './rules.ts';
 
 interface StaffFormFieldsProps {
@@ -12,9 +13,13 @@ interface StaffFormFieldsProps {
 
 export function StaffFormFields({ mode, roleOptions, myLevel }: StaffFormFieldsProps) {
   const { t } = useTranslation();
+  const it = useInviteT();
   const rules = staffRules(t);
   return (
     <>
+      {mode === 'add' && (
+        <Alert type="info" showIcon message={it('addHint')} className="hh-crud-wide hh-staff-invite-hint" />
+      )}
       <Form.Item name="username" label={t('staff.username')} rules={rules.username}>
         <Input maxLength={20} autoComplete="off" />
       </Form.Item>

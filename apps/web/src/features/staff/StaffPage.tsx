@@ -15,6 +15,8 @@ import {
 } from './api.ts';
 import { staffColumns } from './columns.tsx';
 import { EnabledSwitch } from './EnabledSwitch.tsx';
+import { isInvited, useCompanyInvitations } from './invitations.ts';
+import { PendingInvitations } from './PendingInvitations.tsx';
 import { type StaffQuery, staffParams } from './query.ts';
 import { ResetPasswordButton } from './ResetPasswordButton.tsx';
 import { StaffFormFields } from './StaffFormFields.tsx';
@@ -33,6 +35,8 @@ export default function StaffPage() {
   const canSave = usePermission(guard('user:add', 'user:edit'));
   const roleOptions = useRoleOptions(canSave);
   const myLevel = useMyLevel().data ?? null;
+  const canAdd = usePermission(permissions.add);
+  const invitations = useCompanyInvitations(canAdd);
   const crud = useCrud<StaffRow, StaffForm, StaffQuery>({
     url: STAFF_URL,
     title: t('staff.title'),
@@ -46,6 +50,11 @@ export default function StaffPage() {
       email: input.email?.trim() || null,
       ...(mode === 'add' ? { password } : {}),
     }),
+    savedNotice: (response) => {
+      if (!isInvited(response)) return undefined;
+      void invitations.refetch();
+      return response.message;
+    },
   });
   const locked = (row: StaffRow) => myLevel !== null && topLevel(row) < myLevel;
 
@@ -67,9 +76,12 @@ export default function StaffPage() {
         <StaffFormFields mode={crud.dialog.mode} roleOptions={roleOptions.data ?? []} myLevel={myLevel} />
       }
       toolbarExtra={
-        <Permission roles={permissions.edit}>
-          <ResetPasswordButton ids={crud.selectedIds} />
-        </Permission>
+        <>
+          <Permission roles={permissions.edit}>
+            <ResetPasswordButton ids={crud.selectedIds} />
+          </Permission>
+          {canAdd && <PendingInvitations />}
+        </>
       }
     />
   );

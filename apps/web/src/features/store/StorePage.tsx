@@ -15,6 +15,7 @@ import type { Company } from '../../session/types.ts';
 import { CompanyCard } from './CompanyCard.tsx';
 import { CreateShopCard } from './CreateShopCard.tsx';
 import { CreateShopDialog } from './CreateShopDialog.tsx';
+import { Invitations } from './Invitations.tsx';
 import { useStoreT } from './i18n.ts';
 import { StoreHeader } from './StoreHeader.tsx';
 import './store.css';
@@ -29,13 +30,17 @@ function StoreContent() {
   const companies = useQuery({ queryKey: ['store', 'companies'], queryFn: loadCompanies, staleTime: 0 });
   const currentId = readStoreId();
 
+  const enter = async (companyId: number) => {
+    const shop = await switchCompany(companyId);
+    notifySuccess(t('store.switched', { name: shop.companyName }));
+    navigate(landingPath(shop, readRedirect(search)));
+  };
+
   const choose = async (company: Company) => {
     if (switching !== null) return;
     setSwitching(company.companyId);
     try {
-      const shop = await switchCompany(company.companyId);
-      notifySuccess(t('store.switched', { name: shop.companyName }));
-      navigate(landingPath(shop, readRedirect(search)));
+      await enter(company.companyId);
     } catch {
       setSwitching(null);
     }
@@ -47,6 +52,7 @@ function StoreContent() {
       <main className="hh-store-main">
         <h1>{t('store.title')}</h1>
         <p className="hh-store-subtitle">{t('store.subtitle')}</p>
+        <Invitations onJoined={enter} />
         {companies.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
         {companies.isError && (
           <Result

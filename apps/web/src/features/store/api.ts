@@ -4,3 +4,20 @@ import { http } from '../../http/client.ts';
 /** Creates a shop (waiting for payment); the caller becomes its founder and owner. */
 export const createShop = (input: ShopProfileInput) =>
   http.post<{ companyId: number; companyKey: string }>('/api/systemCompanyConfig', input);
+
+/** An open invitation to the signed-in person from a shop. */
+export interface MyInvitation {
+  id: number;
+  companyName: string;
+  roles: string[];
+  invitedBy: string;
+  createTime: string;
+  expireTime: string;
+}
+
+export const loadInvitations = () => http.get<MyInvitation[]>('/api/invitations');
+
+export const acceptInvitation = (id: number) =>
+  http.post<{ companyId: number }>(`/api/invitations/${id}/accept`);
+
+export const declineInvitation = (id: number) => http.post<void>(`/api/invitations/${id}/decline`);

@@ -7,17 +7,21 @@ import { notifySuccess } from '../../http/notify.ts';
 import { updateUser } from '../../session/actions.ts';
 import { useSession } from '../../stores/session.ts';
 import { type ProfileInput, updateProfile } from './api.ts';
+import { PhoneCodeField } from './PhoneCodeField.tsx';
 
 export function ProfileForm() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
   const [form] = Form.useForm<ProfileInput>();
   const [saving, setSaving] = useState(false);
+  const phone = Form.useWatch('phone', form);
+  const phoneChanged = phone !== undefined && phone !== (user?.phone ?? '');
 
-  const onFinish = async (values: ProfileInput) => {
+  const onFinish = async ({ code, ...values }: ProfileInput) => {
     setSaving(true);
     try {
-      updateUser(await updateProfile(values));
+      updateUser(await updateProfile(phoneChanged ? { ...values, code } : values));
+      form.setFieldValue('code', undefined);
       notifySuccess(t('common.editSucceeded'));
     } catch (error) {
       applyFieldErrors(form, error);
@@ -60,6 +64,7 @@ export function ProfileForm() {
       >
         <Input maxLength={11} />
       </Form.Item>
+      {phoneChanged && <PhoneCodeField form={form} />}
       <Form.Item
         name="email"
         label={t('user.email')}

@@ -5,9 +5,15 @@ export interface ProfileInput {
   nickName: string;
   phone: string;
   email: string;
+  /** The code sent to a new phone; only when the phone changes. */
+  code?: string;
 }
 
 export const updateProfile = (body: ProfileInput) => http.put<User>('/api/users/center', body);
+
+/** Sends a code to the phone the person wants to switch to (the echo provider hands it back). */
+export const sendPhoneCode = (phone: string) =>
+  http.post<{ message: string; code?: string }>('/api/users/center/sms', { phone });
 
 export const updatePassword = (oldPass: string, newPass: string) =>
   http.post<{ message: string }>('/api/users/updatePass', { oldPass, newPass });
