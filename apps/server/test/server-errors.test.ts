@@ -44,7 +44,7 @@ describe('server errors (review M5 and H2.3)', () => {
     const [row] = (await stored()).filter((r) => r.request_id === 'leak-1');
     expect(row!.message).toMatch(/^database error 22P02 \(query [0-9a-f]{12}\)$/);
     expect(row!.message).not.toContain('argon2');
-    expect(row!.url).toBe('/api/users?token=***');
+    expect(row!.url).toBe('/api/users');
     const logged = JSON.stringify(loggableError(err));
     expect(logged).not.toContain('argon2');
     expect(logged).not.toContain('params');
