@@ -105,25 +105,29 @@ function typeOf(schema: JsonSchema): string | undefined {
   return Array.isArray(t) ? t.find((x) => x !== 'null') : t;
 }
 
+/** Ids that exist nowhere, so a request that gets through deletes or overwrites nothing of the demo. */
+const NO_SUCH_ID = 987_654_321;
+const ID_NAME = /(^id|Id|^uid|Uid|ids|Ids)$/;
+
 /** A plausible value, so that one bad field is what the route sees wrong. */
-function good(schema: JsonSchema | undefined, depth = 0): unknown {
+function good(schema: JsonSchema | undefined, depth = 0, name = ''): unknown {
   if (!schema || depth > 6) return null;
   const alt = schema.anyOf ?? schema.oneOf;
-  if (alt?.[0]) return good(alt[0], depth + 1);
+  if (alt?.[0]) return good(alt[0], depth + 1, name);
   if (schema.enum?.length) return schema.enum[0];
   switch (typeOf(schema)) {
     case 'integer':
     case 'number':
-      return Math.max(1, schema.minimum ?? 1);
+      return ID_NAME.test(name) ? NO_SUCH_ID : Math.max(1, schema.minimum ?? 1);
     case 'boolean':
       return true;
     case 'string':
       return schema.format === 'date-time' ? '2026-01-01T00:00:00Z' : 'fuzz';
     case 'array':
-      return [good(schema.items, depth + 1)];
+      return [good(schema.items, depth + 1, name)];
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(schema.properties ?? {})) out[k] = good(v, depth + 1);
+      for (const [k, v] of Object.entries(schema.properties ?? {})) out[k] = good(v, depth + 1, k);
       return out;
     }
     default:
@@ -167,7 +171,7 @@ function request(op: Operation, variant: number): InjectOptions {
   const pathValues: Record<string, string> = {};
   const query: Record<string, string | string[]> = {};
   for (const p of op.params) {
-    const value = good(p.schema);
+    const value = good(p.schema, 0, p.name);
     if (p.in === 'path') pathValues[p.name] = encodeURIComponent(String(value));
     else query[p.name] = Array.isArray(value) ? value.map(String) : String(value);
   }
@@ -252,7 +256,9 @@ describe('fuzzing every route from the OpenAPI document', () => {
             headers: { authorization: `Bearer ${owner}` },
           });
           if (check.statusCode === 401) {
-            owner = await loginTo(s.app, 'admin', 'sunrise');
+            owner = await loginTo(s.app, 'admin', 'sunrise').catch((err: Error) => {
+              throw new Error(`${name} ended the owner's session and sign-in failed: ${err.message}`);
+            });
             relogins++;
           }
         }
