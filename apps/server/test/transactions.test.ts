@@ -122,13 +122,16 @@ describe('transactions of the access layer', () => {
 });
 
 describe('what the tenant role may touch', () => {
-  it('never reads the signing keys, and only reads the platform catalogues', async () => {
+  it('never reads signing keys, SMS codes, captchas or sign-in failures, and only reads the platform catalogues', async () => {
     const refused = async (statement: ReturnType<typeof sql>) =>
       inCompany(ctx, (tx) => tx.execute(statement)).then(
         () => 'allowed',
         (err: Error & { cause?: { code?: string } }) => err.cause?.code ?? (err as { code?: string }).code,
       );
     expect(await refused(sql`select * from app_secrets`)).toBe('42501');
+    expect(await refused(sql`select * from sms_codes`)).toBe('42501');
+    expect(await refused(sql`select * from captchas`)).toBe('42501');
+    expect(await refused(sql`delete from login_failures`)).toBe('42501');
     expect(await refused(sql`update plans set price = '0.00'`)).toBe('42501');
     expect(await refused(sql`delete from menus`)).toBe('42501');
     expect(await refused(sql`insert into store_categories (name) values ('x')`)).toBe('42501');

@@ -4,7 +4,7 @@ import type { Drizzle } from './client.ts';
 export const TENANT_ROLE = 'hh_tenant';
 
 /** Tables the tenant role may not touch at all. */
-export const TENANT_ONLY_SYSTEM = ['app_secrets'];
+export const TENANT_ONLY_SYSTEM = ['app_secrets', 'sms_codes', 'captchas', 'login_failures', 'ws_tickets'];
 /** Tables the tenant role may read but never change (the platform changes them as owner). */
 export const TENANT_READ_ONLY = ['menus', 'plans', 'store_categories'];
 
@@ -47,7 +47,7 @@ BEGIN
   EXECUTE 'GRANT USAGE ON SCHEMA public TO ${TENANT_ROLE}';
   EXECUTE 'GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${TENANT_ROLE}';
   EXECUTE 'GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${TENANT_ROLE}';
-  -- Signing keys are read by the system only; the platform's catalogues are read-only to tenants.
+  -- Signing keys, codes, captchas, sign-in failures and socket tickets are the system's only; the platform's catalogues are read-only to tenants.
   EXECUTE 'REVOKE ALL ON ${TENANT_ONLY_SYSTEM.join(', ')} FROM ${TENANT_ROLE}';
   EXECUTE 'REVOKE INSERT, UPDATE, DELETE ON ${TENANT_READ_ONLY.join(', ')} FROM ${TENANT_ROLE}';
   FOR t IN

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
-import { inUser } from '../../db/access.ts';
+import { inSystem } from '../../db/access.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { captchas } from './schema.ts';
@@ -18,7 +18,7 @@ export async function createCaptcha(ctx: RequestContext): Promise<{ img: string;
     fontSize: 36,
   });
   const uuid = randomUUID();
-  await inUser(ctx, async (tx) => {
+  await inSystem(ctx, async (tx) => {
     await tx.delete(captchas).where(lt(captchas.expiresAt, new Date()));
     await tx.insert(captchas).values({
       uuid,
@@ -31,7 +31,7 @@ export async function createCaptcha(ctx: RequestContext): Promise<{ img: string;
 
 /** Single use: the code is consumed whether it matches or not. */
 export async function checkCaptcha(ctx: RequestContext, uuid: string, code: string): Promise<void> {
-  const [row] = await inUser(ctx, (tx) =>
+  const [row] = await inSystem(ctx, (tx) =>
     tx
       .delete(captchas)
       .where(and(eq(captchas.uuid, uuid), gt(captchas.expiresAt, new Date())))

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { inUser } from '../../db/access.ts';
+import { inSystem } from '../../db/access.ts';
 import type { RequestContext, UserContext } from '../../lib/context.ts';
 import { AppError, tooMany } from '../../lib/errors.ts';
 import { loginFailures } from './schema.ts';
@@ -52,7 +52,7 @@ export async function beginAttempt(
   account: string,
   opts: { perAccount?: boolean } = {},
 ): Promise<Attempt> {
-  const { id, wait } = await inUser(ctx, async (tx) => {
+  const { id, wait } = await inSystem(ctx, async (tx) => {
     // One address's tries are counted one at a time, so a burst cannot slip past the count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hh.login:${ctx.ip}`}))`);
     const since = new Date(Date.now() - WINDOW_MS);
@@ -91,7 +91,7 @@ export async function beginAttempt(
   if (id === null) throw tryLater(wait);
   return {
     async succeeded() {
-      await inUser(ctx, (tx) =>
+      await inSystem(ctx, (tx) =>
         tx
           .delete(loginFailures)
           .where(and(eq(loginFailures.username, account), eq(loginFailures.ip, ctx.ip))),

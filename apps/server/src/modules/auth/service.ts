@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { inCompany, inUser } from '../../db/access.ts';
+import { inCompany, inSystem, inUser } from '../../db/access.ts';
 import type { RequestContext, UserContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -80,7 +80,7 @@ export async function loginByPhoneCode(
   input: { phone: string; code: string; rememberMe: boolean },
 ): Promise<LoginResult> {
   const { id, attempt } = await verifiedCode(ctx, input.phone, 'login', input.code);
-  const user = await inUser(ctx, async (tx) => {
+  const user = await inSystem(ctx, async (tx) => {
     const [found] = await tx.select().from(users).where(eq(users.phone, input.phone));
     if (!found) return undefined;
     await consumeSmsCode(tx, id);
@@ -101,7 +101,7 @@ export async function register(
   const username = input.username ?? input.phone;
   const passwordHash = await hashPassword(input.password);
   // Only the phone's owner gets this far; a taken phone or name leaves the code usable for a retry.
-  const user = await inUser(ctx, async (tx) => {
+  const user = await inSystem(ctx, async (tx) => {
     const taken = await tx
       .select({ username: users.username, phone: users.phone })
       .from(users)
@@ -125,7 +125,7 @@ export async function findPassword(
 ): Promise<void> {
   const { id, attempt } = await verifiedCode(ctx, input.phone, 'findPassword', input.code);
   const passwordHash = await hashPassword(input.password);
-  const changed = await inUser(ctx, async (tx) => {
+  const changed = await inSystem(ctx, async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
     if (!user) return false;
     await consumeSmsCode(tx, id);

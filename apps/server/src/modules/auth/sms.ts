@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { inUser } from '../../db/access.ts';
+import { inSystem } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { badRequest, tooMany } from '../../lib/errors.ts';
@@ -84,7 +84,7 @@ export async function sendSmsCode(
   scene: SmsScene,
 ): Promise<string> {
   const code = newCode();
-  const { id, deliver } = await inUser(ctx, async (tx) => {
+  const { id, deliver } = await inSystem(ctx, async (tx) => {
     // Sends are rare: one at a time keeps every cap exact under bursts.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hh.sms_send'))`);
     await tx.delete(smsCodes).where(lt(smsCodes.expiresAt, new Date(Date.now() - DAY_MS)));
@@ -102,7 +102,7 @@ export async function sendSmsCode(
     try {
       await provider.send(phone, scene, code);
     } catch (err) {
-      await inUser(ctx, (tx) =>
+      await inSystem(ctx, (tx) =>
         tx
           .update(smsCodes)
           .set({ expiresAt: new Date(), attempts: MAX_CODE_ATTEMPTS })
@@ -135,7 +135,7 @@ export async function checkSmsCode(
   scene: string,
   code: string,
 ): Promise<number> {
-  const result = await inUser(ctx, async (tx): Promise<CheckResult> => {
+  const result = await inSystem(ctx, async (tx): Promise<CheckResult> => {
     const [latest] = await tx
       .select()
       .from(smsCodes)
@@ -187,5 +187,5 @@ export async function useSmsCode(
   code: string,
 ): Promise<void> {
   const id = await checkSmsCode(ctx, phone, scene, code);
-  await inUser(ctx, (tx) => consumeSmsCode(tx, id));
+  await inSystem(ctx, (tx) => consumeSmsCode(tx, id));
 }
