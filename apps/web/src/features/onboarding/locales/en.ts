@@ -4,6 +4,7 @@ import type zh from './zh.ts';
 const en: Translated<typeof zh> = {
   wizard: {
     title: 'Open your shop',
+    renewTitle: 'Renew your shop',
     steps: {
       info: 'Shop details',
       plan: 'Choose a plan',
@@ -26,6 +27,7 @@ const en: Translated<typeof zh> = {
     current: 'Current plan',
     empty: 'No plans are on sale; contact the platform',
     ownerPays: 'The shop owner chooses and pays for the plan; ask them to finish opening the shop',
+    ownerRenews: "The shop's plan has expired, so the shop is paused; ask the owner to renew it to go on",
     loadFailed: 'The plans could not be loaded',
     renewTitle: 'Renew your plan',
     renewHint:

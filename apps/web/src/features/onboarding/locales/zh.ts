@@ -1,6 +1,7 @@
 const zh = {
   wizard: {
     title: '开通店铺',
+    renewTitle: '续费店铺',
     steps: {
       info: '店铺信息',
       plan: '选择套餐',
@@ -23,6 +24,7 @@ const zh = {
     current: '当前套餐',
     empty: '暂无可购买的套餐，请联系平台客服',
     ownerPays: '套餐由店主选择并支付，请联系店主完成开通',
+    ownerRenews: '店铺套餐已到期，暂停使用。请联系店主续费，续费后即可继续使用。',
     loadFailed: '套餐加载失败',
     renewTitle: '续费套餐',
     renewHint: '店铺套餐已于 {{date}} 到期，店铺暂停使用。续费并支付后即可继续使用，数据都还在。',

@@ -37,7 +37,11 @@ export function Wizard({ companyId }: { companyId: number }) {
       content = wizard.canPay ? (
         <PlanStep onOrdered={wizard.ordered} {...(wizard.expired ? { expiredAt: company.expireTime } : {})} />
       ) : (
-        <Result status="info" title={t('plans.ownerPays')} data-testid="wizard-owner-pays" />
+        <Result
+          status="info"
+          title={t(wizard.expired ? 'plans.ownerRenews' : 'plans.ownerPays')}
+          data-testid="wizard-owner-pays"
+        />
       );
       break;
     case 'pay':
@@ -71,14 +75,14 @@ export function Wizard({ companyId }: { companyId: number }) {
           {company.companyName.slice(0, 1)}
         </Avatar>
         <div>
-          <h1>{t('wizard.title')}</h1>
+          <h1>{t(wizard.expired ? 'wizard.renewTitle' : 'wizard.title')}</h1>
           <p>
             <span className="hh-onboarding-shop-name">{company.companyName}</span>
             <CompanyStatusTag status={company.status} />
           </p>
         </div>
       </div>
-      <WizardSteps view={view} />
+      {wizard.expired ? null : <WizardSteps view={view} />}
       <Card className="hh-onboarding-card">{content}</Card>
     </div>
   );
