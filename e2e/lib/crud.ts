@@ -25,8 +25,16 @@ export async function waitIdle(page: Page): Promise<void> {
   await list(page).locator('.ant-spin-spinning').waitFor({ state: 'detached' });
 }
 
+/** Waits for a notice; on a timeout the error names the notices and field errors on screen instead. */
 export async function notice(page: Page, text: string): Promise<void> {
-  await page.locator('.ant-message-notice', { hasText: text }).last().waitFor({ timeout: 20_000 });
+  try {
+    await page.locator('.ant-message-notice', { hasText: text }).last().waitFor({ timeout: 20_000 });
+  } catch (error) {
+    const seen = await page
+      .locator('.ant-message-notice, .ant-notification-notice, .ant-form-item-explain-error')
+      .allTextContents();
+    throw new Error(`no notice "${text}"; on screen: ${JSON.stringify(seen)}\n${String(error)}`);
+  }
 }
 
 export async function submitDialog(page: Page, message: string): Promise<void> {

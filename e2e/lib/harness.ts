@@ -28,6 +28,7 @@ export async function runFlow(browser: Browser, baseUrl: string, flow: Flow): Pr
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
+  const refused: string[] = [];
   const context: FlowContext = {
     baseUrl,
     newPage: async (options) => {
@@ -36,6 +37,15 @@ export async function runFlow(browser: Browser, baseUrl: string, flow: Flow): Pr
       created.setDefaultTimeout(10_000);
       const page = await created.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      // A failure names the last calls the server refused, since CI keeps no screenshots.
+      page.on('response', (response) => {
+        if (response.status() < 400 || !/\/(api|auth)\//.test(response.url())) return;
+        const call = `${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`;
+        void response.text().then(
+          (body) => refused.push(`${call} ${body.slice(0, 160)}`),
+          () => refused.push(call),
+        );
+      });
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
           pageErrors.push(`CSP violation: ${message.text()}`);
@@ -64,7 +74,8 @@ export async function runFlow(browser: Browser, baseUrl: string, flow: Flow): Pr
         ),
       ),
     );
-    const message = error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error);
+    const text = error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error);
+    const message = refused.length ? `${text}\n     refused calls: ${refused.slice(-4).join(' | ')}` : text;
     return { name: flow.name, ok: false, ms: Date.now() - started, error: message };
   } finally {
     await Promise.all(contexts.map((created) => created.close().catch(() => undefined)));

@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './contracts/common.ts';
+export * from './contracts/roles.ts';
 export * from './format.ts';
 export * from './list.ts';
 export * from './permissions.ts';

@@ -1,4 +1,4 @@
-import { type Page, type PageQuery, pageQuerySchema, pageSchema } from '@hh/shared';
+import { idList, idParam, type Page, type PageQuery, pageQuerySchema, pageSchema } from '@hh/shared';
 import { type AnyColumn, and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,6 @@ import { audit } from './audit.ts';
 import type { CompanyContext } from './context.ts';
 import { notFound } from './errors.ts';
 import { companyRowCount, orderBy, paged } from './list.ts';
-import { idList, idParam } from './validators.ts';
 import { EXPORT_BATCH, sendXlsx, type XlsxColumn } from './xlsx.ts';
 
 type Row = Record<string, unknown>;

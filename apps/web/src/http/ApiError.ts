@@ -3,7 +3,7 @@ export interface FieldError {
   message: string;
 }
 
-export type ApiErrorKind = 'status' | 'network' | 'timeout';
+export type ApiErrorKind = 'status' | 'network' | 'timeout' | 'contract';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from './ApiError.ts';
 import { configureHttp, http } from './client.ts';
 
@@ -12,7 +13,9 @@ describe('the http client', () => {
     const fetchMock = vi.fn(async () => json(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
     configureHttp({ getToken: () => 'abc', onError: vi.fn() });
-    await expect(http.get('/api/x', { page: 0, empty: '' })).resolves.toEqual({ ok: true });
+    await expect(http.get('/api/x', z.object({ ok: z.boolean() }), { page: 0, empty: '' })).resolves.toEqual({
+      ok: true,
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/x?page=0');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer abc');
@@ -24,7 +27,7 @@ describe('the http client', () => {
     );
     const onError = vi.fn();
     configureHttp({ getToken: () => undefined, onError });
-    const error = await http.post('/api/x', { a: 1 }).catch((caught: unknown) => caught);
+    const error = await http.post('/api/x', z.unknown(), { a: 1 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       kind: 'status',
@@ -41,8 +44,13 @@ describe('the http client', () => {
     });
     const onError = vi.fn();
     configureHttp({ getToken: () => undefined, onError });
-    await expect(http.get('/api/x')).rejects.toMatchObject({ kind: 'network', status: undefined });
-    await expect(http.delete('/auth/logout', { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(http.get('/api/x', z.unknown())).rejects.toMatchObject({
+      kind: 'network',
+      status: undefined,
+    });
+    await expect(http.delete('/auth/logout', z.undefined(), { quiet: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(onError).toHaveBeenCalledOnce();
   });
 
@@ -56,9 +64,20 @@ describe('the http client', () => {
         }),
     );
     configureHttp({ getToken: () => undefined, onError: vi.fn() });
-    const pending = http.get('/api/slow').catch((caught: unknown) => caught);
+    const pending = http.get('/api/slow', z.unknown()).catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(1_200_000);
     await expect(pending).resolves.toMatchObject({ kind: 'timeout' });
     vi.useRealTimers();
+  });
+
+  it('refuses an answer that breaks its contract in development', async () => {
+    vi.stubGlobal('fetch', async () => json(200, { ok: 'yes' }));
+    const onError = vi.fn();
+    configureHttp({ getToken: () => undefined, onError });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(http.get('/api/x', z.object({ ok: z.boolean() }))).rejects.toMatchObject({
+      kind: 'contract',
+    });
+    expect(onError).toHaveBeenCalledOnce();
   });
 });

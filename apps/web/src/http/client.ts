@@ -1,4 +1,5 @@
-import { REQUEST_TIMEOUT_MS } from '@hh/shared';
+import { REQUEST_TIMEOUT_MS, type Wire } from '@hh/shared';
+import type { z } from 'zod';
 import { ApiError, type FieldError } from './ApiError.ts';
 import { type QueryParams, toQueryString } from './query.ts';
 
@@ -107,18 +108,57 @@ async function readJsonBody<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** In development an answer that breaks its contract fails loudly; production trusts the server. */
+function checked<S extends z.ZodType>(url: string, schema: S, value: unknown): Wire<S> {
+  if (import.meta.env.DEV) {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      console.error(`${url} broke its contract`, result.error.issues);
+      throw new ApiError('contract', `${url}: ${result.error.message}`);
+    }
+  }
+  return value as Wire<S>;
+}
+
 export function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   return exchange(method, url, options, readJsonBody<T>);
 }
 
+/** A JSON call whose answer is described by its contract schema from `@hh/shared`. */
+export function call<S extends z.ZodType>(
+  method: string,
+  url: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<Wire<S>> {
+  return exchange(method, url, options, async (response) =>
+    checked(url, schema, await readJsonBody<unknown>(response)),
+  );
+}
+
+type GetOptions = Omit<RequestOptions, 'params'>;
+type BodyOptions = Omit<RequestOptions, 'body'>;
+
 export const http = {
-  get: <T>(url: string, params?: QueryParams, options?: Omit<RequestOptions, 'params'>) =>
-    request<T>('GET', url, { ...options, params }),
-  post: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', url, { ...options, body }),
-  put: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('PUT', url, { ...options, body }),
-  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+  get: <S extends z.ZodType>(url: string, schema: S, params?: QueryParams, options?: GetOptions) =>
+    call('GET', url, schema, { ...options, params }),
+  post: <S extends z.ZodType>(url: string, schema: S, body?: unknown, options?: BodyOptions) =>
+    call('POST', url, schema, { ...options, body }),
+  put: <S extends z.ZodType>(url: string, schema: S, body?: unknown, options?: BodyOptions) =>
+    call('PUT', url, schema, { ...options, body }),
+  delete: <S extends z.ZodType>(url: string, schema: S, options?: RequestOptions) =>
+    call('DELETE', url, schema, options),
   blob: (url: string, params?: QueryParams) =>
     exchange('GET', url, { params }, (response) => response.blob()),
+};
+
+/** Calls not yet moved to a contract (issue 13 removes this as each area moves). */
+export const unchecked = {
+  get: <T>(url: string, params?: QueryParams, options?: GetOptions) =>
+    request<T>('GET', url, { ...options, params }),
+  post: <T>(url: string, body?: unknown, options?: BodyOptions) =>
+    request<T>('POST', url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: BodyOptions) =>
+    request<T>('PUT', url, { ...options, body }),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
 };

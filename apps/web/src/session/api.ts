@@ -1,4 +1,4 @@
-import { http } from '../http/client.ts';
+import { unchecked } from '../http/client.ts';
 import type { ChoiceResult, Company, MenuItem, User, UserRole } from './types.ts';
 
 export interface InfoResult {
@@ -6,19 +6,19 @@ export interface InfoResult {
   roles: string[];
 }
 
-export const fetchInfo = () => http.get<InfoResult>('/auth/info');
+export const fetchInfo = () => unchecked.get<InfoResult>('/auth/info');
 
-export const fetchUserRoles = (userId: number) => http.get<UserRole[]>('/auth/getUserRole', { userId });
+export const fetchUserRoles = (userId: number) => unchecked.get<UserRole[]>('/auth/getUserRole', { userId });
 
-export const fetchMenus = () => http.get<MenuItem[]>('/api/menus/build');
+export const fetchMenus = () => unchecked.get<MenuItem[]>('/api/menus/build');
 
-export const logoutCall = () => http.delete<{ message: string }>('/auth/logout', { quiet: true });
+export const logoutCall = () => unchecked.delete<{ message: string }>('/auth/logout', { quiet: true });
 
 export const fetchCompanies = (userPhone: string) =>
-  http.get<{ companyList: Company[] }>('/api/systemCompanyConfig/getCompanyByUser', { userPhone });
+  unchecked.get<{ companyList: Company[] }>('/api/systemCompanyConfig/getCompanyByUser', { userPhone });
 
 /** The shops waiting for the person's answer to an invitation (only how many matters here). */
-export const fetchOpenInvitations = () => http.get<unknown[]>('/api/invitations');
+export const fetchOpenInvitations = () => unchecked.get<unknown[]>('/api/invitations');
 
 export const choiceCompany = (companyId: number) =>
-  http.get<ChoiceResult>('/api/systemCompanyConfig/choiceCompany', { companyId });
+  unchecked.get<ChoiceResult>('/api/systemCompanyConfig/choiceCompany', { companyId });

@@ -1,9 +1,9 @@
+import { messageSchema, mobile, password, smsCode, username } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { t } from '../../i18n/messages.ts';
 import { publicAccess, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
-import { messageSchema, mobile, password, smsCode, username } from '../../lib/validators.ts';
 import { userCtx } from '../../plugins/auth.ts';
 import { userSchema } from '../users/dto.ts';
 import { createCaptcha } from './captcha.ts';

@@ -1,8 +1,8 @@
+import { mobile } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { company, publicAccess, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
-import { mobile } from '../../lib/validators.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
 import { userSchema } from '../users/dto.ts';
 import { memberCompanySchema } from './dto.ts';

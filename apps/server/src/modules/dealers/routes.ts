@@ -1,3 +1,4 @@
+import { timestamp } from '@hh/shared';
 import { eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -6,7 +7,6 @@ import { typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
 import { contains } from '../../lib/list.ts';
 import { regionInput, resolveRegion } from '../../lib/regions-input.ts';
-import { timestamp } from '../../lib/validators.ts';
 import { regionSchema } from '../regions/routes.ts';
 import { childRegions } from '../regions/service.ts';
 import { dealers } from './schema.ts';

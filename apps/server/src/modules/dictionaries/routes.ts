@@ -1,4 +1,4 @@
-import { pageQuerySchema, pageSchema } from '@hh/shared';
+import { idParam, pageQuerySchema, pageSchema, timestamp } from '@hh/shared';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +9,6 @@ import { audit } from '../../lib/audit.ts';
 import { crudRoutes } from '../../lib/crud.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { contains } from '../../lib/list.ts';
-import { idParam, timestamp } from '../../lib/validators.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { dictDetails, dicts } from './schema.ts';
 

@@ -1,5 +1,5 @@
+import { dateParam } from '@hh/shared';
 import { z } from 'zod';
-import { dateParam } from '../../lib/validators.ts';
 import { PRODUCT_TABS } from './product-service.ts';
 
 const money = z

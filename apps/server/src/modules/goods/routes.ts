@@ -1,4 +1,4 @@
-import { pageQuerySchema, pageSchema } from '@hh/shared';
+import { dateParam, idList, idParam, pageQuerySchema, pageSchema, timestamp } from '@hh/shared';
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import { typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { contains } from '../../lib/list.ts';
-import { dateParam, idList, idParam, timestamp } from '../../lib/validators.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { users } from '../users/schema.ts';
 import { calculateFreight } from './freight.ts';

@@ -1,3 +1,4 @@
+import { timestamp } from '@hh/shared';
 import { eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import { typed } from '../../lib/app-types.ts';
 import { audit } from '../../lib/audit.ts';
 import { crudRoutes } from '../../lib/crud.ts';
 import { contains } from '../../lib/list.ts';
-import { timestamp } from '../../lib/validators.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { specOption } from './product-input.ts';
 import { goodsCategories, specTemplates } from './schema.ts';

@@ -1,4 +1,4 @@
-import { pageQuerySchema, pageSchema } from '@hh/shared';
+import { dateParam, pageQuerySchema, pageSchema, timestamp } from '@hh/shared';
 import { and, count, desc, eq, getTableColumns, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +7,6 @@ import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { companyRowCount, contains, orderBy, paged } from '../../lib/list.ts';
-import { dateParam, timestamp } from '../../lib/validators.ts';
 import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { auditLogs } from './schema.ts';

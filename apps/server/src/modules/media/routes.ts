@@ -1,4 +1,4 @@
-import { pageQuerySchema, pageSchema } from '@hh/shared';
+import { idList, idParam, pageQuerySchema, pageSchema, timestamp } from '@hh/shared';
 import { and, asc, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,7 +12,6 @@ import { notFound } from '../../lib/errors.ts';
 import { contains, orderBy, paged } from '../../lib/list.ts';
 import type { FileStorage } from '../../lib/storage/index.ts';
 import { readUpload, UPLOAD_KINDS, type UploadKind } from '../../lib/uploads.ts';
-import { idList, idParam, timestamp } from '../../lib/validators.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { MEDIA_KINDS, mediaFiles, mediaGroups } from './schema.ts';
 

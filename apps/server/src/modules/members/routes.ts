@@ -1,4 +1,13 @@
-import { pageQuerySchema, pageSchema } from '@hh/shared';
+import {
+  dateParam,
+  idParam,
+  messageSchema,
+  mobile,
+  moneyAmount,
+  pageQuerySchema,
+  pageSchema,
+  timestamp,
+} from '@hh/shared';
 import { eq, gte, ilike, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,8 +19,6 @@ import { audit } from '../../lib/audit.ts';
 import { crudRoutes } from '../../lib/crud.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { contains } from '../../lib/list.ts';
-import { moneyAmount } from '../../lib/money.ts';
-import { dateParam, idParam, messageSchema, mobile, timestamp } from '../../lib/validators.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { LEDGER_KINDS, members } from './schema.ts';
 import * as service from './service.ts';

@@ -1,8 +1,8 @@
+import { idList, timestamp } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { company, platform, signedIn } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
-import { idList, timestamp } from '../../lib/validators.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 

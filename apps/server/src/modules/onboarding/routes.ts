@@ -1,4 +1,4 @@
-import { pageQuerySchema, pageSchema } from '@hh/shared';
+import { mobile, moneyAmount, pageQuerySchema, pageSchema, timestamp } from '@hh/shared';
 import { eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,8 +7,6 @@ import { type Deps, typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { contains } from '../../lib/list.ts';
-import { moneyAmount } from '../../lib/money.ts';
-import { mobile, timestamp } from '../../lib/validators.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
 import { COMPANY_STATUSES, plans } from '../companies/schema.ts';
 import { SandboxProvider } from '../payments/sandbox.ts';

@@ -1,44 +1,28 @@
-import { pageQuerySchema, pageSchema } from '@hh/shared';
+import { roleContract as contract, idParam, ROLES_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
-import { idList, idParam, timestamp } from '../../lib/validators.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
-const roleInput = z.object({
-  name: z.string().trim().min(1, 'msg:required').max(40),
-  level: z.number().int().min(1).max(99),
-  description: z.string().trim().max(200).default(''),
-  isAdmin: z.boolean().default(false),
-});
-
-const roleRow = roleInput.extend({
-  id: z.number(),
-  menus: z.array(z.number()),
-  createdAt: timestamp(),
-  updatedAt: timestamp(),
-});
-const roleBrief = roleInput.extend({ id: z.number(), createdAt: timestamp(), updatedAt: timestamp() });
-
 export function roleRoutes(app: FastifyInstance) {
   const r = typed(app);
 
-  r.get('/api/roles', {
+  r.get(ROLES_URL, {
     config: { access: company('roles:list') },
     schema: {
       tags: ['roles'],
-      querystring: pageQuerySchema.extend({ blurry: z.string().trim().max(50).optional() }),
-      response: { 200: pageSchema(roleRow) },
+      querystring: contract.listQuery,
+      response: { 200: contract.list },
     },
     handler: (req) => service.listRoles(companyCtx(req), req.query),
   });
 
-  r.get('/api/roles/download', {
+  r.get(`${ROLES_URL}/download`, {
     config: { access: company('roles:list') },
-    schema: { tags: ['roles'], querystring: z.object({ blurry: z.string().trim().max(50).optional() }) },
+    schema: { tags: ['roles'], querystring: contract.exportQuery },
     handler: (req, reply) => {
       const ctx = companyCtx(req);
       return sendXlsx<service.RoleRow>(req, reply, {
@@ -55,39 +39,39 @@ export function roleRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get('/api/roles/all', {
+  r.get(`${ROLES_URL}/all`, {
     config: { access: company('roles:list', 'user:add', 'user:edit') },
-    schema: { tags: ['roles'], response: { 200: z.array(roleBrief) } },
+    schema: { tags: ['roles'], response: { 200: contract.all } },
     handler: (req) => service.allRoles(companyCtx(req)),
   });
 
-  r.get('/api/roles/level', {
+  r.get(`${ROLES_URL}/level`, {
     config: { access: company() },
-    schema: { tags: ['roles'], response: { 200: z.object({ level: z.number().nullable() }) } },
+    schema: { tags: ['roles'], response: { 200: contract.level } },
     handler: (req) => {
       const level = companyCtx(req).principal.level;
       return { level: Number.isFinite(level) ? level : null };
     },
   });
 
-  r.get('/api/roles/:id', {
+  r.get(`${ROLES_URL}/:id`, {
     config: { access: company('roles:list') },
-    schema: { tags: ['roles'], params: idParam, response: { 200: roleRow } },
+    schema: { tags: ['roles'], params: idParam, response: { 200: contract.one } },
     handler: (req) => service.getRole(companyCtx(req), req.params.id),
   });
 
-  r.post('/api/roles', {
+  r.post(ROLES_URL, {
     config: { access: company('roles:add') },
-    schema: { tags: ['roles'], body: roleInput, response: { 200: roleRow } },
+    schema: { tags: ['roles'], body: contract.create, response: { 200: contract.one } },
     handler: (req) => service.createRole(companyCtx(req), req.body),
   });
 
-  r.put('/api/roles', {
+  r.put(ROLES_URL, {
     config: { access: company('roles:edit') },
     schema: {
       tags: ['roles'],
-      body: roleInput.extend({ id: z.number().int().positive() }),
-      response: { 200: roleRow },
+      body: contract.update,
+      response: { 200: contract.one },
     },
     handler: (req) => {
       const { id, ...input } = req.body;
@@ -95,14 +79,11 @@ export function roleRoutes(app: FastifyInstance) {
     },
   });
 
-  r.put('/api/roles/menu', {
+  r.put(`${ROLES_URL}/menu`, {
     config: { access: company('roles:edit') },
     schema: {
       tags: ['roles'],
-      body: z.object({
-        id: z.number().int().positive(),
-        menus: z.array(z.number().int().positive()).max(2000),
-      }),
+      body: contract.setMenus,
       response: { 204: z.null() },
     },
     handler: async (req, reply) => {
@@ -111,9 +92,9 @@ export function roleRoutes(app: FastifyInstance) {
     },
   });
 
-  r.delete('/api/roles', {
+  r.delete(ROLES_URL, {
     config: { access: company('roles:del') },
-    schema: { tags: ['roles'], body: idList, response: { 204: z.null() } },
+    schema: { tags: ['roles'], body: contract.remove, response: { 204: z.null() } },
     handler: async (req, reply) => {
       await service.deleteRoles(companyCtx(req), req.body);
       return reply.code(204).send(null);

@@ -1,10 +1,10 @@
+import { timestamp } from '@hh/shared';
 import { eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { crudRoutes } from '../../lib/crud.ts';
 import { contains } from '../../lib/list.ts';
 import { regionInput, resolveRegion } from '../../lib/regions-input.ts';
-import { timestamp } from '../../lib/validators.ts';
 import { assertPlanRoom } from '../onboarding/plan-limits.ts';
 import { stores } from './schema.ts';
 

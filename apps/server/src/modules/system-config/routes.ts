@@ -1,4 +1,4 @@
-import { pageQuerySchema, pageSchema } from '@hh/shared';
+import { messageSchema, pageQuerySchema, pageSchema } from '@hh/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +9,6 @@ import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
-import { messageSchema } from '../../lib/validators.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { systemConfigs } from './schema.ts';
 

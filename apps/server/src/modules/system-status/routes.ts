@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { timestamp } from '@hh/shared';
 import { desc, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,7 +9,6 @@ import { platform } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { fingerprint, loggableError, safeErrorText } from '../../lib/db-errors.ts';
 import { safeUrl } from '../../lib/safe-url.ts';
-import { timestamp } from '../../lib/validators.ts';
 import { userCtx } from '../../plugins/auth.ts';
 import { serverErrors } from './schema.ts';
 

@@ -1,8 +1,8 @@
+import { idParam, timestamp } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { company, signedIn } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
-import { idParam, timestamp } from '../../lib/validators.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
 import * as invitations from './invitations.ts';
 

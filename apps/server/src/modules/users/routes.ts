@@ -1,21 +1,22 @@
-import { pageQuerySchema, pageSchema } from '@hh/shared';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { t } from '../../i18n/messages.ts';
-import { company, signedIn } from '../../lib/access.ts';
-import { type Deps, typed } from '../../lib/app-types.ts';
-import { readUpload, UPLOAD_KINDS } from '../../lib/uploads.ts';
 import {
   dateParam,
   email,
   idList,
   messageSchema,
   mobile,
+  pageQuerySchema,
+  pageSchema,
   password,
   smsCode,
   timestamp,
   username,
-} from '../../lib/validators.ts';
+} from '@hh/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { t } from '../../i18n/messages.ts';
+import { company, signedIn } from '../../lib/access.ts';
+import { type Deps, typed } from '../../lib/app-types.ts';
+import { readUpload, UPLOAD_KINDS } from '../../lib/uploads.ts';
 import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
 import { limitPasswordTries } from '../auth/login-limit.ts';

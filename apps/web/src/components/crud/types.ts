@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { QueryParams } from '../../http/client.ts';
 
 export type CrudMode = 'add' | 'edit';
@@ -9,6 +10,8 @@ export interface CrudRecord {
 export interface CrudConfig<Row extends CrudRecord, Values extends object, Query extends object> {
   /** The resource: list `GET url`, add `POST url`, edit `PUT url`, delete `DELETE url [ids]`. */
   url: string;
+  /** The row's contract from `@hh/shared`: the list answer is checked against it in development. */
+  row?: z.ZodType<unknown, Row>;
   /** The list's title in the current language; the export is saved as `{title}data.xlsx`. */
   title: string;
   /** What one row is called, for the dialog titles ("add {item}"). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../http/client.ts';
+import { http, unchecked } from '../../http/client.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { exportFileName, saveBlob } from './download.ts';
 import { pageAfterRemoval } from './listLogic.ts';
@@ -35,7 +35,7 @@ export function useCrud<Row extends CrudRecord, Values extends object, Query ext
   const search = (query: Query) => list.load({ query, page: 0 });
 
   const remove = async (ids: number[]) => {
-    await http.delete(config.url, { body: ids });
+    await unchecked.delete(config.url, { body: ids });
     notifySuccess(t('common.deleteSucceeded'));
     const { params, rows } = list.current();
     await list.load({ page: pageAfterRemoval(params.page, rows.length, ids.length) });

@@ -1,7 +1,7 @@
 import { Form, type FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../http/client.ts';
+import { unchecked } from '../../http/client.ts';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import type { CrudConfig, CrudMode, CrudRecord } from './types.ts';
@@ -76,7 +76,7 @@ export function useCrudDialog<Row extends CrudRecord, Values extends object, Que
     setSaving(true);
     let response: unknown;
     try {
-      response = mode === 'add' ? await http.post(url, body) : await http.put(url, { ...body, id });
+      response = mode === 'add' ? await unchecked.post(url, body) : await unchecked.put(url, { ...body, id });
     } catch (error) {
       applyFieldErrors(form, error);
       return;

@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, type Page } from '@hh/shared';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, type Page, pageSchema } from '@hh/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http, type QueryParams } from '../../http/client.ts';
+import { http, type QueryParams, unchecked } from '../../http/client.ts';
 import { type Ranked, rankRows } from './listLogic.ts';
 import { quietly } from './quietly.ts';
 import type { CrudConfig, CrudRecord, ListParams } from './types.ts';
@@ -55,7 +55,11 @@ export function useListState<Row extends CrudRecord, Values extends object, Quer
     const { url, toParams, paged = true } = configRef.current;
     setLoading(true);
     try {
-      const page = await http.get<Page<Row>>(url, requestParams(next, toParams, paged));
+      const query = requestParams(next, toParams, paged);
+      const { row } = configRef.current;
+      const page = row
+        ? await http.get(url, pageSchema(row), query)
+        : await unchecked.get<Page<Row>>(url, query);
       if (request !== latest.current) return;
       const ranked = rankRows(page.content);
       rowsRef.current = ranked;

@@ -1,5 +1,5 @@
 import { DICT_PAGE, DICT_SIZE, type Page } from '@hh/shared';
-import { http } from '../../http/client.ts';
+import { unchecked } from '../../http/client.ts';
 
 export interface DictDetail {
   id: number;
@@ -11,7 +11,7 @@ export interface DictDetail {
 }
 
 export async function fetchDictDetails(dictName: string): Promise<DictDetail[]> {
-  const page = await http.get<Page<DictDetail>>('/api/dictDetail', {
+  const page = await unchecked.get<Page<DictDetail>>('/api/dictDetail', {
     dictName,
     page: DICT_PAGE,
     size: DICT_SIZE,

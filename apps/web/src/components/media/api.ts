@@ -1,4 +1,4 @@
-import { http } from '../../http/client.ts';
+import { http, unchecked } from '../../http/client.ts';
 import { uploadFile } from '../../http/upload.ts';
 
 export const MEDIA_KINDS = ['image', 'video', 'pdf', 'file'] as const;
@@ -41,15 +41,15 @@ export const GROUPS_URL = '/api/mediaGroup';
 /** The list's `groupId` for files in no group. */
 export const UNGROUPED = 0;
 
-export const fetchGroups = () => http.get<MediaGroup[]>(GROUPS_URL);
+export const fetchGroups = () => unchecked.get<MediaGroup[]>(GROUPS_URL);
 
 export const saveGroup = (group: Omit<MediaGroup, 'id'> & { id?: number }) =>
-  group.id ? http.put<MediaGroup>(GROUPS_URL, group) : http.post<MediaGroup>(GROUPS_URL, group);
+  group.id ? unchecked.put<MediaGroup>(GROUPS_URL, group) : unchecked.post<MediaGroup>(GROUPS_URL, group);
 
-export const deleteGroup = (id: number) => http.delete<void>(GROUPS_URL, { body: [id] });
+export const deleteGroup = (id: number) => unchecked.delete<void>(GROUPS_URL, { body: [id] });
 
 export const moveFile = (file: MediaFile, groupId: number) =>
-  http.put<MediaFile>(MEDIA_URL, { id: file.id, name: file.name, groupId });
+  unchecked.put<MediaFile>(MEDIA_URL, { id: file.id, name: file.name, groupId });
 
 export const downloadFile = (id: number) => http.blob(`${MEDIA_URL}/${id}/download`);
 

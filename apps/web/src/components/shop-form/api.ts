@@ -1,4 +1,4 @@
-import { http } from '../../http/client.ts';
+import { unchecked } from '../../http/client.ts';
 
 export interface ShopCategory {
   id: number;
@@ -9,4 +9,4 @@ export interface ShopCategory {
 }
 
 export const fetchCategories = (parentId: number) =>
-  http.get<ShopCategory[]>('/api/ylStoreCategory/getByParentId', { parentId });
+  unchecked.get<ShopCategory[]>('/api/ylStoreCategory/getByParentId', { parentId });

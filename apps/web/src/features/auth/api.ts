@@ -1,4 +1,4 @@
-import { http } from '../../http/client.ts';
+import { unchecked } from '../../http/client.ts';
 import type { LoginResult } from '../../session/types.ts';
 
 export type SmsScene = 'login' | 'register' | 'findPassword';
@@ -36,17 +36,17 @@ export interface PasswordReset {
   password: string;
 }
 
-export const fetchCaptcha = () => http.get<Captcha>('/auth/code');
+export const fetchCaptcha = () => unchecked.get<Captcha>('/auth/code');
 
-export const loginWithPassword = (body: PasswordLogin) => http.post<LoginResult>('/auth/login', body);
+export const loginWithPassword = (body: PasswordLogin) => unchecked.post<LoginResult>('/auth/login', body);
 
 /** `captcha` is the solved image captcha: `uuid` from `/auth/code` and the text typed. */
 export const sendSmsCode = (phone: string, scene: SmsScene, captcha: { uuid: string; code: string }) =>
-  http.post<{ message: string; code?: string }>('/auth/sms/send', { phone, scene, ...captcha });
+  unchecked.post<{ message: string; code?: string }>('/auth/sms/send', { phone, scene, ...captcha });
 
-export const loginWithPhone = (body: PhoneLogin) => http.post<LoginResult>('/auth/loginPhoneCode', body);
+export const loginWithPhone = (body: PhoneLogin) => unchecked.post<LoginResult>('/auth/loginPhoneCode', body);
 
-export const registerUser = (body: Registration) => http.post<LoginResult>('/auth/userRegister', body);
+export const registerUser = (body: Registration) => unchecked.post<LoginResult>('/auth/userRegister', body);
 
 export const resetPassword = (body: PasswordReset) =>
-  http.post<{ message: string }>('/auth/findPassword', body);
+  unchecked.post<{ message: string }>('/auth/findPassword', body);

@@ -1,5 +1,5 @@
 import type { CompanyStatus } from '@hh/shared';
-import { http } from '../../http/client.ts';
+import { unchecked } from '../../http/client.ts';
 
 export interface DashboardSummary {
   company: {
@@ -18,4 +18,4 @@ export interface DashboardSummary {
   roles: string[];
 }
 
-export const fetchSummary = () => http.get<DashboardSummary>('/api/dashboard/summary');
+export const fetchSummary = () => unchecked.get<DashboardSummary>('/api/dashboard/summary');

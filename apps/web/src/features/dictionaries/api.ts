@@ -1,5 +1,5 @@
 import type { DictDetail } from '../../components/dict/api.ts';
-import { http } from '../../http/client.ts';
+import { unchecked } from '../../http/client.ts';
 
 export const DICT_URL = '/api/dict';
 export const DICT_NAME_PATTERN = /^[a-z][a-z0-9_]{1,49}$/;
@@ -25,8 +25,9 @@ export interface EntryInput {
   sort: number;
 }
 
-export const addEntry = (body: EntryInput) => http.post<DictDetail>('/api/dictDetail', body);
+export const addEntry = (body: EntryInput) => unchecked.post<DictDetail>('/api/dictDetail', body);
 
-export const editEntry = (body: EntryInput & { id: number }) => http.put<DictDetail>('/api/dictDetail', body);
+export const editEntry = (body: EntryInput & { id: number }) =>
+  unchecked.put<DictDetail>('/api/dictDetail', body);
 
-export const deleteEntry = (id: number) => http.delete<null>(`/api/dictDetail/${id}`);
+export const deleteEntry = (id: number) => unchecked.delete<null>(`/api/dictDetail/${id}`);

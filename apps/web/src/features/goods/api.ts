@@ -1,5 +1,5 @@
 import type { Page } from '@hh/shared';
-import { http } from '../../http/client.ts';
+import { unchecked } from '../../http/client.ts';
 
 export const CATEGORY_URL = '/api/goodsCategory';
 export const PRODUCT_URL = '/api/product';
@@ -110,12 +110,12 @@ export interface FreightTemplateSummary {
 }
 
 export const fetchCategories = () =>
-  http.get<Page<Category>>(CATEGORY_URL, { page: 0, size: 1000, sort: 'sort,asc' });
+  unchecked.get<Page<Category>>(CATEGORY_URL, { page: 0, size: 1000, sort: 'sort,asc' });
 
-export const fetchProduct = (id: number) => http.get<ProductDetail>(`${PRODUCT_URL}/${id}`);
+export const fetchProduct = (id: number) => unchecked.get<ProductDetail>(`${PRODUCT_URL}/${id}`);
 
 export const fetchSpecTemplates = () =>
-  http.get<Page<SpecTemplate>>(SPEC_TEMPLATE_URL, { page: 0, size: 1000, sort: 'sort,asc' });
+  unchecked.get<Page<SpecTemplate>>(SPEC_TEMPLATE_URL, { page: 0, size: 1000, sort: 'sort,asc' });
 
 export const fetchFreightTemplates = () =>
-  http.get<Page<FreightTemplateSummary>>(FREIGHT_URL, { page: 0, size: 1000, sort: 'sort,asc' });
+  unchecked.get<Page<FreightTemplateSummary>>(FREIGHT_URL, { page: 0, size: 1000, sort: 'sort,asc' });

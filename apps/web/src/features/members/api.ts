@@ -1,5 +1,5 @@
 import type { Page } from '@hh/shared';
-import { http } from '../../http/client.ts';
+import { unchecked } from '../../http/client.ts';
 import type { MoneyDirection } from './money.ts';
 
 export const MEMBER_URL = '/api/user';
@@ -63,18 +63,18 @@ export interface MoneyResult {
 
 export const PICKER_SIZE = 20;
 
-export const fetchMember = (uid: number) => http.get<Member>(`${MEMBER_URL}/${uid}`);
+export const fetchMember = (uid: number) => unchecked.get<Member>(`${MEMBER_URL}/${uid}`);
 
 export const searchMembers = (blurry: string) =>
-  http.get<Page<Member>>(MEMBER_URL, { page: 0, size: PICKER_SIZE, sort: 'uid,desc', blurry });
+  unchecked.get<Page<Member>>(MEMBER_URL, { page: 0, size: PICKER_SIZE, sort: 'uid,desc', blurry });
 
 export const setMemberStatus = (uid: number, status: 0 | 1) =>
-  http.post<{ message: string }>(`${MEMBER_URL}/onStatus/${uid}`, { status });
+  unchecked.post<{ message: string }>(`${MEMBER_URL}/onStatus/${uid}`, { status });
 
-export const adjustMoney = (input: MoneyInput) => http.post<MoneyResult>(`${MEMBER_URL}/money`, input);
+export const adjustMoney = (input: MoneyInput) => unchecked.post<MoneyResult>(`${MEMBER_URL}/money`, input);
 
 export const setSpread = (uid: number, spreadUid: number) =>
-  http.post<Member>(`${MEMBER_URL}/spread`, { uid, spreadUid });
+  unchecked.post<Member>(`${MEMBER_URL}/spread`, { uid, spreadUid });
 
 export const fetchLedger = (uid: number, kind: LedgerKind, page: number, size: number) =>
-  http.get<Page<LedgerLine>>(`${MEMBER_URL}/${uid}/ledger`, { page, size, kind });
+  unchecked.get<Page<LedgerLine>>(`${MEMBER_URL}/${uid}/ledger`, { page, size, kind });

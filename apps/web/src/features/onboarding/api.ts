@@ -1,30 +1,30 @@
 import type { Page } from '@hh/shared';
 import type { ShopProfileInput } from '../../components/shop-form/types.ts';
-import { http } from '../../http/client.ts';
+import { unchecked } from '../../http/client.ts';
 import type { AuditRecord, OrderState, OrderWithQr, Plan, PlanOrder, ShopSummary } from './types.ts';
 
 export const AUDIT_LIST_SIZE = 100;
 
-export const fetchShopSummary = () => http.get<ShopSummary>('/api/dashboard/summary');
+export const fetchShopSummary = () => unchecked.get<ShopSummary>('/api/dashboard/summary');
 
-export const fetchPlans = () => http.get<Plan[]>('/api/systemCompanyConfig/getProduct');
+export const fetchPlans = () => unchecked.get<Plan[]>('/api/systemCompanyConfig/getProduct');
 
-export const createOrder = (planId: number) => http.post<PlanOrder>(`/api/createYlOrder/${planId}`);
+export const createOrder = (planId: number) => unchecked.post<PlanOrder>(`/api/createYlOrder/${planId}`);
 
-export const fetchOrderQr = (orderCode: string) => http.post<OrderWithQr>('/api/qrCode', { orderCode });
+export const fetchOrderQr = (orderCode: string) => unchecked.post<OrderWithQr>('/api/qrCode', { orderCode });
 
 /** Polled while waiting for a payment: quiet, so a dropped poll does not pop up an error. */
 export const fetchOrderState = (orderCode: string) =>
-  http.get<OrderState>(`/api/ylOrder/${encodeURIComponent(orderCode)}`, undefined, { quiet: true });
+  unchecked.get<OrderState>(`/api/ylOrder/${encodeURIComponent(orderCode)}`, undefined, { quiet: true });
 
 export const fetchOrders = (page: number, size: number) =>
-  http.get<Page<PlanOrder>>('/api/ylOrder', { page, size });
+  unchecked.get<Page<PlanOrder>>('/api/ylOrder', { page, size });
 
 export const fetchAudits = (companyId: number) =>
-  http.get<Page<AuditRecord>>('/api/systemCompanyConfig/getAuditByCompanyId', {
+  unchecked.get<Page<AuditRecord>>('/api/systemCompanyConfig/getAuditByCompanyId', {
     companyId,
     size: AUDIT_LIST_SIZE,
   });
 
 export const saveShopProfile = (input: ShopProfileInput) =>
-  http.put<{ companyId: number }>('/api/systemCompanyConfig', input);
+  unchecked.put<{ companyId: number }>('/api/systemCompanyConfig', input);

@@ -1,10 +1,11 @@
+import { ROLES_URL, roleRow } from '@hh/shared';
 import { Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../components/crud/permissions.ts';
 import { useCrud } from '../../components/crud/useCrud.ts';
-import { ROLES_URL, type RoleForm, type RoleRow, useMyLevel } from './api.ts';
+import { type RoleForm, type RoleRow, useMyLevel } from './api.ts';
 import { roleColumns } from './columns.tsx';
 import { MAX_LEVEL, RoleFormFields } from './RoleFormFields.tsx';
 import { RoleMenus } from './RoleMenus.tsx';
@@ -23,6 +24,7 @@ export default function RolesPage() {
   const [selectedId, setSelectedId] = useState<number>();
   const crud = useCrud<RoleRow, RoleForm, RoleQuery>({
     url: ROLES_URL,
+    row: roleRow,
     title: t('role.title'),
     item: t('role.item'),
     defaultQuery: {},

@@ -1,26 +1,10 @@
+import { noContent, ROLES_URL, roleContract, type roleRow, type Wire } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../http/client.ts';
+import { http, unchecked } from '../../http/client.ts';
 import { useSession } from '../../stores/session.ts';
 
-export const ROLES_URL = '/api/roles';
-
-export interface RoleRow {
-  id: number;
-  name: string;
-  level: number;
-  description: string;
-  isAdmin: boolean;
-  menus: number[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface RoleForm {
-  name: string;
-  level: number;
-  description: string;
-  isAdmin: boolean;
-}
+export type RoleRow = Wire<typeof roleRow>;
+export type RoleForm = Wire<typeof roleContract.create>;
 
 export const MENU_TYPE = { directory: 0, menu: 1, button: 2 } as const;
 
@@ -36,13 +20,13 @@ export interface MenuNode {
 }
 
 export const saveRoleMenus = (id: number, menus: number[]) =>
-  http.put<void>(`${ROLES_URL}/menu`, { id, menus });
+  http.put(`${ROLES_URL}/menu`, noContent, { id, menus });
 
 export function useMenuTree(roleId: number) {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   return useQuery({
     queryKey: ['roles', 'menuTree', companyId, roleId],
-    queryFn: () => http.get<MenuNode[]>('/api/menus/tree', { roleId }),
+    queryFn: () => unchecked.get<MenuNode[]>('/api/menus/tree', { roleId }),
     staleTime: 0,
   });
 }
@@ -52,7 +36,7 @@ export function useMyLevel() {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   return useQuery({
     queryKey: ['roles', 'level', companyId],
-    queryFn: () => http.get<{ level: number | null }>(`${ROLES_URL}/level`),
+    queryFn: () => http.get(`${ROLES_URL}/level`, roleContract.level),
     select: (data) => data.level,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../http/client.ts';
+import { unchecked } from '../../http/client.ts';
 import { useSession } from '../../stores/session.ts';
 
 export const STAFF_URL = '/api/users';
@@ -45,16 +45,17 @@ export const toStaffInput = (row: StaffRow): StaffInput => ({
   roles: row.roles.map((role) => role.id),
 });
 
-export const saveStaff = (id: number, input: StaffInput) => http.put<unknown>(STAFF_URL, { ...input, id });
+export const saveStaff = (id: number, input: StaffInput) =>
+  unchecked.put<unknown>(STAFF_URL, { ...input, id });
 
 export const resetPasswords = (ids: number[], password: string) =>
-  http.put<void>(`${STAFF_URL}/resetPwd`, { ids, password });
+  unchecked.put<void>(`${STAFF_URL}/resetPwd`, { ids, password });
 
 export function useRoleOptions(enabled: boolean) {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   return useQuery({
     queryKey: ['staff', 'roleOptions', companyId],
-    queryFn: () => http.get<RoleOption[]>('/api/roles/all'),
+    queryFn: () => unchecked.get<RoleOption[]>('/api/roles/all'),
     enabled,
   });
 }
@@ -64,7 +65,7 @@ export function useMyLevel() {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   return useQuery({
     queryKey: ['staff', 'level', companyId],
-    queryFn: () => http.get<{ level: number | null }>('/api/roles/level'),
+    queryFn: () => unchecked.get<{ level: number | null }>('/api/roles/level'),
     select: (data) => data.level,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../http/client.ts';
+import { unchecked } from '../../http/client.ts';
 import { useSession } from '../../stores/session.ts';
 
 /** An invitation of this company to a person who already has an account. */
@@ -26,9 +26,9 @@ export function useCompanyInvitations(enabled: boolean) {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   return useQuery({
     queryKey: ['staff', 'invitations', companyId],
-    queryFn: () => http.get<CompanyInvitation[]>('/api/users/invitations'),
+    queryFn: () => unchecked.get<CompanyInvitation[]>('/api/users/invitations'),
     enabled,
   });
 }
 
-export const cancelInvitation = (id: number) => http.delete<void>(`/api/users/invitations/${id}`);
+export const cancelInvitation = (id: number) => unchecked.delete<void>(`/api/users/invitations/${id}`);

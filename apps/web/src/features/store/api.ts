@@ -1,9 +1,9 @@
 import type { ShopProfileInput } from '../../components/shop-form/types.ts';
-import { http } from '../../http/client.ts';
+import { unchecked } from '../../http/client.ts';
 
 /** Creates a shop (waiting for payment); the caller becomes its founder and owner. */
 export const createShop = (input: ShopProfileInput) =>
-  http.post<{ companyId: number; companyKey: string }>('/api/systemCompanyConfig', input);
+  unchecked.post<{ companyId: number; companyKey: string }>('/api/systemCompanyConfig', input);
 
 /** An open invitation to the signed-in person from a shop. */
 export interface MyInvitation {
@@ -15,9 +15,9 @@ export interface MyInvitation {
   expireTime: string;
 }
 
-export const loadInvitations = () => http.get<MyInvitation[]>('/api/invitations');
+export const loadInvitations = () => unchecked.get<MyInvitation[]>('/api/invitations');
 
 export const acceptInvitation = (id: number) =>
-  http.post<{ companyId: number }>(`/api/invitations/${id}/accept`);
+  unchecked.post<{ companyId: number }>(`/api/invitations/${id}/accept`);
 
-export const declineInvitation = (id: number) => http.post<void>(`/api/invitations/${id}/decline`);
+export const declineInvitation = (id: number) => unchecked.post<void>(`/api/invitations/${id}/decline`);

@@ -1,4 +1,4 @@
-import { http } from '../../http/client.ts';
+import { unchecked } from '../../http/client.ts';
 import type { User } from '../../session/types.ts';
 
 export interface ProfileInput {
@@ -9,17 +9,17 @@ export interface ProfileInput {
   code?: string;
 }
 
-export const updateProfile = (body: ProfileInput) => http.put<User>('/api/users/center', body);
+export const updateProfile = (body: ProfileInput) => unchecked.put<User>('/api/users/center', body);
 
 /** Sends a code to the phone the person wants to switch to (the echo provider hands it back). */
 export const sendPhoneCode = (phone: string) =>
-  http.post<{ message: string; code?: string }>('/api/users/center/sms', { phone });
+  unchecked.post<{ message: string; code?: string }>('/api/users/center/sms', { phone });
 
 export const updatePassword = (oldPass: string, newPass: string) =>
-  http.post<{ message: string }>('/api/users/updatePass', { oldPass, newPass });
+  unchecked.post<{ message: string }>('/api/users/updatePass', { oldPass, newPass });
 
 export function uploadAvatar(file: File): Promise<{ avatar: string }> {
   const body = new FormData();
   body.append('avatar', file);
-  return http.post<{ avatar: string }>('/api/users/updateAvatar', body);
+  return unchecked.post<{ avatar: string }>('/api/users/updateAvatar', body);
 }

@@ -1,6 +1,6 @@
 import { Switch } from 'antd';
 import { useState } from 'react';
-import { http } from '../../../http/client.ts';
+import { unchecked } from '../../../http/client.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { CATEGORY_URL, type Category } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
@@ -20,7 +20,11 @@ export function ShowSwitch({ category, editable, onChanged }: ShowSwitchProps) {
   const change = async (isShow: boolean) => {
     setSaving(true);
     try {
-      await http.put(CATEGORY_URL, { ...categoryToBody(categoryToForm(category)), isShow, id: category.id });
+      await unchecked.put(CATEGORY_URL, {
+        ...categoryToBody(categoryToForm(category)),
+        isShow,
+        id: category.id,
+      });
       notifySuccess(t('category.showChanged'));
       await onChanged();
     } finally {

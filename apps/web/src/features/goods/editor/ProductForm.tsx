@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUnsavedChanges } from '../../../components/useUnsavedChanges.ts';
 import { isApiError } from '../../../http/ApiError.ts';
-import { http } from '../../../http/client.ts';
+import { unchecked } from '../../../http/client.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { useTabs } from '../../../stores/tabs.ts';
 import { PRODUCT_URL, type ProductRow } from '../api.ts';
@@ -57,8 +57,8 @@ export function ProductForm({ initialValues, productId }: ProductFormProps) {
     try {
       const saved =
         productId === undefined
-          ? await http.post<ProductRow>(PRODUCT_URL, body)
-          : await http.put<ProductRow>(PRODUCT_URL, { ...body, id: productId });
+          ? await unchecked.post<ProductRow>(PRODUCT_URL, body)
+          : await unchecked.put<ProductRow>(PRODUCT_URL, { ...body, id: productId });
       setDirty(false);
       setSavedName(saved.name);
       await queryClient.invalidateQueries({ queryKey: ['goodsEditor'] });

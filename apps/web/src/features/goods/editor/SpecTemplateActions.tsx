@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFeedback } from '../../../app/feedback.ts';
 import { guard, usePermission } from '../../../components/usePermission.ts';
-import { http } from '../../../http/client.ts';
+import { unchecked } from '../../../http/client.ts';
 import { applyFieldErrors } from '../../../http/fieldErrors.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { useSession } from '../../../stores/session.ts';
@@ -25,7 +25,7 @@ function SaveTemplateDialog({ specs, onClose }: { specs: SpecOption[] | null; on
   const save = async ({ name }: { name: string }) => {
     setSaving(true);
     try {
-      await http.post<SpecTemplate>(SPEC_TEMPLATE_URL, { name: name.trim(), specs, sort: 0 });
+      await unchecked.post<SpecTemplate>(SPEC_TEMPLATE_URL, { name: name.trim(), specs, sort: 0 });
       notifySuccess(t('specs.templateSaved'));
       await queryClient.invalidateQueries({ queryKey: editorKeys.specTemplates(companyId) });
       onClose();

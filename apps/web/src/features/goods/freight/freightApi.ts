@@ -1,4 +1,4 @@
-import { http } from '../../../http/client.ts';
+import { unchecked } from '../../../http/client.ts';
 import { FREIGHT_URL, type FreightTemplateSummary } from '../api.ts';
 
 export type ChargeBy = FreightTemplateSummary['chargeBy'];
@@ -48,7 +48,7 @@ export interface CalculateResult {
 }
 
 /** Provinces are GB/T 2260 codes of two digits; `pid` 0 lists them. */
-export const fetchProvinces = () => http.get<Province[]>('/auth/cityList', { pid: 0 });
+export const fetchProvinces = () => unchecked.get<Province[]>('/auth/cityList', { pid: 0 });
 
 export const calculateFreight = (body: CalculateRequest) =>
-  http.post<CalculateResult>(`${FREIGHT_URL}/calculate`, body);
+  unchecked.post<CalculateResult>(`${FREIGHT_URL}/calculate`, body);

@@ -1,5 +1,5 @@
 import type { Page } from '@hh/shared';
-import { http } from '../../../http/client.ts';
+import { http, unchecked } from '../../../http/client.ts';
 import { PRODUCT_URL, type TabCounts } from '../api.ts';
 import type { ImportResult } from './importReport.ts';
 
@@ -18,25 +18,25 @@ export interface StockLedgerLine extends StockChange {
   createdAt: string;
 }
 
-export const fetchCounts = () => http.get<TabCounts>(`${PRODUCT_URL}/counts`);
+export const fetchCounts = () => unchecked.get<TabCounts>(`${PRODUCT_URL}/counts`);
 
 export const setShelf = (ids: number[], onShelf: boolean) =>
-  http.post<void>(`${PRODUCT_URL}/bulk`, { ids, onShelf });
+  unchecked.post<void>(`${PRODUCT_URL}/bulk`, { ids, onShelf });
 
 export const moveToCategory = (ids: number[], categoryId: number) =>
-  http.post<void>(`${PRODUCT_URL}/bulk`, { ids, categoryId });
+  unchecked.post<void>(`${PRODUCT_URL}/bulk`, { ids, categoryId });
 
-export const recycleProducts = (ids: number[]) => http.delete<void>(PRODUCT_URL, { body: ids });
+export const recycleProducts = (ids: number[]) => unchecked.delete<void>(PRODUCT_URL, { body: ids });
 
-export const restoreProducts = (ids: number[]) => http.post<void>(`${PRODUCT_URL}/restore`, ids);
+export const restoreProducts = (ids: number[]) => unchecked.post<void>(`${PRODUCT_URL}/restore`, ids);
 
-export const purgeProducts = (ids: number[]) => http.delete<void>(`${PRODUCT_URL}/purge`, { body: ids });
+export const purgeProducts = (ids: number[]) => unchecked.delete<void>(`${PRODUCT_URL}/purge`, { body: ids });
 
 export const adjustStock = (skuId: number, change: number, reason: string) =>
-  http.post<StockChange>(`${PRODUCT_URL}/stock`, { skuId, change, reason });
+  unchecked.post<StockChange>(`${PRODUCT_URL}/stock`, { skuId, change, reason });
 
 export const fetchStockLedger = (id: number, page: number, size: number) =>
-  http.get<Page<StockLedgerLine>>(`${PRODUCT_URL}/${id}/stockLedger`, { page, size });
+  unchecked.get<Page<StockLedgerLine>>(`${PRODUCT_URL}/${id}/stockLedger`, { page, size });
 
 export const downloadImportTemplate = () => http.blob(`${PRODUCT_URL}/importTemplate`);
 
@@ -44,5 +44,5 @@ export const downloadImportTemplate = () => http.blob(`${PRODUCT_URL}/importTemp
 export function importProducts(file: File, dryRun: boolean): Promise<ImportResult> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return http.post<ImportResult>(`${PRODUCT_URL}/import`, body, { params: { dryRun } });
+  return unchecked.post<ImportResult>(`${PRODUCT_URL}/import`, body, { params: { dryRun } });
 }

@@ -1,6 +1,6 @@
 import { AUDIT_LIST_SIZE, type CompanyStatus, type Page } from '@hh/shared';
 import type { CrudRecord } from '../../../components/crud/types.ts';
-import { http, type QueryParams } from '../../../http/client.ts';
+import { type QueryParams, unchecked } from '../../../http/client.ts';
 
 export const COMPANIES_URL = '/api/systemCompanyConfig/list';
 
@@ -52,10 +52,10 @@ export interface AuditLine {
 }
 
 export const decide = (companyId: number, status: Decision, reason = '') =>
-  http.post<AuditLine>('/api/systemCompanyConfig/authCompany', { companyId, status, reason });
+  unchecked.post<AuditLine>('/api/systemCompanyConfig/authCompany', { companyId, status, reason });
 
 export const fetchAudits = (companyId: number) =>
-  http.get<Page<AuditLine>>('/api/systemCompanyConfig/getAuditByCompanyId', {
+  unchecked.get<Page<AuditLine>>('/api/systemCompanyConfig/getAuditByCompanyId', {
     companyId,
     size: AUDIT_LIST_SIZE,
   });

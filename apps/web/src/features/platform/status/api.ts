@@ -1,4 +1,4 @@
-import { http } from '../../../http/client.ts';
+import { unchecked } from '../../../http/client.ts';
 
 export interface SlowQuery {
   query: string;
@@ -31,4 +31,4 @@ export interface SystemStatus {
 
 export const REFRESH_MS = 10_000;
 
-export const fetchStatus = () => http.get<SystemStatus>('/api/system/status');
+export const fetchStatus = () => unchecked.get<SystemStatus>('/api/system/status');

@@ -1,5 +1,5 @@
 import { CONFIG_LIST_SIZE, type Page, SELF_PICKUP_OFF, SELF_PICKUP_ON } from '@hh/shared';
-import { http } from '../../../http/client.ts';
+import { unchecked } from '../../../http/client.ts';
 
 export interface ConfigEntry {
   id: number | null;
@@ -26,9 +26,9 @@ export function toSystemConfig(entries: readonly ConfigEntry[]): SystemConfig {
 }
 
 export const fetchSystemConfig = () =>
-  http
+  unchecked
     .get<Page<ConfigEntry>>('/api/systemConfig', { size: CONFIG_LIST_SIZE })
     .then((page) => toSystemConfig(page.content));
 
 export const saveSystemConfig = (body: SystemConfig) =>
-  http.post<{ message: string }>('/api/systemConfig', body);
+  unchecked.post<{ message: string }>('/api/systemConfig', body);

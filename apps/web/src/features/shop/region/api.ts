@@ -1,4 +1,4 @@
-import { http } from '../../../http/client.ts';
+import { unchecked } from '../../../http/client.ts';
 
 export interface Region {
   id: number;
@@ -7,4 +7,4 @@ export interface Region {
 }
 
 /** Children of a region; `pid` 0 gives the provinces. */
-export const fetchRegions = (pid: number) => http.get<Region[]>(`/api/hhDealer/getJdCityByPid/${pid}`);
+export const fetchRegions = (pid: number) => unchecked.get<Region[]>(`/api/hhDealer/getJdCityByPid/${pid}`);

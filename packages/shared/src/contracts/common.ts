@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** What travels on the wire for a schema: the JSON the web sends or receives (a timestamp is a string). */
+export type Wire<S extends z.ZodType> = z.input<S>;
+
 /** Spec §5: starts with 1, second digit 3, 4, 5, 7 or 8, then 9 digits. */
 export const MOBILE_RE = /^1[34578]\d{9}$/;
 
@@ -28,3 +31,18 @@ const LATEST = new Date('9999-12-31T23:59:59.999Z');
 
 /** A date filter from a query string, refused outside 1900–9999 (PostgreSQL and JS disagree beyond). */
 export const dateParam = () => z.coerce.date().min(EARLIEST, 'msg:dateRange').max(LATEST, 'msg:dateRange');
+
+/** Money: a decimal string with at most two decimals, never a float (a number is accepted and kept exact). */
+export const MONEY_RE = /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/;
+
+export const money = () =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(MONEY_RE, 'msg:money'));
+
+/** A positive amount of money (a payment, an adjustment). */
+export const moneyAmount = () => money().refine((v) => Number(v) > 0, 'msg:money');
+
+/** The answer of a call that answers 204 No Content. */
+export const noContent = z.undefined();

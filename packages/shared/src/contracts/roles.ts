@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../list.ts';
+import { idList, timestamp } from './common.ts';
+
+export const ROLES_URL = '/api/roles';
+
+export const roleInput = z.object({
+  name: z.string().trim().min(1, 'msg:required').max(40),
+  level: z.number().int().min(1).max(99),
+  description: z.string().trim().max(200).default(''),
+  isAdmin: z.boolean().default(false),
+});
+
+export const roleRow = roleInput.extend({
+  id: z.number(),
+  menus: z.array(z.number()),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+
+export const roleBrief = roleInput.extend({ id: z.number(), createdAt: timestamp(), updatedAt: timestamp() });
+
+export const roleFilter = z.object({ blurry: z.string().trim().max(50).optional() });
+
+export const roleContract = {
+  listQuery: pageQuerySchema.extend(roleFilter.shape),
+  list: pageSchema(roleRow),
+  exportQuery: roleFilter,
+  all: z.array(roleBrief),
+  level: z.object({ level: z.number().nullable() }),
+  one: roleRow,
+  create: roleInput,
+  update: roleInput.extend({ id: z.number().int().positive() }),
+  setMenus: z.object({
+    id: z.number().int().positive(),
+    menus: z.array(z.number().int().positive()).max(2000),
+  }),
+  remove: idList,
+};
