@@ -4,6 +4,27 @@
  * it and types its route guards with it; the web registers its screens by its component keys.
  */
 
+/** The business areas: one word each, the same as the server module and the web feature folder. */
+type Area =
+  | 'auth'
+  | 'users'
+  | 'roles'
+  | 'menus'
+  | 'logs'
+  | 'members'
+  | 'dictionaries'
+  | 'stores'
+  | 'dealers'
+  | 'system-config'
+  | 'navigation'
+  | 'regions'
+  | 'goods'
+  | 'dashboard'
+  | 'media'
+  | 'companies'
+  | 'onboarding'
+  | 'platform';
+
 /** A button of a screen: a permission a role can be granted, shown as a menu row of type button. */
 export interface MenuButton {
   type: 'button';
@@ -16,8 +37,8 @@ export interface MenuButton {
 /** A screen in the menu (type menu), reached at `path` under its directory. */
 export interface MenuScreen {
   type: 'menu';
-  /** The business area (the module and feature folder name) the screen belongs to. */
-  area: string;
+  /** The business area the screen belongs to. */
+  area: Area;
   title: string;
   titleEn: string;
   name: string;
