@@ -406,11 +406,7 @@ export const MENU_TABLE = [
         icon: 'SafetyCertificateOutlined',
         permission: 'roles:list',
         sort: 2,
-        buttons: [
-          button('新增角色', 'Add role', 'roles:add', 1),
-          button('编辑角色', 'Edit role', 'roles:edit', 2),
-          button('删除角色', 'Delete role', 'roles:del', 3),
-        ],
+        buttons: crudButtons('roles', '角色', 'role'),
       },
       {
         type: 'menu',
@@ -424,11 +420,7 @@ export const MENU_TABLE = [
         permission: 'menu:list',
         platformOnly: true,
         sort: 3,
-        buttons: [
-          button('新增菜单', 'Add menu', 'menu:add', 1),
-          button('编辑菜单', 'Edit menu', 'menu:edit', 2),
-          button('删除菜单', 'Delete menu', 'menu:del', 3),
-        ],
+        buttons: crudButtons('menu', '菜单', 'menu'),
       },
       {
         type: 'menu',
