@@ -6,7 +6,7 @@ import { displayName, UserAvatar } from '../../components/UserAvatar.tsx';
 import { useLogoutConfirm } from '../../components/useLogoutConfirm.ts';
 import { useSession } from '../../stores/session.ts';
 
-export function StoreHeader() {
+export function CompaniesHeader() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
   const confirmLogout = useLogoutConfirm();
