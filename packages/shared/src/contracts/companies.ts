@@ -19,6 +19,13 @@ export const companySummary = z.object({
 /** A company as one of its members sees it, with the member's role names there. */
 export const memberCompany = companySummary.extend({ roles: z.array(z.string()) });
 
+/** The current shop with its contact details (the shop profile). */
+export const companyProfile = companySummary.extend({
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  categoryId: z.number().nullable(),
+});
+
 export const companiesContract = {
   ofUserQuery: z.object({ userPhone: mobile() }),
   ofUser: z.object({ companyList: z.array(memberCompany) }),
