@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './contracts/common.ts';
 export * from './contracts/companies.ts';
+export * from './contracts/health.ts';
 export * from './contracts/live.ts';
 export * from './contracts/onboarding.ts';
 export * from './contracts/platform.ts';

@@ -8,7 +8,7 @@ import { EVENTS_CHANNEL, type LiveEvent } from '../../lib/events.ts';
 import { userCtx } from '../../plugins/auth.ts';
 import type { PrincipalResult, TokenClaims } from '../auth/index.ts';
 import { LIVE_LIMITS, type LiveClient, LiveHub, type LiveLimits } from './hub.ts';
-import { issueTicket, redeemTicket } from './tickets.ts';
+import { issueTicket, redeemTicket } from './service.ts';
 
 const HEARTBEAT_MS = 30_000;
 const REVALIDATE_MS = 2_000;
