@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ThemeProvider } from '../../app/ThemeProvider.tsx';
 import { QueryProvider } from '../../components/QueryProvider.tsx';
+import { StandaloneHeader } from '../../components/StandaloneHeader.tsx';
 import { notifySuccess } from '../../http/notify.ts';
 import { readRedirect } from '../../router/guard.ts';
 import { landingPath } from '../../router/landing.ts';
 import { loadCompanies, switchCompany } from '../../session/actions.ts';
 import { readStoreId } from '../../session/storage.ts';
 import type { Company } from '../../session/types.ts';
-import { CompaniesHeader } from './CompaniesHeader.tsx';
 import { CompanyCard } from './CompanyCard.tsx';
 import { CreateShopCard } from './CreateShopCard.tsx';
 import { CreateShopDialog } from './CreateShopDialog.tsx';
@@ -48,7 +48,7 @@ function StoreContent() {
 
   return (
     <div className="hh-store">
-      <CompaniesHeader />
+      <StandaloneHeader logoutTestId="store-logout" />
       <main className="hh-store-main">
         <h1>{t('store.title')}</h1>
         <p className="hh-store-subtitle">{t('store.subtitle')}</p>
