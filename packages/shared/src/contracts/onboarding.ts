@@ -62,6 +62,8 @@ export const onboardingContract = {
   /** `qrCode`: a 300×300 PNG data URL of the payment link. */
   orderQr: orderRow.extend({ qrCode: z.string() }),
   orderCodeParams: z.object({ orderCode: z.string().max(40) }),
+  /** The sandbox's pay page (HTML), signed so only the order's own link opens it. */
+  payPageQuery: z.object({ orderCode: z.string().max(40), sig: z.string().max(64).optional() }),
   orderState: orderRow.extend({ companyStatus: z.enum(COMPANY_STATUSES) }),
   ordersQuery: pageQuerySchema,
   orders: pageSchema(orderRow),

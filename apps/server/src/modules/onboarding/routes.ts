@@ -1,6 +1,5 @@
-import { COMPANY_CONFIG_URL, onboardingContract as contract } from '@hh/shared';
+import { COMPANY_CONFIG_URL, onboardingContract as contract, STORE_CATEGORIES_URL } from '@hh/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { companyOnboarding, publicAccess, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
@@ -18,7 +17,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   // Pay links go into QR codes: from configuration (required in production), never from a Host header.
   const origin = (req: FastifyRequest) => deps.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
 
-  r.get('/api/ylStoreCategory/getByParentId', {
+  r.get(`${STORE_CATEGORIES_URL}/getByParentId`, {
     config: { access: signedIn },
     schema: {
       tags: ['onboarding'],
@@ -94,7 +93,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
     config: { access: publicAccess },
     schema: {
       hide: true,
-      querystring: z.object({ orderCode: z.string().max(40), sig: z.string().max(64).optional() }),
+      querystring: contract.payPageQuery,
     },
     handler: async (req, reply) => {
       const row =
