@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import { inSystem } from '../../db/access.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { appSecrets } from '../auth/index.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -20,10 +21,12 @@ export async function createPaymentProvider(config: Config, db: DatabaseHandle):
       notifyUrl: config.WECHAT_NOTIFY_URL!,
     });
   }
-  await db.drizzle
-    .insert(appSecrets)
-    .values({ name: 'sandbox_pay', value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.drizzle.select().from(appSecrets).where(eq(appSecrets.name, 'sandbox_pay'));
+  const [row] = await inSystem({ db }, async (tx) => {
+    await tx
+      .insert(appSecrets)
+      .values({ name: 'sandbox_pay', value: randomBytes(32).toString('hex') })
+      .onConflictDoNothing();
+    return tx.select().from(appSecrets).where(eq(appSecrets.name, 'sandbox_pay'));
+  });
   return new SandboxProvider(row!.value);
 }
