@@ -5,7 +5,7 @@ import { mobile } from './common.ts';
 /** The tenant's own URLs (the spec's names): `/api/systemCompanyConfig/*`. */
 export const COMPANY_CONFIG_URL = '/api/systemCompanyConfig';
 
-export const companySummary = z.object({
+const companySummary = z.object({
   companyId: z.number(),
   companyKey: z.string(),
   companyName: z.string(),

@@ -12,7 +12,7 @@ export const AUDIT_APPROVED = 1;
 export const AUDIT_REJECTED = 2;
 
 /** One approval decision on a company: status 1 approved, 2 rejected. */
-export const auditRow = z.object({
+const auditRow = z.object({
   id: z.number(),
   companyId: z.number(),
   status: z.number(),
