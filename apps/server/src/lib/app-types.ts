@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { SmsProvider } from '../modules/auth/sms.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
-import type { PaymentProvider } from '../modules/payments/provider.ts';
+import type { PaymentProvider } from '../modules/payments/index.ts';
 import type { FileStorage } from './storage/index.ts';
 
 export type App = FastifyInstance & ReturnType<FastifyInstance['withTypeProvider']>;

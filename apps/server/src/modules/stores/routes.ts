@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { crudRoutes } from '../../lib/crud.ts';
 import { contains } from '../../lib/list.ts';
 import { regionInput, resolveRegion } from '../../lib/regions-input.ts';
-import { assertPlanRoom } from '../onboarding/plan-limits.ts';
+import { assertPlanRoom } from '../onboarding/index.ts';
 import { stores } from './schema.ts';
 
 const phone = z
