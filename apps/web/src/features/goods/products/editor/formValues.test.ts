@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, ProductDetail } from '../api.ts';
+import type { Category, ProductDetail } from '../../api.ts';
 import { categoryPath, formFieldPath, newProductValues, toBody, toFormValues } from './formValues.ts';
 import { emptySku } from './skuMatrix.ts';
 

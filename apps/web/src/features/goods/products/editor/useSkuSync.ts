@@ -1,6 +1,6 @@
 import { Form, type FormInstance } from 'antd';
 import { useEffect } from 'react';
-import type { SpecOption } from '../api.ts';
+import type { SpecOption } from '../../api.ts';
 import type { EditorValues } from './formValues.ts';
 import { type SkuValues, syncedSkus } from './skuMatrix.ts';
 

@@ -1,5 +1,5 @@
 import { Card, Col, Form, Row } from 'antd';
-import { MediaInput } from '../../../components/media/MediaInput.tsx';
+import { MediaInput } from '../../../../components/media/MediaInput.tsx';
 import { GalleryInput } from './GalleryInput.tsx';
 import { useEditorT } from './i18n.ts';
 

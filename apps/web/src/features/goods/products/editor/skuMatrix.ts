@@ -1,4 +1,4 @@
-import type { SpecOption } from '../api.ts';
+import type { SpecOption } from '../../api.ts';
 import { lowestMoney, moneyProblem } from './decimal.ts';
 
 export const MAX_SPEC_OPTIONS = 3;

@@ -15,7 +15,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Input, Popover, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { MediaPicker } from '../../../components/media/MediaPicker.tsx';
+import { MediaPicker } from '../../../../components/media/MediaPicker.tsx';
 import { useEditorT } from './i18n.ts';
 import './richText.css';
 

@@ -6,7 +6,7 @@ import {
   type ProductFlag,
   type Sku,
   type SpecOption,
-} from '../api.ts';
+} from '../../api.ts';
 import { decimalOrZero } from './decimal.ts';
 import { emptySku, type SkuValues, usableOptions } from './skuMatrix.ts';
 

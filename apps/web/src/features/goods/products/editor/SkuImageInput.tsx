@@ -1,6 +1,6 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { MediaPicker } from '../../../components/media/MediaPicker.tsx';
+import { MediaPicker } from '../../../../components/media/MediaPicker.tsx';
 import { useEditorT } from './i18n.ts';
 
 export interface SkuImageInputProps {

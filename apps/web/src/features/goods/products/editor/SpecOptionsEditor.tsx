@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select } from 'antd';
-import type { SpecOption } from '../api.ts';
+import type { SpecOption } from '../../api.ts';
 import { useEditorT } from './i18n.ts';
 import { MAX_SPEC_OPTIONS, SPEC_KEY_SEPARATOR } from './skuMatrix.ts';
 

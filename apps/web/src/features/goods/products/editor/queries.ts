@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CascaderProps } from 'antd';
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../../stores/session.ts';
 import {
   type Category,
   fetchCategories,
   fetchFreightTemplates,
   fetchProduct,
   fetchSpecTemplates,
-} from '../api.ts';
+} from '../../api.ts';
 
 const useCompanyId = () => useSession((state) => state.shop?.companyId ?? null);
 

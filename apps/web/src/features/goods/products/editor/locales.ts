@@ -1,4 +1,4 @@
-import type { Translated } from '../../../i18n/featureBundle.ts';
+import type { Translated } from '../../../../i18n/featureBundle.ts';
 
 export const zh = {
   addTitle: '添加商品',

@@ -18,7 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
-import { MediaPicker } from '../../../components/media/MediaPicker.tsx';
+import { MediaPicker } from '../../../../components/media/MediaPicker.tsx';
 import { useEditorT } from './i18n.ts';
 
 export const GALLERY_MAX = 10;

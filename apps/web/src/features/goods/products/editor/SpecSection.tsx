@@ -1,5 +1,5 @@
 import { Alert, Card, Form, Radio } from 'antd';
-import type { SpecOption } from '../api.ts';
+import type { SpecOption } from '../../api.ts';
 import { DerivedTotals } from './DerivedTotals.tsx';
 import type { EditorValues } from './formValues.ts';
 import { useEditorT } from './i18n.ts';

@@ -1,5 +1,5 @@
 import { Card, Cascader, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { PRODUCT_FLAGS } from '../api.ts';
+import { PRODUCT_FLAGS } from '../../api.ts';
 import { useEditorT } from './i18n.ts';
 import { categoryOptions, useCategories, useFreightTemplates } from './queries.ts';
 
