@@ -1,8 +1,10 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { inCompany } from '../../db/access.ts';
 import type { CompanyContext } from '../../lib/context.ts';
-import { countTabs } from './product-service.ts';
-import { goodsCategories, productSkus, products } from './schema.ts';
+import { currentCompany } from '../companies/index.ts';
+import { dealers } from '../dealers/index.ts';
+import { countTabs, goodsCategories, productSkus, products } from '../goods/index.ts';
+import { stores } from '../stores/index.ts';
 
 export interface StatsRange {
   start: Date;
@@ -11,6 +13,18 @@ export interface StatsRange {
 }
 
 const TOP_CATEGORIES = 8;
+
+/** The company's card on the dashboard: its profile, store and dealer counts, and the member's roles. */
+export async function summary(ctx: CompanyContext) {
+  const shop = await currentCompany(ctx);
+  const [storeCount, dealerCount] = await inCompany(ctx, async (tx) => {
+    const [s] = await tx.select({ n: count() }).from(stores);
+    const [d] = await tx.select({ n: count() }).from(dealers);
+    return [s?.n ?? 0, d?.n ?? 0];
+  });
+  const { roles, ...companyInfo } = shop;
+  return { company: companyInfo, storeCount, dealerCount, roles };
+}
 
 /** Every calendar day from start to end (inclusive) in the zone, as YYYY-MM-DD. */
 export function daysOf({ start, end, timeZone }: StatsRange): string[] {

@@ -1,8 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import type { CompanyContext } from '../../lib/context.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { productSkus, products, stockLedger } from './schema.ts';
+import type { PageQuery } from '@hh/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { inCompany } from '../../../db/access.ts';
+import type { Tx } from '../../../db/client.ts';
+import type { CompanyContext } from '../../../lib/context.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import { users } from '../../users/index.ts';
+import { productSkus, products } from '../products/schema.ts';
+import { stockLedger } from './schema.ts';
 
 /** Re-derives a product's price (lowest SKU price) and stock (sum of SKUs). */
 export async function deriveProduct(tx: Tx, productId: number) {
@@ -73,4 +77,35 @@ export async function recordImportedStock(
       operatorId: ctx.principal.userId,
     }));
   if (lines.length > 0) await tx.insert(stockLedger).values(lines);
+}
+
+export function adjustStock(ctx: CompanyContext, skuId: number, change: number, reason: string) {
+  return inCompany(ctx, (tx) => changeStock(tx, ctx, skuId, change, reason));
+}
+
+/** A product's stock ledger, newest first, with the operator's name. */
+export function ledgerPage(ctx: CompanyContext, productId: number, q: PageQuery) {
+  return inCompany(ctx, async (tx) => {
+    const where = and(eq(stockLedger.productId, productId));
+    const content = await tx
+      .select({
+        id: stockLedger.id,
+        skuId: stockLedger.skuId,
+        change: stockLedger.change,
+        before: stockLedger.before,
+        after: stockLedger.after,
+        reason: stockLedger.reason,
+        operatorId: stockLedger.operatorId,
+        operatorName: sql<string | null>`coalesce(${users.nickName}, ${users.username})`,
+        createdAt: stockLedger.createdAt,
+      })
+      .from(stockLedger)
+      .leftJoin(users, eq(users.id, stockLedger.operatorId))
+      .where(where)
+      .orderBy(desc(stockLedger.id))
+      .limit(q.size)
+      .offset(q.page * q.size);
+    const [total] = await tx.select({ n: count() }).from(stockLedger).where(where);
+    return { content, totalElements: total?.n ?? 0 };
+  });
 }

@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/messages.ts';
+import type { Lang } from '../../../i18n/messages.ts';
 
 /** The columns of the product spreadsheet: one row per SKU, rows of one product share a handle. */
 export const SHEET_COLUMNS = [

@@ -1,21 +1,21 @@
-import type { PageQuery } from '@hh/shared';
+import type { PageQuery, ProductInput, ProductTab } from '@hh/shared';
 import { and, count, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql, sum } from 'drizzle-orm';
-import { inCompany } from '../../db/access.ts';
-import type { Tx } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
-import type { CompanyContext } from '../../lib/context.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { contains, orderBy, paged } from '../../lib/list.ts';
-import { systemConfigs } from '../system-config/schema.ts';
-import type { ProductInput } from './product-input.ts';
-import { freightTemplates, goodsCategories, productSkus, productStateCounts, products } from './schema.ts';
-import { changeStock, deriveProduct } from './stock.ts';
+import { inCompany } from '../../../db/access.ts';
+import type { Tx } from '../../../db/client.ts';
+import { audit } from '../../../lib/audit.ts';
+import type { CompanyContext } from '../../../lib/context.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import { contains, orderBy, paged } from '../../../lib/list.ts';
+import { systemConfigs } from '../../system-config/index.ts';
+import { goodsCategories } from '../categories/schema.ts';
+import { freightTemplates } from '../freight/schema.ts';
+import { changeStock, deriveProduct } from '../stock/service.ts';
+import { cleanHtml } from './clean-html.ts';
+import { productSkus, productStateCounts, products } from './schema.ts';
 
 /** What the product list and its tab counts are read from. */
 export const PRODUCT_LIST_TABLES = ['products', 'goods_categories', 'system_configs', 'product_state_counts'];
 
-export const PRODUCT_TABS = ['onSale', 'warehouse', 'soldOut', 'lowStock', 'recycle'] as const;
-export type ProductTab = (typeof PRODUCT_TABS)[number];
 export const DEFAULT_LOW_STOCK = 10;
 
 async function lowStockThreshold(tx: Tx): Promise<number> {
@@ -153,18 +153,6 @@ export async function countTabs(tx: Tx): Promise<Record<ProductTab, number>> {
 
 export const tabCounts = (ctx: CompanyContext) => inCompany(ctx, countTabs);
 
-/** Category names as "parent/child" paths, the form the import reads back. */
-export async function categoryPaths(tx: Tx): Promise<Map<number, string>> {
-  const all = await tx.select().from(goodsCategories);
-  const byId = new Map(all.map((c) => [c.id, c]));
-  return new Map(
-    all.map((c) => {
-      const parent = c.parentId ? byId.get(c.parentId) : undefined;
-      return [c.id, parent ? `${parent.name}/${c.name}` : c.name];
-    }),
-  );
-}
-
 export async function getProduct(ctx: CompanyContext, id: number) {
   return inCompany(ctx, async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, id));
@@ -200,7 +188,8 @@ async function assertRefs(tx: Tx, input: ProductInput) {
  * directly: each difference goes through the stock service and its ledger.
  */
 export async function saveProduct(ctx: CompanyContext, input: ProductInput, id?: number) {
-  const { skus, ...fields } = input;
+  const { skus, ...rest } = input;
+  const fields = { ...rest, description: cleanHtml(rest.description) };
   return inCompany(ctx, async (tx) => {
     await assertRefs(tx, input);
     let productId = id;
@@ -298,8 +287,4 @@ export async function bulkUpdate(
     for (const id of ids)
       await audit(tx, ctx, { entity: 'product', entityId: id, action: 'bulkUpdate', after: set });
   });
-}
-
-export async function adjustStock(ctx: CompanyContext, skuId: number, change: number, reason: string) {
-  return inCompany(ctx, (tx) => changeStock(tx, ctx, skuId, change, reason));
 }

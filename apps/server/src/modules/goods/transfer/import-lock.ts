@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { inCompany } from '../../db/access.ts';
-import type { CompanyContext } from '../../lib/context.ts';
-import { conflict } from '../../lib/errors.ts';
+import { inCompany } from '../../../db/access.ts';
+import type { CompanyContext } from '../../../lib/context.ts';
+import { conflict } from '../../../lib/errors.ts';
 import { productImports } from './schema.ts';
 
 /** A lock older than this belongs to a server that died mid-import: the next import takes it over. */

@@ -1,35 +1,32 @@
-import { inCompany } from '../../db/access.ts';
-import type { Tx } from '../../db/client.ts';
-import { type Lang, type MessageKey, t } from '../../i18n/messages.ts';
-import { audit } from '../../lib/audit.ts';
-import type { CompanyContext } from '../../lib/context.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { fromInertCell } from '../../lib/xlsx.ts';
-import { zodIssueText } from '../../plugins/errors.ts';
+import {
+  type importError,
+  type ProductInput,
+  productInput,
+  specKeys,
+  type transferContract,
+} from '@hh/shared';
+import type { z } from 'zod';
+import { inCompany } from '../../../db/access.ts';
+import type { Tx } from '../../../db/client.ts';
+import { type Lang, type MessageKey, t } from '../../../i18n/messages.ts';
+import { audit } from '../../../lib/audit.ts';
+import type { CompanyContext } from '../../../lib/context.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import { fromInertCell } from '../../../lib/xlsx.ts';
+import { zodIssueText } from '../../../plugins/errors.ts';
+import { categoryPaths } from '../categories/service.ts';
+import { cents } from '../decimal.ts';
+import { productSkus, products } from '../products/schema.ts';
+import { recordImportedStock } from '../stock/service.ts';
 import { oneImportAtATime } from './import-lock.ts';
-import { type ProductInput, productInput, specKeys } from './product-input.ts';
-import { categoryPaths } from './product-service.ts';
-import { columnOf, SHEET_COLUMNS, type SheetKey, type SheetRow } from './product-sheet.ts';
-import { readSheetRows } from './product-sheet-reader.ts';
-import { productSkus, products } from './schema.ts';
-import { recordImportedStock } from './stock.ts';
+import { columnOf, SHEET_COLUMNS, type SheetKey, type SheetRow } from './sheet.ts';
+import { readSheetRows } from './sheet-reader.ts';
 
 export const IMPORT_MAX_ROWS = 10_000;
 const INSERT_CHUNK = 500;
 
-export interface ImportError {
-  row: number;
-  column: string;
-  message: string;
-}
-
-export interface ImportReport {
-  dryRun: boolean;
-  products: number;
-  skus: number;
-  imported: number;
-  errors: ImportError[];
-}
+type ImportError = z.output<typeof importError>;
+type ImportReport = z.output<typeof transferContract.importReport>;
 
 interface SheetLine {
   row: number;
@@ -209,10 +206,6 @@ async function categoryLookup(tx: Tx): Promise<Map<string, number>> {
   return lookup;
 }
 
-const cents = (money: string) => {
-  const [whole = '0', fraction = ''] = money.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-};
 const lowestPrice = (skus: { price: string }[]) =>
   skus.reduce((low, sku) => (cents(sku.price) < cents(low) ? sku.price : low), skus[0]!.price);
 

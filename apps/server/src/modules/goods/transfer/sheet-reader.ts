@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { badRequest } from '../../lib/errors.ts';
-import { declaredUnzippedSize } from '../../lib/zip.ts';
-import type { SheetJob, SheetResult } from './product-sheet-worker.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import { declaredUnzippedSize } from '../../../lib/zip.ts';
+import type { SheetJob, SheetResult } from './sheet-worker.ts';
 
 const MB = 1024 * 1024;
 /** The most an uploaded workbook may unpack to; 10,000 product rows take about 3 MB. */
@@ -14,7 +14,7 @@ const WORKER_TIMEOUT_MS = 60_000;
 
 const tsxDir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
 const tsxApi = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
-const workerUrl = new URL('./product-sheet-worker.ts', import.meta.url).href;
+const workerUrl = new URL('./sheet-worker.ts', import.meta.url).href;
 // The server runs its TypeScript through tsx; the worker registers it too before loading its module.
 const bootstrap = `(async () => {
   const tsx = await import(${JSON.stringify(tsxApi)});

@@ -1,0 +1,1 @@
+export { currentCompany } from './service.ts';
