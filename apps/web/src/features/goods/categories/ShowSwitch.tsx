@@ -1,6 +1,7 @@
+import { categoryContract } from '@hh/shared';
 import { Switch } from 'antd';
 import { useState } from 'react';
-import { unchecked } from '../../../http/client.ts';
+import { http } from '../../../http/client.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { CATEGORY_URL, type Category } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
@@ -20,7 +21,7 @@ export function ShowSwitch({ category, editable, onChanged }: ShowSwitchProps) {
   const change = async (isShow: boolean) => {
     setSaving(true);
     try {
-      await unchecked.put(CATEGORY_URL, {
+      await http.put(CATEGORY_URL, categoryContract.one, {
         ...categoryToBody(categoryToForm(category)),
         isShow,
         id: category.id,

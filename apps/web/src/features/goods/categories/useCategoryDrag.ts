@@ -9,9 +9,10 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { noContent } from '@hh/shared';
 import { useState } from 'react';
 import { quietly } from '../../../components/crud/quietly.ts';
-import { unchecked } from '../../../http/client.ts';
+import { http } from '../../../http/client.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { CATEGORY_URL, type Category } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
@@ -36,7 +37,7 @@ export function useCategoryDrag<T extends Category>(rows: readonly T[], onSaved:
   const save = async (ids: number[]) => {
     setPending(ids);
     try {
-      await unchecked.put(`${CATEGORY_URL}/reorder`, { ids });
+      await http.put(`${CATEGORY_URL}/reorder`, noContent, { ids });
       notifySuccess(t('category.reordered'));
       await onSaved();
     } finally {

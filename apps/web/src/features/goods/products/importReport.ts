@@ -1,17 +1,9 @@
-export interface ImportError {
-  row: number;
-  column: string;
-  message: string;
-}
+import type { importError, transferContract, Wire } from '@hh/shared';
+
+export type ImportError = Wire<typeof importError>;
 
 /** What `POST /api/product/import?dryRun=…` answers. */
-export interface ImportResult {
-  dryRun: boolean;
-  products: number;
-  skus: number;
-  imported: number;
-  errors: ImportError[];
-}
+export type ImportResult = Wire<typeof transferContract.importReport>;
 
 export interface ImportReport {
   products: number;

@@ -1,48 +1,46 @@
-import type { Page } from '@hh/shared';
-import { http, unchecked } from '../../../http/client.ts';
-import { PRODUCT_URL, type TabCounts } from '../api.ts';
-import type { ImportResult } from './importReport.ts';
+import {
+  noContent,
+  PRODUCT_IMPORT_TEMPLATE_URL,
+  PRODUCT_IMPORT_URL,
+  productContract,
+  STOCK_URL,
+  stockContract,
+  type stockLedgerRow,
+  stockLedgerUrl,
+  transferContract,
+  type Wire,
+} from '@hh/shared';
+import { http } from '../../../http/client.ts';
+import { PRODUCT_URL } from '../api.ts';
 
-export interface StockChange {
-  skuId: number;
-  change: number;
-  before: number;
-  after: number;
-  reason: string;
-}
+export type StockChange = Wire<typeof stockContract.adjusted>;
+export type StockLedgerLine = Wire<typeof stockLedgerRow>;
 
-export interface StockLedgerLine extends StockChange {
-  id: number;
-  operatorId: number | null;
-  operatorName: string | null;
-  createdAt: string;
-}
-
-export const fetchCounts = () => unchecked.get<TabCounts>(`${PRODUCT_URL}/counts`);
+export const fetchCounts = () => http.get(`${PRODUCT_URL}/counts`, productContract.counts);
 
 export const setShelf = (ids: number[], onShelf: boolean) =>
-  unchecked.post<void>(`${PRODUCT_URL}/bulk`, { ids, onShelf });
+  http.post(`${PRODUCT_URL}/bulk`, noContent, { ids, onShelf });
 
 export const moveToCategory = (ids: number[], categoryId: number) =>
-  unchecked.post<void>(`${PRODUCT_URL}/bulk`, { ids, categoryId });
+  http.post(`${PRODUCT_URL}/bulk`, noContent, { ids, categoryId });
 
-export const recycleProducts = (ids: number[]) => unchecked.delete<void>(PRODUCT_URL, { body: ids });
+export const recycleProducts = (ids: number[]) => http.delete(PRODUCT_URL, noContent, { body: ids });
 
-export const restoreProducts = (ids: number[]) => unchecked.post<void>(`${PRODUCT_URL}/restore`, ids);
+export const restoreProducts = (ids: number[]) => http.post(`${PRODUCT_URL}/restore`, noContent, ids);
 
-export const purgeProducts = (ids: number[]) => unchecked.delete<void>(`${PRODUCT_URL}/purge`, { body: ids });
+export const purgeProducts = (ids: number[]) => http.delete(`${PRODUCT_URL}/purge`, noContent, { body: ids });
 
 export const adjustStock = (skuId: number, change: number, reason: string) =>
-  unchecked.post<StockChange>(`${PRODUCT_URL}/stock`, { skuId, change, reason });
+  http.post(STOCK_URL, stockContract.adjusted, { skuId, change, reason });
 
 export const fetchStockLedger = (id: number, page: number, size: number) =>
-  unchecked.get<Page<StockLedgerLine>>(`${PRODUCT_URL}/${id}/stockLedger`, { page, size });
+  http.get(stockLedgerUrl(id), stockContract.ledger, { page, size });
 
-export const downloadImportTemplate = () => http.blob(`${PRODUCT_URL}/importTemplate`);
+export const downloadImportTemplate = () => http.blob(PRODUCT_IMPORT_TEMPLATE_URL);
 
 /** Checks (dryRun) or imports an xlsx workbook sent as the multipart field `file`. */
-export function importProducts(file: File, dryRun: boolean): Promise<ImportResult> {
+export function importProducts(file: File, dryRun: boolean) {
   const body = new FormData();
   body.append('file', file, file.name);
-  return unchecked.post<ImportResult>(`${PRODUCT_URL}/import`, body, { params: { dryRun } });
+  return http.post(PRODUCT_IMPORT_URL, transferContract.importReport, body, { params: { dryRun } });
 }

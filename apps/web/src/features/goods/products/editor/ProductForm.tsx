@@ -1,3 +1,4 @@
+import { productContract } from '@hh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, type FormInstance, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -5,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUnsavedChanges } from '../../../../components/useUnsavedChanges.ts';
 import { isApiError } from '../../../../http/ApiError.ts';
-import { unchecked } from '../../../../http/client.ts';
+import { http } from '../../../../http/client.ts';
 import { notifySuccess } from '../../../../http/notify.ts';
 import { useTabs } from '../../../../stores/tabs.ts';
-import { PRODUCT_URL, type ProductRow } from '../../api.ts';
+import { PRODUCT_URL } from '../../api.ts';
 import { BasicSection } from './BasicSection.tsx';
 import { DescriptionSection } from './DescriptionSection.tsx';
 import { type EditorValues, formFieldPath, toBody } from './formValues.ts';
@@ -57,8 +58,8 @@ export function ProductForm({ initialValues, productId }: ProductFormProps) {
     try {
       const saved =
         productId === undefined
-          ? await unchecked.post<ProductRow>(PRODUCT_URL, body)
-          : await unchecked.put<ProductRow>(PRODUCT_URL, { ...body, id: productId });
+          ? await http.post(PRODUCT_URL, productContract.saved, body)
+          : await http.put(PRODUCT_URL, productContract.saved, { ...body, id: productId });
       setDirty(false);
       setSavedName(saved.name);
       await queryClient.invalidateQueries({ queryKey: ['goodsEditor'] });

@@ -1,15 +1,16 @@
 import { SaveOutlined } from '@ant-design/icons';
+import { specTemplateContract } from '@hh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFeedback } from '../../../../app/feedback.ts';
 import { guard, usePermission } from '../../../../components/usePermission.ts';
-import { unchecked } from '../../../../http/client.ts';
+import { http } from '../../../../http/client.ts';
 import { applyFieldErrors } from '../../../../http/fieldErrors.ts';
 import { notifySuccess } from '../../../../http/notify.ts';
 import { useSession } from '../../../../stores/session.ts';
-import { SPEC_TEMPLATE_URL, type SpecOption, type SpecTemplate } from '../../api.ts';
+import { SPEC_TEMPLATE_URL, type SpecOption } from '../../api.ts';
 import type { EditorValues } from './formValues.ts';
 import { useEditorT } from './i18n.ts';
 import { editorKeys, useSpecTemplates } from './queries.ts';
@@ -25,7 +26,7 @@ function SaveTemplateDialog({ specs, onClose }: { specs: SpecOption[] | null; on
   const save = async ({ name }: { name: string }) => {
     setSaving(true);
     try {
-      await unchecked.post<SpecTemplate>(SPEC_TEMPLATE_URL, { name: name.trim(), specs, sort: 0 });
+      await http.post(SPEC_TEMPLATE_URL, specTemplateContract.one, { name: name.trim(), specs, sort: 0 });
       notifySuccess(t('specs.templateSaved'));
       await queryClient.invalidateQueries({ queryKey: editorKeys.specTemplates(companyId) });
       onClose();
