@@ -9,6 +9,7 @@ export * from './contracts/goods-stock.ts';
 export * from './contracts/goods-transfer.ts';
 export * from './contracts/media.ts';
 export * from './contracts/roles.ts';
+export * from './decimal.ts';
 export * from './format.ts';
 export * from './list.ts';
 export * from './permissions.ts';

@@ -5,11 +5,13 @@ import { idList, money, timestamp } from './common.ts';
 export const FREIGHT_TEMPLATES_URL = '/api/freightTemplate';
 
 /** Weight (kg), volume (m³) or pieces of a freight rule: a decimal string with at most three decimals. */
+export const FREIGHT_UNITS_RE = /^(0|[1-9]\d{0,8})(\.\d{1,3})?$/;
+
 const freightUnits = () =>
   z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^(0|[1-9]\d{0,8})(\.\d{1,3})?$/, 'msg:money'));
+    .pipe(z.string().regex(FREIGHT_UNITS_RE, 'msg:money'));
 
 export const CHARGE_BY = ['piece', 'weight', 'volume'] as const;
 

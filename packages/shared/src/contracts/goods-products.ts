@@ -11,11 +11,13 @@ export type ProductTab = (typeof PRODUCT_TABS)[number];
 export const PRODUCT_FLAGS = ['isHot', 'isBest', 'isNew', 'isRecommend'] as const;
 
 /** A SKU's weight (kg) or volume (m³): a decimal string with at most three decimals. */
+export const MEASURE_RE = /^(0|[1-9]\d{0,6})(\.\d{1,3})?$/;
+
 const measure = () =>
   z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^(0|[1-9]\d{0,6})(\.\d{1,3})?$/, 'msg:decimal'));
+    .pipe(z.string().regex(MEASURE_RE, 'msg:decimal'));
 const url = () => z.string().trim().max(500);
 
 export const skuInput = z.object({

@@ -1,4 +1,4 @@
-import { cents, centsToText, milli } from '../decimal.ts';
+import { fromCents, toCents, toMilli } from '@hh/shared';
 import type { FreeRule, FreightRule } from './schema.ts';
 
 /** Regions are GB/T 2260 codes: the first two digits name the province. */
@@ -32,20 +32,20 @@ export function calculateFreight(input: FreightInput): {
     (f) =>
       covers(f.regionIds, province) &&
       ((f.minCount !== undefined && input.quantity >= f.minCount) ||
-        (f.minAmount !== undefined && cents(input.amount) >= cents(f.minAmount))),
+        (f.minAmount !== undefined && toCents(input.amount) >= toCents(f.minAmount))),
   );
   const rule =
     input.rules.find((r) => covers(r.regionIds, province)) ??
     input.rules.find((r) => r.regionIds.length === 0) ??
     null;
   if (free || !rule) return { fee: '0.00', free, rule };
-  const units = milli(input.units);
-  const first = milli(rule.first);
-  const step = milli(rule.additional);
-  let fee = cents(rule.firstPrice);
+  const units = toMilli(input.units);
+  const first = toMilli(rule.first);
+  const step = toMilli(rule.additional);
+  let fee = toCents(rule.firstPrice);
   if (units > first && step > 0n) {
     const blocks = (units - first + step - 1n) / step;
-    fee += blocks * cents(rule.additionalPrice);
+    fee += blocks * toCents(rule.additionalPrice);
   }
-  return { fee: centsToText(fee), free, rule };
+  return { fee: fromCents(fee), free, rule };
 }

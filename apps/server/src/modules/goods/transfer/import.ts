@@ -3,6 +3,7 @@ import {
   type ProductInput,
   productInput,
   specKeys,
+  toCents,
   type transferContract,
 } from '@hh/shared';
 import type { z } from 'zod';
@@ -15,7 +16,6 @@ import { badRequest } from '../../../lib/errors.ts';
 import { fromInertCell } from '../../../lib/xlsx.ts';
 import { zodIssueText } from '../../../plugins/errors.ts';
 import { categoryPaths } from '../categories/service.ts';
-import { cents } from '../decimal.ts';
 import { productSkus, products } from '../products/schema.ts';
 import { recordImportedStock } from '../stock/service.ts';
 import { oneImportAtATime } from './import-lock.ts';
@@ -207,7 +207,7 @@ async function categoryLookup(tx: Tx): Promise<Map<string, number>> {
 }
 
 const lowestPrice = (skus: { price: string }[]) =>
-  skus.reduce((low, sku) => (cents(sku.price) < cents(low) ? sku.price : low), skus[0]!.price);
+  skus.reduce((low, sku) => (toCents(sku.price) < toCents(low) ? sku.price : low), skus[0]!.price);
 
 async function insertAll(tx: Tx, ctx: CompanyContext, inputs: ProductInput[]): Promise<number[]> {
   const ids: number[] = [];

@@ -1,5 +1,6 @@
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { categoryRow } from '@hh/shared';
 import { Form, Input, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +49,7 @@ export default function CategoryPage() {
   const { t: common } = useTranslation();
   const crud = useCrud<Category, CategoryForm, CategoryQuery>({
     url: CATEGORY_URL,
+    row: categoryRow,
     title: t('category.title'),
     item: t('category.item'),
     defaultQuery: {},

@@ -1,3 +1,4 @@
+import type { categoryContract, Wire } from '@hh/shared';
 import { TOP_LEVEL } from '../../../components/twoLevelTree.ts';
 import type { QueryParams } from '../../../http/client.ts';
 import type { Category } from '../api.ts';
@@ -17,7 +18,7 @@ export interface CategoryForm {
   isShow: boolean;
 }
 
-export type CategoryBody = CategoryForm;
+export type CategoryBody = Wire<typeof categoryContract.create>;
 
 export const categoryParams = (query: CategoryQuery): QueryParams => ({
   ...WHOLE_TREE,

@@ -1,3 +1,5 @@
+import { toCents as centsOf } from '@hh/shared';
+
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**
@@ -18,11 +20,8 @@ export function formatMoney(text: string): string {
 
 /** "12.5" → 1250n, for comparing amounts without floats; undefined for anything else. */
 export function toCents(text: string): bigint | undefined {
-  const match = DECIMAL.exec(text.trim());
-  if (!match) return undefined;
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-  return sign ? -cents : cents;
+  const value = text.trim();
+  return DECIMAL.test(value) ? centsOf(value) : undefined;
 }
 
 export interface PriceDisplay {

@@ -1,3 +1,4 @@
+import { specTemplateRow } from '@hh/shared';
 import { Form, Input } from 'antd';
 import { CrudList } from '../../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../../components/crud/permissions.ts';
@@ -21,6 +22,7 @@ export default function SpecTemplatePage() {
   const t = useCatalogT();
   const crud = useCrud<SpecTemplate, SpecForm, SpecQuery>({
     url: SPEC_TEMPLATE_URL,
+    row: specTemplateRow,
     title: t('spec.title'),
     item: t('spec.item'),
     defaultQuery: {},
