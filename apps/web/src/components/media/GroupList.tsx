@@ -1,7 +1,6 @@
 import { EditOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { guard, usePermission } from '../usePermission.ts';
 import { deleteGroup, type MediaGroup, UNGROUPED } from './api.ts';
 import { DeleteIconButton } from './DeleteIconButton.tsx';
@@ -40,7 +39,6 @@ function Entry({ label, active, onClick, testId, children }: EntryProps) {
 
 /** The groups on the left of the library: all, ungrouped, then the company's groups. */
 export function GroupList({ value, onChange, manage, onDeleted }: GroupListProps) {
-  const { t } = useTranslation();
   const mt = useMediaT();
   const { groups, refresh } = useMediaGroups();
   const canManage = usePermission(guard('media:edit')) && manage === true;
