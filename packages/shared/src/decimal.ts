@@ -4,7 +4,7 @@
  */
 
 /** "12.3" at scale 2 → 1230n ("-1" → -100n); decimals past the scale are cut, not rounded. */
-export function toUnits(text: string, scale: number): bigint {
+function toUnits(text: string, scale: number): bigint {
   const negative = text.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
   const units = BigInt(whole) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0').slice(0, scale));

@@ -4,7 +4,7 @@ import { idList, timestamp } from './common.ts';
 
 export const GOODS_CATEGORIES_URL = '/api/goodsCategory';
 
-export const categoryInput = z.object({
+const categoryInput = z.object({
   parentId: z.number().int().min(0).default(0),
   name: z.string().trim().min(1, 'msg:required').max(30),
   pic: z.string().trim().max(500).nullable().default(null),

@@ -41,7 +41,7 @@ export const freeRuleRow = z.object({
   minAmount: z.string().optional(),
 });
 
-export const freightTemplateInput = z.object({
+const freightTemplateInput = z.object({
   name: z.string().trim().min(1, 'msg:required').max(40),
   chargeBy: z.enum(CHARGE_BY),
   rules: z

@@ -20,7 +20,7 @@ const measure = () =>
     .pipe(z.string().regex(MEASURE_RE, 'msg:decimal'));
 const url = () => z.string().trim().max(500);
 
-export const skuInput = z.object({
+const skuInput = z.object({
   specKey: z.string().trim().max(200).default(''),
   image: url().nullable().default(null),
   price: moneyAmount(),
@@ -35,7 +35,7 @@ export const skuInput = z.object({
 });
 
 /** products.stock (int4) holds the sum of the SKUs' stock. */
-export const MAX_TOTAL_STOCK = 2_147_483_647;
+const MAX_TOTAL_STOCK = 2_147_483_647;
 
 /** A product as sent by its editor; the server also cleans the description's HTML. */
 export const productInput = z

@@ -20,7 +20,7 @@ export function specKeys(specs: z.output<typeof specOption>[]): string[] {
   );
 }
 
-export const specTemplateInput = z.object({
+const specTemplateInput = z.object({
   name: z.string().trim().min(1, 'msg:required').max(40),
   specs: z.array(specOption).min(1).max(3),
   sort: z.number().int().min(0).max(9999).default(0),

@@ -27,7 +27,7 @@ export async function summary(ctx: CompanyContext) {
 }
 
 /** Every calendar day from start to end (inclusive) in the zone, as YYYY-MM-DD. */
-export function daysOf({ start, end, timeZone }: StatsRange): string[] {
+function daysOf({ start, end, timeZone }: StatsRange): string[] {
   const format = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -2,11 +2,11 @@ import { fromCents, toCents, toMilli } from '@hh/shared';
 import type { FreeRule, FreightRule } from './schema.ts';
 
 /** Regions are GB/T 2260 codes: the first two digits name the province. */
-export const provinceOf = (regionId: number) => Number(String(regionId).slice(0, 2));
+const provinceOf = (regionId: number) => Number(String(regionId).slice(0, 2));
 
 const covers = (regionIds: number[], province: number) => regionIds.includes(province);
 
-export interface FreightInput {
+interface FreightInput {
   chargeBy: 'piece' | 'weight' | 'volume';
   rules: FreightRule[];
   freeRules: FreeRule[];

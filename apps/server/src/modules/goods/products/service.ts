@@ -16,7 +16,7 @@ import { productSkus, productStateCounts, products } from './schema.ts';
 /** What the product list and its tab counts are read from. */
 export const PRODUCT_LIST_TABLES = ['products', 'goods_categories', 'system_configs', 'product_state_counts'];
 
-export const DEFAULT_LOW_STOCK = 10;
+const DEFAULT_LOW_STOCK = 10;
 
 async function lowStockThreshold(tx: Tx): Promise<number> {
   const [row] = await tx.select().from(systemConfigs).where(eq(systemConfigs.menuName, 'goods_low_stock'));

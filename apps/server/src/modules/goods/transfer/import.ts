@@ -22,7 +22,7 @@ import { oneImportAtATime } from './import-lock.ts';
 import { columnOf, SHEET_COLUMNS, type SheetKey, type SheetRow } from './sheet.ts';
 import { readSheetRows } from './sheet-reader.ts';
 
-export const IMPORT_MAX_ROWS = 10_000;
+const IMPORT_MAX_ROWS = 10_000;
 const INSERT_CHUNK = 500;
 
 type ImportError = z.output<typeof importError>;
