@@ -19,7 +19,7 @@ export type SheetResult =
 
 /**
  * Streams the first worksheet row by row and stops at the first row past the limit, so a huge
- * sheet costs no more than the limit's worth of rows. Runs in a worker thread (see product-sheet-reader.ts).
+ * sheet costs no more than the limit's worth of rows. Runs in a worker thread (see sheet-reader.ts).
  */
 export async function readRows(job: SheetJob): Promise<SheetResult> {
   const ExcelJS = loadExcelJsWithStreamingUtf8();
