@@ -3,7 +3,7 @@ import { assert } from './assert.ts';
 import { api } from './crud.ts';
 import { waitUntil } from './members.ts';
 
-/** Helpers for the product list screen (apps/web/src/features/goods/product). */
+/** Helpers for the product list screen (apps/web/src/features/goods/products). */
 
 export const PRODUCTS_PATH = '/goods/product';
 

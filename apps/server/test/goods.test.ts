@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateFreight } from '../src/modules/goods/freight.ts';
+import { calculateFreight } from '../src/modules/goods/index.ts';
 import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanHtml } from '../src/modules/goods/product-input.ts';
+import { cleanHtml } from '../src/modules/goods/index.ts';
 
 describe('product descriptions keep formatting, never page tricks', () => {
   it('drops full-page overlays, tracking backgrounds and data: links', () => {

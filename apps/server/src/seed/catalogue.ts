@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { specKeys } from '@hh/shared';
 import type { Tx } from '../db/client.ts';
+import {
+  goodsCategories,
+  mediaFiles,
+  mediaGroups,
+  productSkus,
+  products,
+  stockLedger,
+} from '../db/schema.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
-import { specKeys } from '../modules/goods/product-input.ts';
-import { goodsCategories, productSkus, products, stockLedger } from '../modules/goods/schema.ts';
-import { mediaFiles, mediaGroups } from '../modules/media/schema.ts';
 import { type PictureShape, productPicture } from './picture.ts';
 
 interface Leaf {

@@ -1,45 +1,30 @@
-import { memberCompany } from '@hh/shared';
-import { count } from 'drizzle-orm';
+import { dashboardContract as contract, DASHBOARD_SUMMARY_URL, PRODUCT_STATS_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { inCompany } from '../../db/access.ts';
-import { companyOnboarding } from '../../lib/access.ts';
+import { company, companyOnboarding } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
-import type { CompanyContext } from '../../lib/context.ts';
 import { companyCtx } from '../../plugins/auth.ts';
-import { currentCompany } from '../companies/index.ts';
-import { dealers } from '../dealers/schema.ts';
-import { stores } from '../stores/schema.ts';
-
-async function summary(ctx: CompanyContext) {
-  const shop = await currentCompany(ctx);
-  const [storeCount, dealerCount] = await inCompany(ctx, async (tx) => {
-    const [s] = await tx.select({ n: count() }).from(stores);
-    const [d] = await tx.select({ n: count() }).from(dealers);
-    return [s?.n ?? 0, d?.n ?? 0];
-  });
-  const { roles, ...companyInfo } = shop;
-  return { company: companyInfo, storeCount, dealerCount, roles };
-}
+import { productStats, summary } from './service.ts';
 
 export function dashboardRoutes(app: FastifyInstance) {
-  typed(app).get('/api/dashboard/summary', {
+  const r = typed(app);
+
+  r.get(DASHBOARD_SUMMARY_URL, {
     config: { access: companyOnboarding() },
-    schema: {
-      tags: ['dashboard'],
-      response: {
-        200: z.object({
-          company: memberCompany.omit({ roles: true }).extend({
-            contactName: z.string().nullable(),
-            contactPhone: z.string().nullable(),
-            categoryId: z.number().nullable(),
-          }),
-          storeCount: z.number(),
-          dealerCount: z.number(),
-          roles: z.array(z.string()),
-        }),
-      },
-    },
+    schema: { tags: ['dashboard'], response: { 200: contract.summary } },
     handler: (req) => summary(companyCtx(req)),
+  });
+
+  r.get(PRODUCT_STATS_URL, {
+    config: { access: company('product:list') },
+    schema: {
+      tags: ['goods'],
+      querystring: contract.productStatsQuery,
+      response: { 200: contract.productStats },
+    },
+    handler: (req) => {
+      const end = req.query.endTime ?? new Date();
+      const start = req.query.startTime ?? new Date(end.getTime() - 6 * 86_400_000);
+      return productStats(companyCtx(req), { start, end, timeZone: req.query.timeZone });
+    },
   });
 }

@@ -1,7 +1,6 @@
+import type { MediaKind } from '@hh/shared';
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, updatedAt } from '../../db/columns.ts';
-
-export const MEDIA_KINDS = ['image', 'video', 'pdf', 'file'] as const;
 
 export const mediaGroups = pgTable('media_groups', {
   id: id(),
@@ -20,7 +19,7 @@ export const mediaFiles = pgTable(
     companyId: companyId(),
     groupId: bigint('group_id', { mode: 'number' }),
     name: text('name').notNull(),
-    kind: text('kind').$type<(typeof MEDIA_KINDS)[number]>().notNull(),
+    kind: text('kind').$type<MediaKind>().notNull(),
     mime: text('mime').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull(),

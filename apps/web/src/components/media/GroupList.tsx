@@ -1,9 +1,9 @@
-import { DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
+import { EditOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { guard, usePermission } from '../usePermission.ts';
 import { deleteGroup, type MediaGroup, UNGROUPED } from './api.ts';
+import { DeleteIconButton } from './DeleteIconButton.tsx';
 import { GroupDialog } from './GroupDialog.tsx';
 import { useMediaT } from './i18n.ts';
 import { useMediaGroups } from './useMediaGroups.ts';
@@ -39,7 +39,6 @@ function Entry({ label, active, onClick, testId, children }: EntryProps) {
 
 /** The groups on the left of the library: all, ungrouped, then the company's groups. */
 export function GroupList({ value, onChange, manage, onDeleted }: GroupListProps) {
-  const { t } = useTranslation();
   const mt = useMediaT();
   const { groups, refresh } = useMediaGroups();
   const canManage = usePermission(guard('media:edit')) && manage === true;
@@ -84,22 +83,11 @@ export function GroupList({ value, onChange, manage, onDeleted }: GroupListProps
                   onClick={() => setEditing(group)}
                   data-testid="media-group-edit"
                 />
-                <Popconfirm
+                <DeleteIconButton
                   title={mt('groups.deleteConfirm', { name: group.name })}
-                  onConfirm={() => remove(group).catch(() => undefined)}
-                  okText={t('common.confirm')}
-                  cancelText={t('common.cancel')}
-                  okButtonProps={{ danger: true }}
-                >
-                  <Button
-                    type="text"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('crud.delete')}
-                    data-testid="media-group-delete"
-                  />
-                </Popconfirm>
+                  testId="media-group-delete"
+                  onConfirm={() => remove(group)}
+                />
               </span>
             )}
           </Entry>

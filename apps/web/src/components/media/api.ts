@@ -1,20 +1,21 @@
-import { http, unchecked } from '../../http/client.ts';
+import {
+  MEDIA_GROUPS_URL,
+  MEDIA_UPLOAD_URLS,
+  MEDIA_URL,
+  type MediaKind,
+  mediaContract,
+  mediaDownloadUrl,
+  type mediaGroupRow,
+  type mediaRow,
+  noContent,
+  type Wire,
+} from '@hh/shared';
+import { http } from '../../http/client.ts';
 import { uploadFile } from '../../http/upload.ts';
 
-export const MEDIA_KINDS = ['image', 'video', 'pdf', 'file'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+export { MEDIA_KINDS, MEDIA_URL, type MediaKind } from '@hh/shared';
 
-export interface MediaFile {
-  id: number;
-  groupId: number | null;
-  name: string;
-  kind: MediaKind;
-  mime: string;
-  size: number;
-  url: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type MediaFile = Wire<typeof mediaRow>;
 
 /** Just the file's own fields (list rows also carry their rank). */
 export const plainFile = (row: MediaFile): MediaFile => ({
@@ -29,29 +30,26 @@ export const plainFile = (row: MediaFile): MediaFile => ({
   updatedAt: row.updatedAt,
 });
 
-export interface MediaGroup {
-  id: number;
-  name: string;
-  sort: number;
-}
+export type MediaGroup = Wire<typeof mediaGroupRow>;
 
-export const MEDIA_URL = '/api/localStorage';
-export const GROUPS_URL = '/api/mediaGroup';
+export const GROUPS_URL = MEDIA_GROUPS_URL;
 
 /** The list's `groupId` for files in no group. */
 export const UNGROUPED = 0;
 
-export const fetchGroups = () => unchecked.get<MediaGroup[]>(GROUPS_URL);
+export const fetchGroups = () => http.get(GROUPS_URL, mediaContract.groups);
 
 export const saveGroup = (group: Omit<MediaGroup, 'id'> & { id?: number }) =>
-  group.id ? unchecked.put<MediaGroup>(GROUPS_URL, group) : unchecked.post<MediaGroup>(GROUPS_URL, group);
+  group.id
+    ? http.put(GROUPS_URL, mediaContract.group, group)
+    : http.post(GROUPS_URL, mediaContract.group, group);
 
-export const deleteGroup = (id: number) => unchecked.delete<void>(GROUPS_URL, { body: [id] });
+export const deleteGroup = (id: number) => http.delete(GROUPS_URL, noContent, { body: [id] });
 
 export const moveFile = (file: MediaFile, groupId: number) =>
-  unchecked.put<MediaFile>(MEDIA_URL, { id: file.id, name: file.name, groupId });
+  http.put(MEDIA_URL, mediaContract.updated, { id: file.id, name: file.name, groupId });
 
-export const downloadFile = (id: number) => http.blob(`${MEDIA_URL}/${id}/download`);
+export const downloadFile = (id: number) => http.blob(mediaDownloadUrl(id));
 
 const MB = 1024 * 1024;
 
@@ -65,13 +63,13 @@ export interface UploadRule {
 /** The upload endpoint and size limit per kind (the server checks the real type from the bytes). */
 export const UPLOAD_RULES: Record<MediaKind, UploadRule> = {
   image: {
-    url: '/api/upload/picture',
+    url: MEDIA_UPLOAD_URLS.image,
     maxBytes: 5 * MB,
     accept: 'image/jpeg,image/png,image/gif,image/webp',
   },
-  video: { url: '/api/upload/video', maxBytes: 50 * MB, accept: 'video/mp4,video/webm,video/quicktime' },
-  pdf: { url: '/api/upload/pdf', maxBytes: 20 * MB, accept: 'application/pdf' },
-  file: { url: '/api/upload/file', maxBytes: 20 * MB },
+  video: { url: MEDIA_UPLOAD_URLS.video, maxBytes: 50 * MB, accept: 'video/mp4,video/webm,video/quicktime' },
+  pdf: { url: MEDIA_UPLOAD_URLS.pdf, maxBytes: 20 * MB, accept: 'application/pdf' },
+  file: { url: MEDIA_UPLOAD_URLS.file, maxBytes: 20 * MB },
 };
 
 /** Where a file goes when the library takes any kind: by the type the browser gives it. */

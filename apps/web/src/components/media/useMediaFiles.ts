@@ -1,3 +1,4 @@
+import { mediaRow } from '@hh/shared';
 import type { Crud } from '../crud/useCrud.ts';
 import { useCrud } from '../crud/useCrud.ts';
 import { MEDIA_URL, type MediaFile, type MediaKind, UNGROUPED } from './api.ts';
@@ -26,6 +27,7 @@ export function useMediaFiles(kind?: MediaKind): MediaFiles {
   const t = useMediaT();
   return useCrud<MediaFile, MediaForm, MediaQuery>({
     url: MEDIA_URL,
+    row: mediaRow,
     title: t('title'),
     item: t('item'),
     defaultQuery: { kind },

@@ -1,21 +1,4 @@
-import type { CompanyStatus } from '@hh/shared';
-import { unchecked } from '../../http/client.ts';
+import { DASHBOARD_SUMMARY_URL, dashboardContract } from '@hh/shared';
+import { http } from '../../http/client.ts';
 
-export interface DashboardSummary {
-  company: {
-    companyId: number;
-    companyKey: string;
-    companyName: string;
-    headPortrait: string | null;
-    status: CompanyStatus;
-    expireTime: string | null;
-    planName: string | null;
-    contactName: string | null;
-    contactPhone: string | null;
-  };
-  storeCount: number;
-  dealerCount: number;
-  roles: string[];
-}
-
-export const fetchSummary = () => unchecked.get<DashboardSummary>('/api/dashboard/summary');
+export const fetchSummary = () => http.get(DASHBOARD_SUMMARY_URL, dashboardContract.summary);

@@ -1,19 +1,9 @@
-import { unchecked } from '../../http/client.ts';
+import { dashboardContract, PRODUCT_STATS_URL, type Wire } from '@hh/shared';
+import { http } from '../../http/client.ts';
 
-export interface ProductStats {
-  created: number;
-  total: number;
-  onSale: number;
-  warehouse: number;
-  soldOut: number;
-  lowStock: number;
-  recycle: number;
-  /** Sum of stock × cost, a decimal string. */
-  stockValue: string;
-  topCategories: { categoryId: number | null; name: string; count: number }[];
-  createdByDay: { date: string; count: number }[];
-}
+export type ProductStats = Wire<typeof dashboardContract.productStats>;
 
+/** The range as the query sends it: ISO timestamps. */
 export interface StatsRange {
   startTime: string;
   endTime: string;
@@ -22,4 +12,4 @@ export interface StatsRange {
 const timeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const fetchProductStats = (range: StatsRange) =>
-  unchecked.get<ProductStats>('/api/ysProductIndex', { ...range, timeZone: timeZone() });
+  http.get(PRODUCT_STATS_URL, dashboardContract.productStats, { ...range, timeZone: timeZone() });

@@ -1,121 +1,59 @@
-import type { Page } from '@hh/shared';
-import { unchecked } from '../../http/client.ts';
+import {
+  categoryContract,
+  type categoryRow,
+  FREIGHT_TEMPLATES_URL,
+  freightContract,
+  type freightTemplateRow,
+  GOODS_CATEGORIES_URL,
+  PRODUCTS_URL,
+  type productContract,
+  type productDetail,
+  type productFilterQuery,
+  type productRow,
+  productContract as products,
+  SPEC_TEMPLATES_URL,
+  type skuRow,
+  type specOptionRow,
+  specTemplateContract,
+  type specTemplateRow,
+  type Wire,
+} from '@hh/shared';
+import { http } from '../../http/client.ts';
 
-export const CATEGORY_URL = '/api/goodsCategory';
-export const PRODUCT_URL = '/api/product';
-export const SPEC_TEMPLATE_URL = '/api/specTemplate';
-export const FREIGHT_URL = '/api/freightTemplate';
+export { PRODUCT_FLAGS, PRODUCT_TABS, type ProductTab } from '@hh/shared';
 
-export const PRODUCT_TABS = ['onSale', 'warehouse', 'soldOut', 'lowStock', 'recycle'] as const;
-export type ProductTab = (typeof PRODUCT_TABS)[number];
-export type ProductFlag = 'isHot' | 'isBest' | 'isNew' | 'isRecommend';
-export const PRODUCT_FLAGS: readonly ProductFlag[] = ['isHot', 'isBest', 'isNew', 'isRecommend'];
+export const CATEGORY_URL = GOODS_CATEGORIES_URL;
+export const PRODUCT_URL = PRODUCTS_URL;
+export const SPEC_TEMPLATE_URL = SPEC_TEMPLATES_URL;
+export const FREIGHT_URL = FREIGHT_TEMPLATES_URL;
 
-export interface Category {
-  id: number;
-  parentId: number;
-  name: string;
-  pic: string | null;
-  sort: number;
-  isShow: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SpecOption {
-  name: string;
-  values: string[];
-}
-
-/** Money, weight and volume travel as decimal strings ("12.50"), never as floats. */
-export interface Sku {
-  id?: number;
-  specKey: string;
-  image: string | null;
-  price: string;
-  originalPrice: string;
-  cost: string;
-  stock: number;
-  weight: string;
-  volume: string;
-  barcode: string;
-  commission1: string;
-  commission2: string;
-}
-
-export interface ProductRow {
-  id: number;
-  name: string;
-  summary: string;
-  keywords: string;
-  unit: string;
-  image: string | null;
-  gallery: string[];
-  video: string | null;
-  categoryId: number | null;
-  isHot: boolean;
-  isBest: boolean;
-  isNew: boolean;
-  isRecommend: boolean;
-  sort: number;
-  virtualSales: number;
-  giftPoints: number;
-  freightTemplateId: number | null;
-  onShelf: boolean;
-  isDeleted: boolean;
-  specType: 'single' | 'multi';
-  specs: SpecOption[];
-  price: string;
-  stock: number;
-  sales: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ProductDetail extends ProductRow {
-  description: string;
-  skus: Required<Sku>[];
-}
-
+export type ProductFlag = NonNullable<Wire<typeof productFilterQuery>['flag']>;
+export type Category = Wire<typeof categoryRow>;
+export type SpecOption = Wire<typeof specOptionRow>;
+/** Money, weight and volume travel as decimal strings ("12.50"), never as floats; a new SKU has no id yet. */
+export type Sku = Omit<Wire<typeof skuRow>, 'id'> & { id?: number };
+export type ProductRow = Wire<typeof productRow>;
+export type ProductDetail = Wire<typeof productDetail>;
 /** What POST /api/product takes (PUT adds `id`); price and stock come from the SKUs. */
-export type ProductBody = Omit<
-  ProductRow,
-  'id' | 'isDeleted' | 'price' | 'stock' | 'sales' | 'createdAt' | 'updatedAt'
-> & { description: string; skus: Sku[] };
-
-export interface ProductQuery {
-  tab: ProductTab;
-  blurry?: string;
+export type ProductBody = Wire<typeof productContract.create>;
+/** The list's filters as query parameters (the server coerces the id and the dates). */
+export type ProductQuery = Omit<Wire<typeof productFilterQuery>, 'categoryId' | 'createTime'> & {
   categoryId?: number;
-  priceMin?: string;
-  priceMax?: string;
-  flag?: ProductFlag;
   createTime?: [string, string];
-}
+};
+export type TabCounts = Wire<typeof productContract.counts>;
+export type SpecTemplate = Pick<Wire<typeof specTemplateRow>, 'id' | 'name' | 'specs' | 'sort'>;
+export type FreightTemplateSummary = Pick<
+  Wire<typeof freightTemplateRow>,
+  'id' | 'name' | 'chargeBy' | 'isDefault'
+>;
 
-export type TabCounts = Record<ProductTab, number>;
+const ALL = { page: 0, size: 1000, sort: 'sort,asc' };
 
-export interface SpecTemplate {
-  id: number;
-  name: string;
-  specs: SpecOption[];
-  sort: number;
-}
+export const fetchCategories = () => http.get(CATEGORY_URL, categoryContract.list, ALL);
 
-export interface FreightTemplateSummary {
-  id: number;
-  name: string;
-  chargeBy: 'piece' | 'weight' | 'volume';
-  isDefault: boolean;
-}
+export const fetchProduct = (id: number) => http.get(`${PRODUCT_URL}/${id}`, products.one);
 
-export const fetchCategories = () =>
-  unchecked.get<Page<Category>>(CATEGORY_URL, { page: 0, size: 1000, sort: 'sort,asc' });
+export const fetchSpecTemplates = () => http.get(SPEC_TEMPLATE_URL, specTemplateContract.list, ALL);
 
-export const fetchProduct = (id: number) => unchecked.get<ProductDetail>(`${PRODUCT_URL}/${id}`);
-
-export const fetchSpecTemplates = () =>
-  unchecked.get<Page<SpecTemplate>>(SPEC_TEMPLATE_URL, { page: 0, size: 1000, sort: 'sort,asc' });
-
-export const fetchFreightTemplates = () =>
-  unchecked.get<Page<FreightTemplateSummary>>(FREIGHT_URL, { page: 0, size: 1000, sort: 'sort,asc' });
+export const fetchFreightTemplates = () => http.get(FREIGHT_URL, freightContract.list, ALL);

@@ -1,9 +1,10 @@
-import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Tooltip, Typography } from 'antd';
+import { CopyOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../components/crud/download.ts';
 import { quietly } from '../../components/crud/quietly.ts';
 import { downloadFile, type MediaFile } from '../../components/media/api.ts';
+import { DeleteIconButton } from '../../components/media/DeleteIconButton.tsx';
 import type { MediaFiles } from '../../components/media/useMediaFiles.ts';
 import { guard, usePermission } from '../../components/usePermission.ts';
 import { useMediaLibraryT } from './i18n.ts';
@@ -50,22 +51,11 @@ export function FileActions({ file, files }: { file: MediaFile; files: MediaFile
         }}
       />
       {canDelete && (
-        <Popconfirm
+        <DeleteIconButton
           title={t('crud.deleteOneConfirm')}
-          onConfirm={() => files.remove([file.id]).catch(() => undefined)}
-          okText={t('common.confirm')}
-          cancelText={t('common.cancel')}
-          okButtonProps={{ danger: true }}
-        >
-          <Button
-            type="text"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('crud.delete')}
-            data-testid="media-delete"
-          />
-        </Popconfirm>
+          testId="media-delete"
+          onConfirm={() => files.remove([file.id])}
+        />
       )}
     </>
   );

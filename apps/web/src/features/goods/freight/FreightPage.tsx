@@ -1,4 +1,5 @@
 import { CalculatorOutlined } from '@ant-design/icons';
+import { freightTemplateRow } from '@hh/shared';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { CrudList } from '../../../components/crud/CrudList.tsx';
@@ -30,6 +31,7 @@ export default function FreightPage() {
   const t = useCatalogT();
   const crud = useCrud<FreightTemplate, FreightForm, FreightQuery>({
     url: FREIGHT_URL,
+    row: freightTemplateRow,
     title: t('freight.title'),
     item: t('freight.item'),
     defaultQuery: {},

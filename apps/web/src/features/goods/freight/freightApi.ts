@@ -1,54 +1,30 @@
-import { unchecked } from '../../../http/client.ts';
-import { FREIGHT_URL, type FreightTemplateSummary } from '../api.ts';
+import {
+  type freeRuleRow,
+  freightContract,
+  type freightRuleRow,
+  type freightTemplateRow,
+  type Wire,
+} from '@hh/shared';
+import { http, unchecked } from '../../../http/client.ts';
+import { FREIGHT_URL } from '../api.ts';
 
-export type ChargeBy = FreightTemplateSummary['chargeBy'];
-export const CHARGE_BY: readonly ChargeBy[] = ['piece', 'weight', 'volume'];
+export { CHARGE_BY } from '@hh/shared';
 
+export type FreightTemplate = Wire<typeof freightTemplateRow>;
+export type ChargeBy = FreightTemplate['chargeBy'];
 /** Decimal strings: units (pieces, kg or m³) with up to 3 decimals, prices with up to 2. */
-export interface FreightRule {
-  regionIds: number[];
-  first: string;
-  firstPrice: string;
-  additional: string;
-  additionalPrice: string;
-}
-
-export interface FreeRule {
-  regionIds: number[];
-  minCount?: number;
-  minAmount?: string;
-}
-
-export interface FreightTemplate extends FreightTemplateSummary {
-  rules: FreightRule[];
-  freeRules: FreeRule[];
-  sort: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type FreightRule = Wire<typeof freightRuleRow>;
+export type FreeRule = Wire<typeof freeRuleRow>;
+export type CalculateRequest = Wire<typeof freightContract.calculate>;
+export type CalculateResult = Wire<typeof freightContract.quote>;
 
 export interface Province {
   id: number;
   name: string;
 }
 
-export interface CalculateRequest {
-  templateId: number;
-  regionId: number;
-  quantity: number;
-  /** Total weight (kg) or volume (m³) when the template charges by them. */
-  units?: string;
-  amount?: string;
-}
-
-export interface CalculateResult {
-  fee: string;
-  free: boolean;
-  rule: FreightRule | null;
-}
-
 /** Provinces are GB/T 2260 codes of two digits; `pid` 0 lists them. */
 export const fetchProvinces = () => unchecked.get<Province[]>('/auth/cityList', { pid: 0 });
 
 export const calculateFreight = (body: CalculateRequest) =>
-  unchecked.post<CalculateResult>(`${FREIGHT_URL}/calculate`, body);
+  http.post(`${FREIGHT_URL}/calculate`, freightContract.quote, body);

@@ -1,5 +1,6 @@
+import { FREIGHT_UNITS_RE, type freightContract, type Wire } from '@hh/shared';
 import type { QueryParams } from '../../../http/client.ts';
-import type { ChargeBy, FreeRule, FreightRule, FreightTemplate } from './freightApi.ts';
+import type { ChargeBy, FreightRule, FreightTemplate } from './freightApi.ts';
 
 export interface FreightQuery {
   blurry?: string;
@@ -21,22 +22,14 @@ export interface FreightForm {
   freeRules: FreeRuleForm[];
 }
 
-export interface FreightBody {
-  name: string;
-  chargeBy: ChargeBy;
-  isDefault: boolean;
-  sort: number;
-  rules: FreightRule[];
-  freeRules: FreeRule[];
-}
+export type FreightBody = Wire<typeof freightContract.create>;
 
-export const MONEY = /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/;
-export const UNITS = /^(0|[1-9]\d{0,8})(\.\d{1,3})?$/;
+export { MONEY_RE as MONEY } from '@hh/shared';
 export const COUNT = /^(0|[1-9]\d{0,8})$/;
 
 /** Whether a unit amount is well formed for the charge: whole pieces, or kg / m³ with 3 decimals. */
 export const validUnits = (chargeBy: ChargeBy, text: string): boolean =>
-  (chargeBy === 'piece' ? COUNT : UNITS).test(text.trim());
+  (chargeBy === 'piece' ? COUNT : FREIGHT_UNITS_RE).test(text.trim());
 
 /** A well-formed money text with exactly two decimals ("10" → "10.00", "3.5" → "3.50"), no floats involved. */
 export function money2(text: string): string {

@@ -1,0 +1,31 @@
+import { freightContract as contract, FREIGHT_TEMPLATES_URL, freightTemplateFilter } from '@hh/shared';
+import type { FastifyInstance } from 'fastify';
+import { company } from '../../../lib/access.ts';
+import { typed } from '../../../lib/app-types.ts';
+import { crudRoutes } from '../../../lib/crud.ts';
+import { companyCtx } from '../../../plugins/auth.ts';
+import { freightTemplateStore, quoteFreight } from './service.ts';
+
+export function freightRoutes(app: FastifyInstance) {
+  crudRoutes(app, {
+    url: FREIGHT_TEMPLATES_URL,
+    entity: 'freightTemplate',
+    permission: 'freight',
+    title: { zh: '运费模板', en: 'Freight templates' },
+    input: contract.create,
+    row: contract.one,
+    filters: freightTemplateFilter.shape,
+    ...freightTemplateStore,
+    columns: [
+      { header: { zh: 'ID', en: 'ID' }, value: (f) => f.id as number },
+      { header: { zh: '名称', en: 'Name' }, value: (f) => f.name as string },
+      { header: { zh: '计费方式', en: 'Charged by' }, value: (f) => f.chargeBy as string },
+    ],
+  });
+
+  typed(app).post(`${FREIGHT_TEMPLATES_URL}/calculate`, {
+    config: { access: company('freight:list') },
+    schema: { tags: ['goods'], body: contract.calculate, response: { 200: contract.quote } },
+    handler: (req) => quoteFreight(companyCtx(req), req.body),
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { categoryRoutes } from './categories/routes.ts';
+import { freightRoutes } from './freight/routes.ts';
+import { productRoutes } from './products/routes.ts';
+import { specTemplateRoutes } from './specs/routes.ts';
+import { stockRoutes } from './stock/routes.ts';
+import { transferRoutes } from './transfer/routes.ts';
+
+export { goodsCategories } from './categories/schema.ts';
+export { calculateFreight } from './freight/calculate.ts';
+export { cleanHtml } from './products/clean-html.ts';
+export { productSkus, products } from './products/schema.ts';
+export { countTabs } from './products/service.ts';
+
+/** Categories, specs, freight, products, stock and the product sheets. */
+export function goodsRoutes(app: FastifyInstance) {
+  categoryRoutes(app);
+  specTemplateRoutes(app);
+  transferRoutes(app);
+  freightRoutes(app);
+  productRoutes(app);
+  stockRoutes(app);
+}

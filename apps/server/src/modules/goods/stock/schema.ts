@@ -1,0 +1,20 @@
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id } from '../../../db/columns.ts';
+
+/** Every change of a SKU's stock: who, why, before and after. */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: id(),
+    companyId: companyId(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    change: integer('change').notNull(),
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    reason: text('reason').notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_ledger_sku_idx').on(t.skuId, t.id)],
+);

@@ -1,0 +1,108 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Select } from 'antd';
+import type { SpecOption } from '../../api.ts';
+import { useEditorT } from './i18n.ts';
+import { MAX_SPEC_OPTIONS, SPEC_KEY_SEPARATOR } from './skuMatrix.ts';
+
+/** Up to three options, each a name and its values typed as tags (a comma also separates values). */
+export function SpecOptionsEditor() {
+  const t = useEditorT();
+  return (
+    <Form.List
+      name="specs"
+      rules={[
+        {
+          validator: (_rule, value: SpecOption[] | undefined) =>
+            value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(t('specs.noMatrix'))),
+        },
+      ]}
+    >
+      {(fields, { add, remove }, { errors }) => (
+        <div className="hh-spec-options" data-testid="spec-options">
+          {fields.map((field, position) => (
+            <div key={field.key} className="hh-spec-option" data-testid="spec-option">
+              <Form.Item
+                name={[field.name, 'name']}
+                label={t('specs.option')}
+                className="hh-spec-option-name"
+                dependencies={fields
+                  .filter((other) => other.key !== field.key)
+                  .map((other) => ['specs', other.name, 'name'])}
+                rules={[
+                  {
+                    required: true,
+                    whitespace: true,
+                    message: t('rules.required', { field: t('specs.option') }),
+                  },
+                  ({ getFieldValue }) => ({
+                    validator: (_rule, value: string | undefined) => {
+                      const names = ((getFieldValue('specs') as SpecOption[] | undefined) ?? []).map(
+                        (option) => option?.name?.trim(),
+                      );
+                      const name = value?.trim();
+                      return name && names.filter((other) => other === name).length > 1
+                        ? Promise.reject(new Error(t('specs.duplicateName')))
+                        : Promise.resolve();
+                    },
+                  }),
+                ]}
+              >
+                <Input
+                  maxLength={20}
+                  placeholder={t('specs.optionPlaceholder')}
+                  data-testid="spec-option-name"
+                />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, 'values']}
+                label={t('specs.values')}
+                className="hh-spec-option-values"
+                rules={[
+                  { required: true, type: 'array', min: 1, message: t('rules.values') },
+                  {
+                    validator: (_rule, value: string[] | undefined) =>
+                      (value ?? []).some((item) => item.includes(SPEC_KEY_SEPARATOR))
+                        ? Promise.reject(new Error(t('specs.comma')))
+                        : Promise.resolve(),
+                  },
+                ]}
+              >
+                <Select
+                  mode="tags"
+                  notFoundContent={null}
+                  suffixIcon={null}
+                  tokenSeparators={[SPEC_KEY_SEPARATOR, '，']}
+                  placeholder={t('specs.valuesPlaceholder')}
+                  maxCount={30}
+                  data-testid="spec-option-values"
+                />
+              </Form.Item>
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                className="hh-spec-option-remove"
+                aria-label={t('specs.removeOption')}
+                title={t('specs.removeOption')}
+                onClick={() => remove(position)}
+                data-testid="spec-option-remove"
+              />
+            </div>
+          ))}
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            disabled={fields.length >= MAX_SPEC_OPTIONS}
+            onClick={() => add({ name: '', values: [] })}
+            data-testid="spec-option-add"
+          >
+            {fields.length >= MAX_SPEC_OPTIONS
+              ? t('specs.maxOptions', { max: MAX_SPEC_OPTIONS })
+              : t('specs.addOption')}
+          </Button>
+          <Form.ErrorList errors={errors} />
+        </div>
+      )}
+    </Form.List>
+  );
+}

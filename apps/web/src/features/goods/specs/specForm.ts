@@ -1,0 +1,51 @@
+import type { specTemplateContract, Wire } from '@hh/shared';
+import type { QueryParams } from '../../../http/client.ts';
+import type { SpecOption, SpecTemplate } from '../api.ts';
+
+export const MAX_OPTIONS = 3;
+export const MAX_VALUE_LENGTH = 30;
+
+export interface SpecQuery {
+  blurry?: string;
+}
+
+export interface SpecForm {
+  name: string;
+  sort: number;
+  specs: SpecOption[];
+}
+
+export type SpecBody = Wire<typeof specTemplateContract.create>;
+
+export const specParams = (query: SpecQuery): QueryParams => ({ blurry: query.blurry?.trim() || undefined });
+
+export const emptySpecForm = (): SpecForm => ({ name: '', sort: 0, specs: [{ name: '', values: [] }] });
+
+export const specToForm = (row: SpecTemplate): SpecForm => ({
+  name: row.name,
+  sort: row.sort,
+  specs: row.specs.map((option) => ({ name: option.name, values: [...option.values] })),
+});
+
+/** Trimmed names and values, blank values dropped. */
+export const specToBody = (form: SpecForm): SpecBody => ({
+  name: form.name.trim(),
+  sort: form.sort ?? 0,
+  specs: form.specs.map((option) => ({
+    name: option.name.trim(),
+    values: option.values.map((value) => value.trim()).filter(Boolean),
+  })),
+});
+
+/** One option as the list shows it: `颜色: 红/蓝`. */
+export const optionLabel = (option: SpecOption): string => `${option.name}: ${option.values.join('/')}`;
+
+/** The first text that occurs twice (after trimming), if any. */
+export function firstDuplicate(texts: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const text of texts.map((item) => item.trim())) {
+    if (seen.has(text)) return text;
+    seen.add(text);
+  }
+  return undefined;
+}

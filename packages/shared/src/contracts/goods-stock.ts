@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../list.ts';
+import { timestamp } from './common.ts';
+
+export const STOCK_URL = '/api/product/stock';
+export const stockLedgerUrl = (productId: number) => `/api/product/${productId}/stockLedger`;
+
+export const stockLedgerRow = z.object({
+  id: z.number(),
+  skuId: z.number(),
+  change: z.number(),
+  before: z.number(),
+  after: z.number(),
+  reason: z.string(),
+  operatorId: z.number().nullable(),
+  operatorName: z.string().nullable(),
+  createdAt: timestamp(),
+});
+
+export const stockContract = {
+  adjust: z.object({
+    skuId: z.number().int().positive(),
+    change: z
+      .number()
+      .int()
+      .min(-10_000_000)
+      .max(10_000_000)
+      .refine((v) => v !== 0, 'msg:required'),
+    reason: z.string().trim().min(1, 'msg:required').max(200),
+  }),
+  adjusted: z.object({
+    skuId: z.number(),
+    change: z.number(),
+    before: z.number(),
+    after: z.number(),
+    reason: z.string(),
+  }),
+  ledgerQuery: pageQuerySchema,
+  ledger: pageSchema(stockLedgerRow),
+};
