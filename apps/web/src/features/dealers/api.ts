@@ -1,0 +1,75 @@
+import { orNull } from '../../components/contact/rules.ts';
+import { type RegionIds, regionIds, regionPath } from '../../components/region/regionPath.ts';
+
+export const DEALERS_URL = '/api/hhDealer';
+
+export type DealerStatus = 0 | 1;
+
+export interface DealerRow extends RegionIds {
+  id: number;
+  name: string;
+  contact: string | null;
+  phone: string | null;
+  regionName: string | null;
+  address: string | null;
+  level: number;
+  status: DealerStatus;
+  remark: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DealerQuery {
+  blurry?: string;
+  status?: DealerStatus;
+  level?: number;
+}
+
+export interface DealerForm {
+  name: string;
+  contact: string | null;
+  phone: string | null;
+  region: number[];
+  regionName: string | null;
+  address: string | null;
+  level: number;
+  status: DealerStatus;
+  remark: string | null;
+}
+
+export type DealerBody = Omit<DealerRow, 'id' | 'regionName' | 'createdAt' | 'updatedAt'>;
+
+export const emptyDealerForm = (): DealerForm => ({
+  name: '',
+  contact: null,
+  phone: null,
+  region: [],
+  regionName: null,
+  address: null,
+  level: 1,
+  status: 1,
+  remark: null,
+});
+
+export const dealerToForm = (row: DealerRow): DealerForm => ({
+  name: row.name,
+  contact: row.contact,
+  phone: row.phone,
+  region: regionPath(row),
+  regionName: row.regionName,
+  address: row.address,
+  level: row.level,
+  status: row.status,
+  remark: row.remark,
+});
+
+export const dealerToBody = (form: DealerForm): DealerBody => ({
+  name: form.name.trim(),
+  contact: orNull(form.contact),
+  phone: orNull(form.phone),
+  ...regionIds(form.region),
+  address: orNull(form.address),
+  level: form.level,
+  status: form.status,
+  remark: orNull(form.remark),
+});
