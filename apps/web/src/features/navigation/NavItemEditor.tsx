@@ -1,6 +1,7 @@
+import { NAV_NAME_MAX } from '@hh/shared';
 import { AutoComplete, Form, Input, Radio, Segmented, Switch } from 'antd';
 import { MediaInput } from '../../components/media/MediaInput.tsx';
-import { BUILTIN_ICONS, BUILTIN_PREFIX, NAV_NAME_MAX, STOREFRONT_PAGES } from './constants.ts';
+import { BUILTIN_ICONS, BUILTIN_PREFIX, STOREFRONT_PAGES } from './constants.ts';
 import { useNavigationT } from './i18n.ts';
 import { builtinName, NavIcon } from './NavIcon.tsx';
 import type { NavColors, NavItem, NavItemPatch } from './types.ts';

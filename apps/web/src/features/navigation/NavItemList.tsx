@@ -9,7 +9,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { NAV_MIN_ITEMS } from './constants.ts';
+import { NAV_MIN_ITEMS } from '@hh/shared';
 import { useNavigationT } from './i18n.ts';
 import { NavItemRow } from './NavItemRow.tsx';
 import type { NavColors, NavItem } from './types.ts';

@@ -1,9 +1,9 @@
 import { PlusOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { NAV_MAX_ITEMS } from '@hh/shared';
 import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../components/Permission.tsx';
 import { guard, usePermission } from '../../components/usePermission.ts';
-import { NAV_MAX_ITEMS } from './constants.ts';
 import { useNavigationT } from './i18n.ts';
 import { NavColorsPanel } from './NavColorsPanel.tsx';
 import { NavItemEditor } from './NavItemEditor.tsx';

@@ -1,3 +1,4 @@
+import { DEFAULT_NAV_COLORS } from '@hh/shared';
 import { describe, expect, it } from 'vitest';
 import {
   initialNavBuilder,
@@ -6,7 +7,6 @@ import {
   nextTemporaryId,
   toSaveBody,
 } from './builder.ts';
-import { DEFAULT_NAV_COLORS } from './constants.ts';
 import type { NavItem, NavState } from './types.ts';
 
 const item = (id: number, navName: string, navSort: number, isHome: 0 | 1 = 0): NavItem => ({

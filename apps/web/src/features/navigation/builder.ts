@@ -1,5 +1,12 @@
-import { checkNavItem, DEFAULT_TERMINAL, verifyNavItems } from '@hh/shared';
-import { BUILTIN_PREFIX, DEFAULT_NAV_COLORS, NAV_MAX_ITEMS, NAV_MIN_ITEMS } from './constants.ts';
+import {
+  checkNavItem,
+  DEFAULT_NAV_COLORS,
+  DEFAULT_TERMINAL,
+  NAV_MAX_ITEMS,
+  NAV_MIN_ITEMS,
+  verifyNavItems,
+} from '@hh/shared';
+import { BUILTIN_PREFIX } from './constants.ts';
 import type { NavColorKey, NavColors, NavItem, NavItemPatch, NavSaveBody, NavState } from './types.ts';
 
 /** The spec's page builder state for the bottom navigation: the selected entry and the entries. */

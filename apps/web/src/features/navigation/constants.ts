@@ -1,17 +1,4 @@
-import { NAV_COLORS } from '@hh/shared';
-import type { NavColorKey, NavColors } from './types.ts';
-
-export const NAV_MIN_ITEMS = 2;
-export const NAV_MAX_ITEMS = 5;
-export const NAV_NAME_MAX = 10;
-
-export const DEFAULT_NAV_COLORS: NavColors = {
-  background: NAV_COLORS.background,
-  iconColor: NAV_COLORS.icon,
-  activeIconColor: NAV_COLORS.activeIcon,
-  textColor: NAV_COLORS.text,
-  activeTextColor: NAV_COLORS.activeText,
-};
+import type { NavColorKey } from './types.ts';
 
 export const NAV_COLOR_KEYS: readonly NavColorKey[] = [
   'background',

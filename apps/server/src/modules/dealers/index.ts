@@ -1,0 +1,1 @@
+export { dealers } from './schema.ts';

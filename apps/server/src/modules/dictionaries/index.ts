@@ -1,0 +1,2 @@
+export { seedCompanyDicts } from './defaults.ts';
+export { dicts } from './schema.ts';

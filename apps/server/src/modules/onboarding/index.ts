@@ -1,0 +1,1 @@
+export { assertPlanRoom } from './plan-limits.ts';

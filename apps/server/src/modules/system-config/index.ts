@@ -1,0 +1,1 @@
+export { systemConfigs } from './schema.ts';
