@@ -26,16 +26,17 @@ export const dictDetailInput = z.object({
   sort: z.number().int().min(0).max(99999).default(0),
 });
 
-export const dictDetailRow = z.object({
+/** An entry as a reader of the dictionary needs it (select options, tags). */
+export const dictEntry = z.object({
   id: z.number(),
   dictId: z.number(),
   label: z.string(),
   labelEn: z.string(),
   value: z.string(),
   sort: z.number(),
-  createdAt: timestamp(),
-  updatedAt: timestamp(),
 });
+
+export const dictDetailRow = dictEntry.extend({ createdAt: timestamp(), updatedAt: timestamp() });
 
 export const dictionariesContract = {
   listQuery: pageQuerySchema.extend(dictFilter.shape),

@@ -1,10 +1,8 @@
-import { unchecked } from '../../http/client.ts';
+import { DEALERS_URL, dealersContract, type regionRow, type Wire } from '@hh/shared';
+import { http } from '../../http/client.ts';
 
-export interface Region {
-  id: number;
-  name: string;
-  pid: number;
-}
+export type Region = Wire<typeof regionRow>;
 
 /** Children of a region; `pid` 0 gives the provinces. */
-export const fetchRegions = (pid: number) => unchecked.get<Region[]>(`/api/hhDealer/getJdCityByPid/${pid}`);
+export const fetchRegions = (pid: number) =>
+  http.get(`${DEALERS_URL}/getJdCityByPid/${pid}`, dealersContract.regions);

@@ -1,8 +1,8 @@
+import { DEALERS_URL, dealerRow } from '@hh/shared';
 import { CrudList } from '../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../components/crud/permissions.ts';
 import { useCrud } from '../../components/crud/useCrud.ts';
 import {
-  DEALERS_URL,
   type DealerForm,
   type DealerQuery,
   type DealerRow,
@@ -19,6 +19,7 @@ export default function DealersPage() {
   const t = useDealersT();
   const crud = useCrud<DealerRow, DealerForm, DealerQuery>({
     url: DEALERS_URL,
+    row: dealerRow,
     title: t('dealer.listTitle'),
     item: t('dealer.title'),
     defaultQuery: {},

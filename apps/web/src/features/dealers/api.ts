@@ -1,23 +1,10 @@
+import type { dealerRow, dealersContract, Wire } from '@hh/shared';
 import { orNull } from '../../components/contact/rules.ts';
-import { type RegionIds, regionIds, regionPath } from '../../components/region/regionPath.ts';
+import { regionIds, regionPath } from '../../components/region/regionPath.ts';
 
-export const DEALERS_URL = '/api/hhDealer';
+type DealerStatus = 0 | 1;
 
-export type DealerStatus = 0 | 1;
-
-export interface DealerRow extends RegionIds {
-  id: number;
-  name: string;
-  contact: string | null;
-  phone: string | null;
-  regionName: string | null;
-  address: string | null;
-  level: number;
-  status: DealerStatus;
-  remark: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type DealerRow = Wire<typeof dealerRow>;
 
 export interface DealerQuery {
   blurry?: string;
@@ -37,7 +24,7 @@ export interface DealerForm {
   remark: string | null;
 }
 
-export type DealerBody = Omit<DealerRow, 'id' | 'regionName' | 'createdAt' | 'updatedAt'>;
+type DealerBody = Wire<typeof dealersContract.create>;
 
 export const emptyDealerForm = (): DealerForm => ({
   name: '',
@@ -59,7 +46,7 @@ export const dealerToForm = (row: DealerRow): DealerForm => ({
   regionName: row.regionName,
   address: row.address,
   level: row.level,
-  status: row.status,
+  status: row.status === 0 ? 0 : 1,
   remark: row.remark,
 });
 

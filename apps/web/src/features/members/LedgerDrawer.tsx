@@ -1,7 +1,8 @@
+import type { LedgerKind } from '@hh/shared';
 import { formatDate, formatThousands } from '@hh/shared';
 import { Descriptions, Drawer, Segmented, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import type { LedgerKind, LedgerLine, Member } from './api.ts';
+import type { LedgerLine, Member } from './api.ts';
 import { useMembersT } from './i18n.ts';
 import { formatLedgerAmount } from './ledgerFormat.ts';
 import { LEDGER_PAGE_SIZE, useLedger, useMember } from './queries.ts';

@@ -1,8 +1,10 @@
-import { unchecked } from '../../http/client.ts';
-import type { NavSaveBody, NavState } from './types.ts';
+import { NAVIGATION_URL, navigationContract } from '@hh/shared';
+import { http } from '../../http/client.ts';
+import type { NavSaveBody } from './types.ts';
 
 export const navQueryKey = (terminal: number) => ['shop', 'navigation', terminal] as const;
 
-export const fetchNavigation = (terminal: number) => unchecked.get<NavState>('/api/navigation', { terminal });
+export const fetchNavigation = (terminal: number) =>
+  http.get(NAVIGATION_URL, navigationContract.state, { terminal });
 
-export const saveNavigation = (body: NavSaveBody) => unchecked.put<NavState>('/api/navigation', body);
+export const saveNavigation = (body: NavSaveBody) => http.put(NAVIGATION_URL, navigationContract.state, body);

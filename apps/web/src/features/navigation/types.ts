@@ -1,53 +1,22 @@
-export interface NavColors {
-  background: string;
-  iconColor: string;
-  activeIconColor: string;
-  textColor: string;
-  activeTextColor: string;
-}
+import type { navColors, navItemRow, navState, Wire } from '@hh/shared';
+
+export type NavColors = Wire<typeof navColors>;
 
 export type NavColorKey = keyof NavColors;
 
-export type HomeFlag = 0 | 1;
-
 /** A bottom navigation entry; `verify1` / `verify2` are set by the verification (name / url present). */
-export interface NavItem {
-  id: number;
-  navName: string;
-  navUrl: string;
-  navIcon: string;
-  navActiveIcon: string;
-  navSort: number;
-  json: string;
-  isHome: HomeFlag;
-  verify1?: boolean;
-  verify2?: boolean;
-}
+export type NavItem = Wire<typeof navItemRow> & { verify1?: boolean; verify2?: boolean };
 
 export type NavItemPatch = Partial<
   Pick<NavItem, 'navName' | 'navUrl' | 'navIcon' | 'navActiveIcon' | 'isHome'>
 >;
 
 /** What `GET /api/navigation` returns and `PUT` answers with. */
-export interface NavState {
-  terminal: number;
-  saved: boolean;
-  items: NavItem[];
-  colors: NavColors;
-}
+export type NavState = Wire<typeof navState>;
 
-export interface NavSaveItem {
-  id?: number;
-  navName: string;
-  navUrl: string;
-  navIcon: string;
-  navActiveIcon: string;
-  json: string;
-  isHome: HomeFlag;
-}
-
+/** What the builder sends (`PUT /api/navigation`): every field of each entry, `id` only once saved. */
 export interface NavSaveBody {
   terminal: number;
-  items: NavSaveItem[];
   colors: NavColors;
+  items: (Omit<Wire<typeof navItemRow>, 'id' | 'navSort'> & { id?: number })[];
 }

@@ -1,9 +1,9 @@
+import { STORES_URL, storeRow } from '@hh/shared';
 import { CrudList } from '../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../components/crud/permissions.ts';
 import { useCrud } from '../../components/crud/useCrud.ts';
 import {
   emptyStoreForm,
-  STORES_URL,
   type StoreForm,
   type StoreQuery,
   type StoreRow,
@@ -20,6 +20,7 @@ export default function StoresPage() {
   const t = useStoresT();
   const crud = useCrud<StoreRow, StoreForm, StoreQuery>({
     url: STORES_URL,
+    row: storeRow,
     title: t('store.listTitle'),
     item: t('store.title'),
     defaultQuery: {},

@@ -1,29 +1,12 @@
+import type { storeRow, storesContract, Wire } from '@hh/shared';
 import type { Dayjs } from 'dayjs';
 import { orNull } from '../../components/contact/rules.ts';
-import { type RegionIds, regionIds, regionPath } from '../../components/region/regionPath.ts';
+import { regionIds, regionPath } from '../../components/region/regionPath.ts';
 import { formatHours, parseHours } from './hours.ts';
 
-export const STORES_URL = '/api/hhStores';
+type StoreStatus = 0 | 1;
 
-export type StoreStatus = 0 | 1;
-
-export interface StoreRow extends RegionIds {
-  id: number;
-  name: string;
-  logo: string | null;
-  phone: string | null;
-  contact: string | null;
-  regionName: string | null;
-  address: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  businessHours: string | null;
-  pickupEnabled: boolean;
-  status: StoreStatus;
-  sort: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type StoreRow = Wire<typeof storeRow>;
 
 export interface StoreQuery {
   blurry?: string;
@@ -47,13 +30,7 @@ export interface StoreForm {
   sort: number;
 }
 
-export type StoreBody = Omit<
-  StoreRow,
-  'id' | 'regionName' | 'latitude' | 'longitude' | 'createdAt' | 'updatedAt'
-> & {
-  latitude: number | null;
-  longitude: number | null;
-};
+type StoreBody = Wire<typeof storesContract.create>;
 
 export const emptyStoreForm = (): StoreForm => ({
   name: '',
@@ -85,7 +62,7 @@ export const storeToForm = (row: StoreRow): StoreForm => ({
   longitude: coordinate(row.longitude),
   hours: parseHours(row.businessHours),
   pickupEnabled: row.pickupEnabled,
-  status: row.status,
+  status: row.status === 0 ? 0 : 1,
   sort: row.sort,
 });
 

@@ -1,11 +1,15 @@
-import { CONFIG_LIST_SIZE, type Page, SELF_PICKUP_OFF, SELF_PICKUP_ON } from '@hh/shared';
-import { unchecked } from '../../http/client.ts';
+import {
+  CONFIG_LIST_SIZE,
+  SELF_PICKUP_OFF,
+  SELF_PICKUP_ON,
+  SYSTEM_CONFIG_URL,
+  systemConfigContract,
+  type systemConfigEntry,
+  type Wire,
+} from '@hh/shared';
+import { http } from '../../http/client.ts';
 
-export interface ConfigEntry {
-  id: number | null;
-  menuName: string;
-  value: string;
-}
+type ConfigEntry = Wire<typeof systemConfigEntry>;
 
 export type SelfPickup = typeof SELF_PICKUP_ON | typeof SELF_PICKUP_OFF;
 
@@ -16,7 +20,7 @@ export interface SystemConfig {
 
 export const configQueryKey = ['shop', 'systemConfig'] as const;
 
-export function toSystemConfig(entries: readonly ConfigEntry[]): SystemConfig {
+function toSystemConfig(entries: readonly ConfigEntry[]): SystemConfig {
   const value = (key: keyof SystemConfig) => entries.find((entry) => entry.menuName === key)?.value;
   return {
     store_self_mention:
@@ -26,9 +30,10 @@ export function toSystemConfig(entries: readonly ConfigEntry[]): SystemConfig {
 }
 
 export const fetchSystemConfig = () =>
-  unchecked
-    .get<Page<ConfigEntry>>('/api/systemConfig', { size: CONFIG_LIST_SIZE })
+  http
+    .get(SYSTEM_CONFIG_URL, systemConfigContract.list, { size: CONFIG_LIST_SIZE })
     .then((page) => toSystemConfig(page.content));
 
+/** The form's values are the body of the POST. */
 export const saveSystemConfig = (body: SystemConfig) =>
-  unchecked.post<{ message: string }>('/api/systemConfig', body);
+  http.post(SYSTEM_CONFIG_URL, systemConfigContract.saved, body);
