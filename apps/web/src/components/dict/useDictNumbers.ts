@@ -1,3 +1,4 @@
+import type { DictOption } from './labels.ts';
 import { useDict } from './useDict.ts';
 
 export interface NumberOption {
@@ -5,7 +6,11 @@ export interface NumberOption {
   label: string;
 }
 
-/** A dictionary whose values are stored as numbers (status, level), as select options. */
+/** Options of a dictionary whose values are stored as numbers (status, level). */
+export const dictNumberOptions = (options: readonly DictOption[]): NumberOption[] =>
+  options.map((option) => ({ value: Number(option.value), label: option.label }));
+
+/** A dictionary whose values are stored as numbers, as select options. */
 export function useDictNumbers(dictName: string): NumberOption[] {
-  return useDict(dictName).options.map((option) => ({ value: Number(option.value), label: option.label }));
+  return dictNumberOptions(useDict(dictName).options);
 }

@@ -1,23 +1,20 @@
 import { Form, Input, Select } from 'antd';
-import { useDictNumbers } from '../../components/dict/useDictNumbers.ts';
+import { DictFilterItem } from '../../components/dict/DictFilterItem.tsx';
 import { useStoresT } from './i18n.ts';
 
 export function StoreQueryFields() {
   const t = useStoresT();
-  const statuses = useDictNumbers('store_status');
   return (
     <>
       <Form.Item name="blurry">
         <Input allowClear placeholder={t('store.blurry')} data-testid="store-query-blurry" />
       </Form.Item>
-      <Form.Item name="status">
-        <Select
-          allowClear
-          placeholder={t('status.all')}
-          options={statuses}
-          data-testid="store-query-status"
-        />
-      </Form.Item>
+      <DictFilterItem
+        name="status"
+        dict="store_status"
+        placeholder={t('status.all')}
+        testId="store-query-status"
+      />
       <Form.Item name="pickupEnabled">
         <Select
           allowClear
