@@ -1,10 +1,10 @@
 import { dealersContract as contract, DEALERS_URL, dealerFilter } from '@hh/shared';
-import { eq, ilike, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
-import { contains } from '../../lib/list.ts';
+import { containedInAny } from '../../lib/list.ts';
 import { childRegions, resolveRegion } from '../regions/index.ts';
 import { dealers } from './schema.ts';
 
@@ -29,13 +29,7 @@ export function dealerRoutes(app: FastifyInstance) {
     row: contract.one,
     filters: dealerFilter.shape,
     where: (f) => [
-      f.blurry
-        ? or(
-            ilike(dealers.name, contains(f.blurry)),
-            ilike(dealers.contact, contains(f.blurry)),
-            ilike(dealers.phone, contains(f.blurry)),
-          )
-        : undefined,
+      containedInAny(f.blurry, dealers.name, dealers.contact, dealers.phone),
       f.status === undefined ? undefined : eq(dealers.status, f.status),
       f.level === undefined ? undefined : eq(dealers.level, f.level),
     ],

@@ -5,13 +5,13 @@ import {
   dictFilter,
   idParam,
 } from '@hh/shared';
-import { ilike, or } from 'drizzle-orm';
+
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
-import { contains } from '../../lib/list.ts';
+import { containedInAny } from '../../lib/list.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { dicts } from './schema.ts';
 import * as service from './service.ts';
@@ -28,11 +28,7 @@ export function dictionaryRoutes(app: FastifyInstance) {
     input: contract.create,
     row: contract.one,
     filters: dictFilter.shape,
-    where: (f) => [
-      f.blurry
-        ? or(ilike(dicts.name, contains(f.blurry)), ilike(dicts.description, contains(f.blurry)))
-        : undefined,
-    ],
+    where: (f) => [containedInAny(f.blurry, dicts.name, dicts.description)],
     sortable: { id: dicts.id, name: dicts.name, createTime: dicts.createdAt },
     toValues: async (input, tx, id) => {
       await service.assertDictNameFree(tx, input.name, id);

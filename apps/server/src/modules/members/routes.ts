@@ -1,12 +1,12 @@
 import { membersContract as contract, idParam, MEMBERS_URL, memberFilter } from '@hh/shared';
-import { eq, gte, ilike, lte, or } from 'drizzle-orm';
+import { eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { t } from '../../i18n/messages.ts';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
-import { contains } from '../../lib/list.ts';
+import { containedInAny } from '../../lib/list.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { members } from './schema.ts';
 import * as service from './service.ts';
@@ -25,13 +25,7 @@ export function memberRoutes(app: FastifyInstance) {
     row: contract.one,
     filters: memberFilter.shape,
     where: (f) => [
-      f.blurry
-        ? or(
-            ilike(members.nickname, contains(f.blurry)),
-            ilike(members.phone, contains(f.blurry)),
-            ilike(members.realName, contains(f.blurry)),
-          )
-        : undefined,
+      containedInAny(f.blurry, members.nickname, members.phone, members.realName),
       f.status === undefined ? undefined : eq(members.status, f.status),
       f.level === undefined ? undefined : eq(members.level, f.level),
       f.spreadUid === undefined ? undefined : eq(members.spreadUid, f.spreadUid),

@@ -1,8 +1,8 @@
 import { storesContract as contract, STORES_URL, storeFilter } from '@hh/shared';
-import { eq, ilike, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../lib/crud.ts';
-import { contains } from '../../lib/list.ts';
+import { containedInAny } from '../../lib/list.ts';
 import { assertPlanRoom } from '../onboarding/index.ts';
 import { resolveRegion } from '../regions/index.ts';
 import { stores } from './schema.ts';
@@ -18,13 +18,7 @@ export function storeRoutes(app: FastifyInstance) {
     row: contract.one,
     filters: storeFilter.shape,
     where: (f) => [
-      f.blurry
-        ? or(
-            ilike(stores.name, contains(f.blurry)),
-            ilike(stores.address, contains(f.blurry)),
-            ilike(stores.phone, contains(f.blurry)),
-          )
-        : undefined,
+      containedInAny(f.blurry, stores.name, stores.address, stores.phone),
       f.status === undefined ? undefined : eq(stores.status, f.status),
       f.pickupEnabled === undefined ? undefined : eq(stores.pickupEnabled, f.pickupEnabled),
     ],
