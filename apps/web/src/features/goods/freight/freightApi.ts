@@ -27,11 +27,6 @@ export interface FreightTemplate extends FreightTemplateSummary {
   updatedAt: string;
 }
 
-export interface Province {
-  id: number;
-  name: string;
-}
-
 export interface CalculateRequest {
   templateId: number;
   regionId: number;
@@ -46,9 +41,6 @@ export interface CalculateResult {
   free: boolean;
   rule: FreightRule | null;
 }
-
-/** Provinces are GB/T 2260 codes of two digits; `pid` 0 lists them. */
-export const fetchProvinces = () => unchecked.get<Province[]>('/auth/cityList', { pid: 0 });
 
 export const calculateFreight = (body: CalculateRequest) =>
   unchecked.post<CalculateResult>(`${FREIGHT_URL}/calculate`, body);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fetchProvinces } from './freightApi.ts';
+import { fetchProvinces } from './api.ts';
 
 /** China's provinces for region pickers; static, so fetched once per session. */
 export function useProvinces() {
