@@ -5,7 +5,7 @@ import { regionColumns, regionFields, regionRow } from './regions.ts';
 
 export const DEALERS_URL = '/api/hhDealer';
 
-export const dealerInput = z.object({
+const dealerInput = z.object({
   name: z.string().trim().min(1, 'msg:required').max(60),
   contact: z.string().trim().max(30).nullable().default(null),
   phone: contactPhone().nullable().default(null),

@@ -7,7 +7,7 @@ export const DICT_DETAILS_URL = '/api/dictDetail';
 
 export const DICT_NAME_RE = /^[a-z][a-z0-9_]{1,49}$/;
 
-export const dictInput = z.object({
+const dictInput = z.object({
   name: z.string().trim().regex(DICT_NAME_RE, 'msg:dictName'),
   description: z.string().trim().max(200).default(''),
 });
@@ -17,7 +17,7 @@ export const dictRow = dictInput.extend({ id: z.number(), createdAt: timestamp()
 export const dictFilter = z.object({ blurry: z.string().trim().max(50).optional() });
 
 /** An entry names its dictionary by `dictId` or (the spec's form) `dict.id`. */
-export const dictDetailInput = z.object({
+const dictDetailInput = z.object({
   dictId: z.number().int().positive().optional(),
   dict: z.object({ id: z.number().int().positive() }).optional(),
   label: z.string().trim().min(1, 'msg:required').max(60),
@@ -36,7 +36,7 @@ export const dictEntry = z.object({
   sort: z.number(),
 });
 
-export const dictDetailRow = dictEntry.extend({ createdAt: timestamp(), updatedAt: timestamp() });
+const dictDetailRow = dictEntry.extend({ createdAt: timestamp(), updatedAt: timestamp() });
 
 export const dictionariesContract = {
   listQuery: pageQuerySchema.extend(dictFilter.shape),

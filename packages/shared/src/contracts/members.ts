@@ -5,14 +5,14 @@ import { dateParam, idList, messageSchema, mobile, moneyAmount, timestamp } from
 /** The spec's URL for the storefront's members (shoppers). */
 export const MEMBERS_URL = '/api/user';
 
-export const LEDGER_KINDS = ['wallet', 'points'] as const;
+const LEDGER_KINDS = ['wallet', 'points'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 /** 1 adds, 2 takes away. */
 const direction = z.union([z.literal(1), z.literal(2)]);
 
-export const memberInput = z.object({
+const memberInput = z.object({
   nickname: z.string().trim().min(1, 'msg:required').max(40),
   realName: z.string().trim().max(40).nullable().default(null),
   phone: mobile().nullable().default(null),

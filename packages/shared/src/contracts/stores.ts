@@ -14,7 +14,7 @@ const coordinate = (max: number) =>
     .default(null)
     .transform((v) => (v === null ? null : v.toFixed(6)));
 
-export const storeInput = z.object({
+const storeInput = z.object({
   name: z.string().trim().min(1, 'msg:required').max(60),
   logo: z.string().trim().max(500).nullable().default(null),
   phone: contactPhone().nullable().default(null),

@@ -5,7 +5,7 @@ import { messageSchema } from './common.ts';
 export const SYSTEM_CONFIG_URL = '/api/systemConfig';
 
 /** The known keys and what each accepts. */
-export const systemConfigKeys = {
+const systemConfigKeys = {
   store_self_mention: z.coerce.number().int().min(1).max(2),
   tengxun_map_key: z.string().trim().max(100),
   goods_low_stock: z.coerce.number().int().min(1).max(100000),
