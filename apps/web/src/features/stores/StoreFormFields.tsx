@@ -26,7 +26,7 @@ export function StoreFormFields() {
           format="HH:mm"
           minuteStep={5}
           placeholder={[t('store.openTime'), t('store.closeTime')]}
-          className="hh-shop-full"
+          className="hh-store-full"
         />
       </Form.Item>
       <RegionFormItem label={t('store.region')} />
@@ -34,10 +34,10 @@ export function StoreFormFields() {
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item name="latitude" label={t('store.latitude')}>
-        <InputNumber min={-90} max={90} precision={6} className="hh-shop-full" />
+        <InputNumber min={-90} max={90} precision={6} className="hh-store-full" />
       </Form.Item>
       <Form.Item name="longitude" label={t('store.longitude')}>
-        <InputNumber min={-180} max={180} precision={6} className="hh-shop-full" />
+        <InputNumber min={-180} max={180} precision={6} className="hh-store-full" />
       </Form.Item>
       <Form.Item name="logo" label={t('store.logo')} extra={t('store.logoHint')} className="hh-crud-wide">
         <MediaInput kind="image" size={64} />
@@ -49,7 +49,7 @@ export function StoreFormFields() {
         <Radio.Group options={statuses} />
       </Form.Item>
       <Form.Item name="sort" label={t('store.sort')} extra={t('store.sortHint')}>
-        <InputNumber min={0} max={99999} precision={0} className="hh-shop-full" />
+        <InputNumber min={0} max={99999} precision={0} className="hh-store-full" />
       </Form.Item>
     </>
   );

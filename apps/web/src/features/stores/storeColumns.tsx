@@ -14,7 +14,7 @@ export function storeColumns(t: StoresT): CrudColumn<StoreRow>[] {
       dataIndex: 'name',
       sorter: true,
       render: (_: unknown, row) => (
-        <span className="hh-shop-named">
+        <span className="hh-store-named">
           <Avatar shape="square" size={32} src={row.logo || undefined}>
             {row.name.slice(0, 1)}
           </Avatar>

@@ -38,7 +38,7 @@ export function ConfigForm({ initial, onSaved }: ConfigFormProps) {
       layout="vertical"
       initialValues={initial}
       onFinish={onFinish}
-      className="hh-shop-config-form"
+      className="hh-system-config-form"
       data-testid="config-form"
     >
       <Form.Item name="store_self_mention" label={st('config.pickup')} extra={st('config.pickupHint')}>

@@ -30,7 +30,7 @@ export default function ConfigPage() {
     );
   }
   return (
-    <Card title={st('config.title')} className="hh-shop-config" data-testid="config-page">
+    <Card title={st('config.title')} className="hh-system-config" data-testid="config-page">
       {body}
     </Card>
   );
