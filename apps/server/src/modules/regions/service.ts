@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import type { regionRow } from '@hh/shared';
+import type { z } from 'zod';
 import { fieldError } from '../../lib/errors.ts';
 
 interface RawRegion {
@@ -7,11 +9,7 @@ interface RawRegion {
   children?: RawRegion[];
 }
 
-export interface Region {
-  id: number;
-  name: string;
-  pid: number;
-}
+type Region = z.output<typeof regionRow>;
 
 const require = createRequire(import.meta.url);
 let byParent: Map<number, Region[]> | undefined;
