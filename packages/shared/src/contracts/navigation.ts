@@ -42,8 +42,6 @@ export const navItemRow = navItemInput.extend({
   navSort: z.number(),
   navIcon: z.string(),
   navActiveIcon: z.string(),
-  json: z.string().max(5000),
-  isHome: homeFlag,
 });
 
 /** A terminal's navigation: saved, or the defaults (negative ids) until saved. */
