@@ -86,14 +86,6 @@ export const SELF_PICKUP_ON = 1;
 export const SELF_PICKUP_OFF = 2;
 export const DEFAULT_TERMINAL = 3;
 
-export const NAV_COLORS = {
-  background: '#FFFFFF',
-  icon: '#939393',
-  activeIcon: '#FF7C61',
-  text: '#AEAEAE',
-  activeText: '#FF7C61',
-} as const;
-
 export const COMPANY_STATUSES = [
   'pending_payment',
   'pending_approval',

@@ -1,5 +1,5 @@
 import { type Page, type PageQuery, parseSortItem } from '@hh/shared';
-import { type AnyColumn, asc, desc, eq, getTableName, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, eq, getTableName, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import { rowCounts } from '../db/row-counts-schema.ts';
@@ -40,6 +40,11 @@ export async function paged<T>(
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 export function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The `blurry` filter: the text anywhere in any of the columns; no condition without a text. */
+export function containedInAny(text: string | undefined, ...columns: AnyColumn[]): SQL | undefined {
+  return text ? or(...columns.map((column) => ilike(column, contains(text)))) : undefined;
 }
 
 /** All rows of the transaction's company in a company-owned table, from the trigger-kept counter. */

@@ -13,6 +13,9 @@ export const username = () =>
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_]{3,20}$/, 'msg:username');
+/** A contact's phone: a mobile number, or a landline with its area code (010-12345678). */
+export const CONTACT_PHONE_RE = /^(1[34578]\d{9}|0\d{2,3}-?\d{7,8})$/;
+export const contactPhone = () => z.string().trim().regex(CONTACT_PHONE_RE, 'msg:phone');
 export const email = () => z.email('msg:email');
 export const smsCode = () => z.string().regex(/^\d{6}$/, 'msg:smsCode');
 export const idParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,1 +1,2 @@
 export { seedCompanyDicts } from './defaults.ts';
+export { dicts } from './schema.ts';

@@ -1,3 +1,4 @@
+import type { LedgerKind } from '@hh/shared';
 import {
   bigint,
   bigserial,
@@ -42,8 +43,6 @@ export const members = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ['wallet', 'points'] as const;
-
 /** One line per change of a member's wallet or points: how much, the balance after, why, by whom. */
 export const memberLedger = pgTable(
   'member_ledger',
@@ -51,7 +50,7 @@ export const memberLedger = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     companyId: companyId(),
     uid: bigint('uid', { mode: 'number' }).notNull(),
-    kind: text('kind').$type<(typeof LEDGER_KINDS)[number]>().notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
     change: numeric('change', { precision: 12, scale: 2 }).notNull(),
     balance: numeric('balance', { precision: 12, scale: 2 }).notNull(),
     reason: text('reason').notNull(),

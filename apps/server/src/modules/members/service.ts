@@ -1,13 +1,13 @@
-import type { PageQuery } from '@hh/shared';
+import type { LedgerKind, PageQuery } from '@hh/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
-import { badRequest, fieldError, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/events.ts';
 import { paged } from '../../lib/list.ts';
-import { type LEDGER_KINDS, memberLedger, members } from './schema.ts';
+import { memberLedger, members } from './schema.ts';
 
 /** The largest balance numeric(12,2) holds. */
 const MAX_BALANCE = '9999999999.99';
@@ -139,17 +139,30 @@ export async function setStatus(ctx: CompanyContext, uid: number, status: 0 | 1)
   });
 }
 
+/** A member's phone is unique in the company (`uid`: the one being edited). */
+export async function assertPhoneFree(tx: Tx, phone: string | null, uid: number | undefined) {
+  if (!phone) return;
+  const [clash] = await tx.select({ uid: members.uid }).from(members).where(eq(members.phone, phone));
+  if (clash && clash.uid !== uid) throw conflict('member.phoneTaken');
+}
+
+export function deleteMember(ctx: CompanyContext, uid: number) {
+  return inCompany(ctx, async (tx) => {
+    const [before] = await tx.select().from(members).where(eq(members.uid, uid));
+    if (!before) throw notFound();
+    await detachMembers(tx, [before.uid]);
+    await tx.delete(members).where(eq(members.uid, before.uid));
+    await audit(tx, ctx, { entity: 'member', entityId: before.uid, action: 'delete', before });
+  });
+}
+
 /** Before members go: their ledger goes with them and those they promoted lose the link. */
 export async function detachMembers(tx: Tx, uids: number[]) {
   await tx.delete(memberLedger).where(inArray(memberLedger.uid, uids));
   await tx.update(members).set({ spreadUid: null, spreadTime: null }).where(inArray(members.spreadUid, uids));
 }
 
-export async function ledgerOf(
-  ctx: CompanyContext,
-  uid: number,
-  query: PageQuery & { kind?: (typeof LEDGER_KINDS)[number] },
-) {
+export async function ledgerOf(ctx: CompanyContext, uid: number, query: PageQuery & { kind?: LedgerKind }) {
   return inCompany(ctx, async (tx) => {
     if (!(await exists(tx, uid))) throw notFound();
     const where = and(eq(memberLedger.uid, uid), query.kind ? eq(memberLedger.kind, query.kind) : undefined);

@@ -1,4 +1,7 @@
 import { createRequire } from 'node:module';
+import type { regionRow } from '@hh/shared';
+import type { z } from 'zod';
+import { fieldError } from '../../lib/errors.ts';
 
 interface RawRegion {
   code: string;
@@ -6,11 +9,7 @@ interface RawRegion {
   children?: RawRegion[];
 }
 
-export interface Region {
-  id: number;
-  name: string;
-  pid: number;
-}
+type Region = z.output<typeof regionRow>;
 
 const require = createRequire(import.meta.url);
 let byParent: Map<number, Region[]> | undefined;
@@ -42,4 +41,26 @@ export function regionName(id: number): string | undefined {
     if (hit) return hit.name;
   }
   return undefined;
+}
+
+export interface RegionIds {
+  provinceId: number | null;
+  cityId: number | null;
+  districtId: number | null;
+}
+
+/** Checks that each chosen level sits under the one before, and names the chain ("北京市 市辖区 海淀区"). */
+export function resolveRegion(ids: RegionIds): RegionIds & { regionName: string | null } {
+  const chain: [keyof RegionIds, number | null, number][] = [
+    ['provinceId', ids.provinceId, 0],
+    ['cityId', ids.cityId, ids.provinceId ?? -1],
+    ['districtId', ids.districtId, ids.cityId ?? -1],
+  ];
+  const names: string[] = [];
+  for (const [field, id, parent] of chain) {
+    if (id === null) continue;
+    if (!childRegions(parent).some((r) => r.id === id)) throw fieldError(field, 'validation.region');
+    names.push(regionName(id)!);
+  }
+  return { ...ids, regionName: names.length ? names.join(' ') : null };
 }

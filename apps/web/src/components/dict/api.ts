@@ -1,20 +1,11 @@
-import { DICT_PAGE, DICT_SIZE, type Page } from '@hh/shared';
-import { unchecked } from '../../http/client.ts';
+import { DICT_DETAILS_URL, DICT_PAGE, DICT_SIZE, dictEntry, pageSchema, type Wire } from '@hh/shared';
+import { http } from '../../http/client.ts';
 
-export interface DictDetail {
-  id: number;
-  dictId: number;
-  label: string;
-  labelEn: string;
-  value: string;
-  sort: number;
-}
+export type DictDetail = Wire<typeof dictEntry>;
+
+const entries = pageSchema(dictEntry);
 
 export async function fetchDictDetails(dictName: string): Promise<DictDetail[]> {
-  const page = await unchecked.get<Page<DictDetail>>('/api/dictDetail', {
-    dictName,
-    page: DICT_PAGE,
-    size: DICT_SIZE,
-  });
+  const page = await http.get(DICT_DETAILS_URL, entries, { dictName, page: DICT_PAGE, size: DICT_SIZE });
   return page.content;
 }

@@ -1,5 +1,5 @@
+import { DICT_NAME_RE } from '@hh/shared';
 import { Form, Input } from 'antd';
-import { DICT_NAME_PATTERN } from './api.ts';
 import { useDictionariesT } from './i18n.ts';
 
 /** A dictionary's add/edit fields: the name code uses (lowercase a-z0-9_) and a description. */
@@ -13,7 +13,7 @@ export function DictFormFields() {
         validateFirst
         rules={[
           { required: true, whitespace: true, message: t('dicts.nameRequired') },
-          { pattern: DICT_NAME_PATTERN, message: t('dicts.nameFormat') },
+          { pattern: DICT_NAME_RE, message: t('dicts.nameFormat') },
         ]}
       >
         <Input maxLength={50} placeholder={t('dicts.namePlaceholder')} />

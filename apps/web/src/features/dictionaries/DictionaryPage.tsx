@@ -1,7 +1,8 @@
+import { DICTS_URL, dictRow } from '@hh/shared';
 import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { useCrud } from '../../components/crud/useCrud.ts';
-import { DICT_URL, type Dict, type DictInput } from './api.ts';
+import type { Dict, DictInput } from './api.ts';
 import { DictEntries } from './DictEntries.tsx';
 import { DictList, type DictQuery } from './DictList.tsx';
 import { useDictionariesT } from './i18n.ts';
@@ -11,7 +12,8 @@ import './dictionaries.css';
 export default function DictionaryPage() {
   const t = useDictionariesT();
   const crud = useCrud<Dict, DictInput, DictQuery>({
-    url: DICT_URL,
+    url: DICTS_URL,
+    row: dictRow,
     title: t('title'),
     item: t('dicts.item'),
     defaultQuery: {},

@@ -1,33 +1,13 @@
-import type { DictDetail } from '../../components/dict/api.ts';
-import { unchecked } from '../../http/client.ts';
+import { DICT_DETAILS_URL, dictionariesContract, type dictRow, noContent, type Wire } from '@hh/shared';
+import { http } from '../../http/client.ts';
 
-export const DICT_URL = '/api/dict';
-export const DICT_NAME_PATTERN = /^[a-z][a-z0-9_]{1,49}$/;
+export type Dict = Wire<typeof dictRow>;
+export type DictInput = Wire<typeof dictionariesContract.create>;
+type EntryInput = Wire<typeof dictionariesContract.createDetail>;
 
-export interface Dict {
-  id: number;
-  name: string;
-  description: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface DictInput {
-  name: string;
-  description: string;
-}
-
-export interface EntryInput {
-  dictId: number;
-  label: string;
-  labelEn: string;
-  value: string;
-  sort: number;
-}
-
-export const addEntry = (body: EntryInput) => unchecked.post<DictDetail>('/api/dictDetail', body);
+export const addEntry = (body: EntryInput) => http.post(DICT_DETAILS_URL, dictionariesContract.detail, body);
 
 export const editEntry = (body: EntryInput & { id: number }) =>
-  unchecked.put<DictDetail>('/api/dictDetail', body);
+  http.put(DICT_DETAILS_URL, dictionariesContract.detail, body);
 
-export const deleteEntry = (id: number) => unchecked.delete<null>(`/api/dictDetail/${id}`);
+export const deleteEntry = (id: number) => http.delete(`${DICT_DETAILS_URL}/${id}`, noContent);

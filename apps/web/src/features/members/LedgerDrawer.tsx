@@ -1,7 +1,9 @@
-import { formatDate, formatThousands } from '@hh/shared';
-import { Descriptions, Drawer, Segmented, Table, type TableColumnsType } from 'antd';
+import type { LedgerKind } from '@hh/shared';
+import { formatThousands } from '@hh/shared';
+import { Descriptions, Drawer, Segmented, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import type { LedgerKind, LedgerLine, Member } from './api.ts';
+import { LedgerTable, ledgerTimeColumn } from '../../components/ledger/LedgerTable.tsx';
+import type { LedgerLine, Member } from './api.ts';
 import { useMembersT } from './i18n.ts';
 import { formatLedgerAmount } from './ledgerFormat.ts';
 import { LEDGER_PAGE_SIZE, useLedger, useMember } from './queries.ts';
@@ -11,17 +13,12 @@ export interface LedgerDrawerProps {
   onClose(): void;
 }
 
-function LedgerTable({ uid, kind }: { uid: number; kind: LedgerKind }) {
+function MemberLedger({ uid, kind }: { uid: number; kind: LedgerKind }) {
   const t = useMembersT();
   const [page, setPage] = useState(0);
   const ledger = useLedger(uid, kind, page);
   const columns: TableColumnsType<LedgerLine> = [
-    {
-      title: t('ledger.time'),
-      dataIndex: 'createdAt',
-      width: 170,
-      render: (value: string) => formatDate(value),
-    },
+    ledgerTimeColumn(t('ledger.time')),
     {
       title: t('ledger.change'),
       dataIndex: 'change',
@@ -49,20 +46,14 @@ function LedgerTable({ uid, kind }: { uid: number; kind: LedgerKind }) {
     },
   ];
   return (
-    <Table<LedgerLine>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={ledger.data?.content}
+    <LedgerTable<LedgerLine>
+      lines={ledger.data}
       loading={ledger.isFetching}
-      pagination={{
-        current: page + 1,
-        pageSize: LEDGER_PAGE_SIZE,
-        total: ledger.data?.totalElements ?? 0,
-        showSizeChanger: false,
-        onChange: (next) => setPage(next - 1),
-      }}
-      data-testid={`ledger-${kind}`}
+      page={page}
+      pageSize={LEDGER_PAGE_SIZE}
+      onPage={setPage}
+      columns={columns}
+      testId={`ledger-${kind}`}
     />
   );
 }
@@ -103,7 +94,7 @@ export function LedgerDrawer({ member, onClose }: LedgerDrawerProps) {
             ]}
             className="hh-ledger-kind"
           />
-          <LedgerTable key={`${shown.uid}-${kind}`} uid={shown.uid} kind={kind} />
+          <MemberLedger key={`${shown.uid}-${kind}`} uid={shown.uid} kind={kind} />
         </>
       )}
     </Drawer>

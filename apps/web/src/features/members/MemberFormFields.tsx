@@ -1,12 +1,10 @@
 import { isMobile } from '@hh/shared';
 import { Form, Input, Radio, Select } from 'antd';
 import { useDict } from '../../components/dict/useDict.ts';
+import { dictNumberOptions } from '../../components/dict/useDictNumbers.ts';
 import { useMembersT } from './i18n.ts';
 
 const WEB_ADDRESS = /^https?:\/\/\S+$/;
-
-const numberOptions = (options: { value: string; label: string }[]) =>
-  options.map((option) => ({ value: Number(option.value), label: option.label }));
 
 /** The add/edit fields of a member; sex, level and status come from their dictionaries. */
 export function MemberFormFields() {
@@ -41,13 +39,13 @@ export function MemberFormFields() {
         <Input maxLength={11} inputMode="tel" />
       </Form.Item>
       <Form.Item name="sex" label={t('fields.sex')}>
-        <Radio.Group options={numberOptions(sex.options)} />
+        <Radio.Group options={dictNumberOptions(sex.options)} />
       </Form.Item>
       <Form.Item name="level" label={t('fields.level')}>
-        <Select options={numberOptions(level.options)} loading={level.loading} />
+        <Select options={dictNumberOptions(level.options)} loading={level.loading} />
       </Form.Item>
       <Form.Item name="status" label={t('fields.status')}>
-        <Radio.Group options={numberOptions(status.options)} />
+        <Radio.Group options={dictNumberOptions(status.options)} />
       </Form.Item>
       <Form.Item
         name="avatar"

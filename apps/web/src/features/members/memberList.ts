@@ -1,7 +1,9 @@
+import { MEMBERS_URL } from '@hh/shared';
 import type { Dayjs } from 'dayjs';
+import { orNull } from '../../components/contact/rules.ts';
 import type { CrudConfig, CrudRecord } from '../../components/crud/types.ts';
 import type { QueryParams } from '../../http/client.ts';
-import { MEMBER_URL, type Member, type MemberInput } from './api.ts';
+import type { Member } from './api.ts';
 
 /**
  * Members are keyed by `uid`. The list component keys rows by `id`, so every row shown carries
@@ -9,9 +11,11 @@ import { MEMBER_URL, type Member, type MemberInput } from './api.ts';
  */
 export type MemberRow = Member & CrudRecord;
 
-export interface MemberValues extends MemberInput {
-  uid?: number;
-}
+/** The dialog's values: the editable fields of a row, and its uid once saved. */
+export type MemberValues = Pick<
+  Member,
+  'nickname' | 'realName' | 'phone' | 'avatar' | 'sex' | 'level' | 'status' | 'remark'
+> & { uid?: number };
 
 export interface MemberQuery {
   blurry?: string;
@@ -25,11 +29,6 @@ export const MEMBER_SORT = ['uid,desc'] as const;
 
 export const withIds = <T extends Member>(rows: T[]): (T & CrudRecord)[] =>
   rows.map((row) => ({ ...row, id: row.uid }));
-
-const orNull = (text: string | null | undefined): string | null => {
-  const trimmed = text?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
 
 export function memberParams(query: MemberQuery): QueryParams {
   const [from, to] = query.createTime ?? [];
@@ -80,7 +79,7 @@ export function memberListConfig(
   item: string,
 ): CrudConfig<MemberRow, MemberValues, MemberQuery> {
   return {
-    url: MEMBER_URL,
+    url: MEMBERS_URL,
     title,
     item,
     defaultQuery: {},

@@ -1,8 +1,9 @@
+import { MONEY_RE } from '@hh/shared';
+
 /**
  * Wallet amounts stay decimal strings from the input to the request: no floating point ever
  * touches them. Arithmetic for the preview is done in whole cents with BigInt.
  */
-const AMOUNT_PATTERN = /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/;
 const BALANCE_PATTERN = /^-?\d+(\.\d{1,2})?$/;
 
 export type AmountProblem = 'required' | 'format' | 'zero';
@@ -11,7 +12,7 @@ export type AmountProblem = 'required' | 'format' | 'zero';
 export function amountProblem(text: string | undefined): AmountProblem | undefined {
   const value = (text ?? '').trim();
   if (value === '') return 'required';
-  if (!AMOUNT_PATTERN.test(value)) return 'format';
+  if (!MONEY_RE.test(value)) return 'format';
   if (toCents(value) === 0n) return 'zero';
   return undefined;
 }

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber } from 'antd';
+import { RegionSelect } from '../../../components/region/RegionSelect.tsx';
 import { useCatalogT } from '../catalogI18n.ts';
 import { emptyFreeRule, type FreeRuleForm, MONEY } from './freightForm.ts';
-import { RegionSelect } from './RegionSelect.tsx';
 
 /** Free shipping per region: reached by a minimum count, a minimum amount, or either. */
 export function FreeRulesField() {

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { quietly } from '../../../components/crud/quietly.ts';
+import { useProvinces } from '../../../components/region/useProvinces.ts';
 import { useSession } from '../../../stores/session.ts';
 import { fetchFreightTemplates } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
 import { FreightResult } from './FreightResult.tsx';
 import { type CalculateResult, type ChargeBy, calculateFreight } from './freightApi.ts';
 import { MONEY, positive, validUnits } from './freightForm.ts';
-import { useProvinces } from './useProvinces.ts';
 
 interface CalculatorValues {
   templateId?: number;

@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, type FormRule, Input } from 'antd';
+import { RegionSelect } from '../../../components/region/RegionSelect.tsx';
+import { useProvinces } from '../../../components/region/useProvinces.ts';
 import { useCatalogT } from '../catalogI18n.ts';
 import type { ChargeBy, FreightRule } from './freightApi.ts';
 import { emptyRule, MONEY, positive, ruleProblem, validUnits } from './freightForm.ts';
-import { RegionSelect } from './RegionSelect.tsx';
-import { useProvinces } from './useProvinces.ts';
 
 /** The per-region rules: provinces (none = all other regions), first units and price, further units and price. */
 export function FreightRulesField({ chargeBy }: { chargeBy: ChargeBy }) {

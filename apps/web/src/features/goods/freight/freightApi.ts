@@ -5,7 +5,7 @@ import {
   type freightTemplateRow,
   type Wire,
 } from '@hh/shared';
-import { http, unchecked } from '../../../http/client.ts';
+import { http } from '../../../http/client.ts';
 import { FREIGHT_URL } from '../api.ts';
 
 export { CHARGE_BY } from '@hh/shared';
@@ -17,14 +17,6 @@ export type FreightRule = Wire<typeof freightRuleRow>;
 export type FreeRule = Wire<typeof freeRuleRow>;
 export type CalculateRequest = Wire<typeof freightContract.calculate>;
 export type CalculateResult = Wire<typeof freightContract.quote>;
-
-export interface Province {
-  id: number;
-  name: string;
-}
-
-/** Provinces are GB/T 2260 codes of two digits; `pid` 0 lists them. */
-export const fetchProvinces = () => unchecked.get<Province[]>('/auth/cityList', { pid: 0 });
 
 export const calculateFreight = (body: CalculateRequest) =>
   http.post(`${FREIGHT_URL}/calculate`, freightContract.quote, body);

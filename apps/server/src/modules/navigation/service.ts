@@ -1,0 +1,98 @@
+import { DEFAULT_NAV_COLORS, type navColors, type navItemInput } from '@hh/shared';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { inCompany } from '../../db/access.ts';
+import type { Tx } from '../../db/client.ts';
+import { audit } from '../../lib/audit.ts';
+import type { CompanyContext } from '../../lib/context.ts';
+import { navColors as navColorsTable, navItems } from './schema.ts';
+
+/** The spec's four default entries (negative ids until saved). */
+const DEFAULT_ITEMS = [
+  { id: -1, navName: '首页', navUrl: '/pages/index/index', navIcon: 'builtin:home', isHome: 1 },
+  { id: -2, navName: '分类', navUrl: '/pages/category/index', navIcon: 'builtin:category', isHome: 0 },
+  { id: -3, navName: '订单列表', navUrl: '/pages/order/list', navIcon: 'builtin:order', isHome: 0 },
+  { id: -4, navName: '个人中心', navUrl: '/pages/user/index', navIcon: 'builtin:user', isHome: 0 },
+].map((item, i) => ({ ...item, navActiveIcon: '', navSort: i + 1, json: '{}' }));
+
+async function load(tx: Tx, term: number) {
+  const items = await tx
+    .select()
+    .from(navItems)
+    .where(eq(navItems.terminal, term))
+    .orderBy(asc(navItems.navSort), asc(navItems.id));
+  const [colors] = await tx.select().from(navColorsTable).where(eq(navColorsTable.terminal, term));
+  const saved = items.length > 0 || Boolean(colors);
+  return {
+    terminal: term,
+    saved,
+    items: saved
+      ? items.map(({ id, navName, navUrl, navIcon, navActiveIcon, navSort, json, isHome }) => ({
+          id,
+          navName,
+          navUrl,
+          navIcon,
+          navActiveIcon,
+          navSort,
+          json,
+          isHome: isHome === 1 ? (1 as const) : (0 as const),
+        }))
+      : DEFAULT_ITEMS.map((i) => ({ ...i, isHome: i.isHome === 1 ? (1 as const) : (0 as const) })),
+    colors: colors
+      ? {
+          background: colors.background,
+          iconColor: colors.iconColor,
+          activeIconColor: colors.activeIconColor,
+          textColor: colors.textColor,
+          activeTextColor: colors.activeTextColor,
+        }
+      : DEFAULT_NAV_COLORS,
+  };
+}
+
+/** Replaces the terminal's navigation with the given entries in order, navSort 1..n. */
+export function saveNavigation(
+  ctx: CompanyContext,
+  term: number,
+  items: z.output<typeof navItemInput>[],
+  colors: z.output<typeof navColors>,
+) {
+  return inCompany(ctx, async (tx) => {
+    const before = await load(tx, term);
+    const kept = new Set(items.flatMap((i) => (i.id && i.id > 0 ? [i.id] : [])));
+    const existing = await tx.select({ id: navItems.id }).from(navItems).where(eq(navItems.terminal, term));
+    const gone = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
+    if (gone.length) await tx.delete(navItems).where(inArray(navItems.id, gone));
+    const homes = items.filter((i) => i.isHome === 1).length;
+    for (const [i, item] of items.entries()) {
+      const values = {
+        terminal: term,
+        navName: item.navName,
+        navUrl: item.navUrl,
+        navIcon: item.navIcon,
+        navActiveIcon: item.navActiveIcon,
+        navSort: i + 1,
+        json: item.json,
+        isHome: homes === 0 && i === 0 ? 1 : item.isHome,
+        updatedAt: new Date(),
+      };
+      const known = item.id && existing.some((e) => e.id === item.id);
+      if (known) await tx.update(navItems).set(values).where(eq(navItems.id, item.id!));
+      else await tx.insert(navItems).values(values);
+    }
+    await tx
+      .insert(navColorsTable)
+      .values({ terminal: term, ...colors })
+      .onConflictDoUpdate({
+        target: [navColorsTable.companyId, navColorsTable.terminal],
+        set: { ...colors, updatedAt: new Date() },
+      });
+    const after = await load(tx, term);
+    await audit(tx, ctx, { entity: 'navigation', entityId: term, action: 'update', before, after });
+    return after;
+  });
+}
+
+export function loadNavigation(ctx: CompanyContext, term: number) {
+  return inCompany(ctx, (tx) => load(tx, term));
+}

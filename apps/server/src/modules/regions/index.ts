@@ -1,0 +1,1 @@
+export { childRegions, resolveRegion } from './service.ts';

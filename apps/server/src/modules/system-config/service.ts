@@ -1,0 +1,51 @@
+import type { PageQuery, SystemConfigKey } from '@hh/shared';
+import { asc, count, eq } from 'drizzle-orm';
+import { inCompany } from '../../db/access.ts';
+import { audit } from '../../lib/audit.ts';
+import type { CompanyContext } from '../../lib/context.ts';
+import { systemConfigs } from './schema.ts';
+
+/** The spec's defaults, which apply until a company saves its own. */
+const DEFAULTS: Record<SystemConfigKey, string> = {
+  store_self_mention: '1',
+  tengxun_map_key: '',
+  goods_low_stock: '10',
+};
+
+/** The saved entries by key, then the defaults of the keys not saved yet (`id` null). */
+export function listConfigs(ctx: CompanyContext, query: PageQuery) {
+  return inCompany(ctx, async (tx) => {
+    const saved = await tx.select().from(systemConfigs).orderBy(asc(systemConfigs.menuName));
+    const missing = (Object.keys(DEFAULTS) as SystemConfigKey[])
+      .filter((k) => !saved.some((s) => s.menuName === k))
+      .map((menuName) => ({ id: null, menuName, value: DEFAULTS[menuName] }));
+    const all = [...saved.map(({ id, menuName, value }) => ({ id, menuName, value })), ...missing];
+    const [n] = await tx.select({ n: count() }).from(systemConfigs);
+    return {
+      content: all.slice(query.page * query.size, (query.page + 1) * query.size),
+      totalElements: (n?.n ?? 0) + missing.length,
+    };
+  });
+}
+
+export function saveConfigs(ctx: CompanyContext, entries: [SystemConfigKey, string][]) {
+  return inCompany(ctx, async (tx) => {
+    for (const [menuName, value] of entries) {
+      const [before] = await tx.select().from(systemConfigs).where(eq(systemConfigs.menuName, menuName));
+      const [row] = before
+        ? await tx
+            .update(systemConfigs)
+            .set({ value, updatedAt: new Date() })
+            .where(eq(systemConfigs.id, before.id))
+            .returning()
+        : await tx.insert(systemConfigs).values({ menuName, value }).returning();
+      await audit(tx, ctx, {
+        entity: 'systemConfig',
+        entityId: menuName,
+        action: 'update',
+        before,
+        after: row,
+      });
+    }
+  });
+}

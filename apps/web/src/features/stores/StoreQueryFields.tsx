@@ -1,0 +1,31 @@
+import { Form, Input, Select } from 'antd';
+import { DictFilterItem } from '../../components/dict/DictFilterItem.tsx';
+import { useStoresT } from './i18n.ts';
+
+export function StoreQueryFields() {
+  const t = useStoresT();
+  return (
+    <>
+      <Form.Item name="blurry">
+        <Input allowClear placeholder={t('store.blurry')} data-testid="store-query-blurry" />
+      </Form.Item>
+      <DictFilterItem
+        name="status"
+        dict="store_status"
+        placeholder={t('status.all')}
+        testId="store-query-status"
+      />
+      <Form.Item name="pickupEnabled">
+        <Select
+          allowClear
+          placeholder={t('store.pickupAll')}
+          options={[
+            { value: 'true', label: t('store.pickupOn') },
+            { value: 'false', label: t('store.pickupOff') },
+          ]}
+          data-testid="store-query-pickup"
+        />
+      </Form.Item>
+    </>
+  );
+}

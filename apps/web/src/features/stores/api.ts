@@ -1,0 +1,82 @@
+import type { storeRow, storesContract, Wire } from '@hh/shared';
+import type { Dayjs } from 'dayjs';
+import { orNull } from '../../components/contact/rules.ts';
+import { regionIds, regionPath } from '../../components/region/regionPath.ts';
+import { formatHours, parseHours } from './hours.ts';
+
+type StoreStatus = 0 | 1;
+
+export type StoreRow = Wire<typeof storeRow>;
+
+export interface StoreQuery {
+  blurry?: string;
+  status?: StoreStatus;
+  pickupEnabled?: 'true' | 'false';
+}
+
+export interface StoreForm {
+  name: string;
+  logo: string | null;
+  phone: string | null;
+  contact: string | null;
+  region: number[];
+  regionName: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  hours: [Dayjs | null, Dayjs | null] | null;
+  pickupEnabled: boolean;
+  status: StoreStatus;
+  sort: number;
+}
+
+type StoreBody = Wire<typeof storesContract.create>;
+
+export const emptyStoreForm = (): StoreForm => ({
+  name: '',
+  logo: null,
+  phone: null,
+  contact: null,
+  region: [],
+  regionName: null,
+  address: null,
+  latitude: null,
+  longitude: null,
+  hours: parseHours('09:00-21:00'),
+  pickupEnabled: true,
+  status: 1,
+  sort: 0,
+});
+
+const coordinate = (value: string | null): number | null => (value === null ? null : Number(value));
+
+export const storeToForm = (row: StoreRow): StoreForm => ({
+  name: row.name,
+  logo: row.logo,
+  phone: row.phone,
+  contact: row.contact,
+  region: regionPath(row),
+  regionName: row.regionName,
+  address: row.address,
+  latitude: coordinate(row.latitude),
+  longitude: coordinate(row.longitude),
+  hours: parseHours(row.businessHours),
+  pickupEnabled: row.pickupEnabled,
+  status: row.status === 0 ? 0 : 1,
+  sort: row.sort,
+});
+
+export const storeToBody = (form: StoreForm): StoreBody => ({
+  name: form.name.trim(),
+  logo: orNull(form.logo),
+  phone: orNull(form.phone),
+  contact: orNull(form.contact),
+  ...regionIds(form.region),
+  address: orNull(form.address),
+  latitude: form.latitude ?? null,
+  longitude: form.longitude ?? null,
+  businessHours: formatHours(form.hours),
+  pickupEnabled: form.pickupEnabled,
+  status: form.status,
+  sort: form.sort ?? 0,
+});
