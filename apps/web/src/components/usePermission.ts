@@ -1,5 +1,5 @@
 import { hasPermission } from '@hh/shared';
-import { useSession } from '../stores/session.ts';
+import { useSession } from '../state/session.ts';
 
 /** The role string that the server grants for everything (`auth/info` returns it to owners). */
 export const ADMIN_PERMISSION = 'admin';

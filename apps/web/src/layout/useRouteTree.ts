@@ -1,5 +1,5 @@
 import { routeTreeFor } from '../router/routeTree.tsx';
-import { useSession } from '../stores/session.ts';
+import { useSession } from '../state/session.ts';
 
 export function useRouteTree() {
   return routeTreeFor(useSession((state) => state.menus));

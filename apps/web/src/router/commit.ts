@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
-import { useTabs } from '../stores/tabs.ts';
-import { isTabbable, type LocalTitle } from '../stores/tabsLogic.ts';
+import { useTabs } from '../state/tabs.ts';
+import { isTabbable, type LocalTitle } from '../state/tabsLogic.ts';
 import { fullPathOf, type GuardLocation } from './guard.ts';
 import { currentRouteTree, handlesOf } from './resolve.ts';
 

@@ -8,7 +8,7 @@ import {
   logoutLocally,
 } from '../session/actions.ts';
 import { clearStoreSelection, getToken, hasStoreSelection, readStoreId } from '../session/storage.ts';
-import { useSession } from '../stores/session.ts';
+import { useSession } from '../state/session.ts';
 import type { GuardDeps } from './guard.ts';
 import { landingPath } from './landing.ts';
 import { resolveRoute } from './resolve.ts';

@@ -1,6 +1,6 @@
 import { isExternal, NAV_PASS_THROUGH } from '@hh/shared';
 import type { MenuItem } from '../session/types.ts';
-import type { LocalTitle } from '../stores/tabsLogic.ts';
+import type { LocalTitle } from '../state/tabsLogic.ts';
 
 export interface NavNode {
   path: string;

@@ -1,4 +1,4 @@
-import type { LocalTitle } from '../stores/tabsLogic.ts';
+import type { LocalTitle } from '../state/tabsLogic.ts';
 
 export interface RouteMeta {
   title: LocalTitle;

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteMatch } from 'react-router';
-import { useSession } from '../stores/session.ts';
+import { useSession } from '../state/session.ts';
 import type { RouteResolution } from './guard.ts';
 import { isRouteHandle, type RouteHandle } from './meta.ts';
 import { routeTreeFor } from './routeTree.tsx';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { MenuItem } from '../session/types.ts';
-import type { TabView } from '../stores/tabsLogic.ts';
+import type { TabView } from '../state/tabsLogic.ts';
 import { NOT_FOUND_PATH } from './guard.ts';
 import { type NavNode, type SearchEntry, searchEntries, toNavTree } from './menuTree.ts';
 import type { RouteHandle, RouteMeta } from './meta.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { fetchLedger, fetchMember, type LedgerKind, searchMembers } from './api.ts';
 
 export const LEDGER_PAGE_SIZE = 10;

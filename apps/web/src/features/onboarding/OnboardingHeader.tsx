@@ -6,7 +6,7 @@ import { LangSwitch } from '../../components/LangSwitch.tsx';
 import { displayName, UserAvatar } from '../../components/UserAvatar.tsx';
 import { useLogoutConfirm } from '../../components/useLogoutConfirm.ts';
 import { STORE_PATH } from '../../router/guard.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { useOnboardingT } from './i18n.ts';
 
 export function OnboardingHeader() {

@@ -4,7 +4,7 @@ import { ThemeProvider } from '../../app/ThemeProvider.tsx';
 import { QueryProvider } from '../../components/QueryProvider.tsx';
 import { useLiveNotices } from '../../live/useLiveNotices.ts';
 import { STORE_PATH } from '../../router/guard.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { useOnboardingT } from './i18n.ts';
 import { OnboardingHeader } from './OnboardingHeader.tsx';
 import { Wizard } from './wizard/Wizard.tsx';

@@ -8,7 +8,7 @@ import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { landingPath } from '../../router/landing.ts';
 import { switchCompany } from '../../session/actions.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { createShop } from './api.ts';
 import { useStoreT } from './i18n.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LangSwitch } from '../../components/LangSwitch.tsx';
 import { displayName, UserAvatar } from '../../components/UserAvatar.tsx';
 import { useLogoutConfirm } from '../../components/useLogoutConfirm.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 
 export function StoreHeader() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Activity } from 'react';
 import { useLocation } from 'react-router';
-import { useTabs } from '../../stores/tabs.ts';
+import { useTabs } from '../../state/tabs.ts';
 import { useRouteTree } from '../useRouteTree.ts';
 import { KeptView } from './KeptView.tsx';
 import { useScrollMemory } from './useScrollMemory.ts';

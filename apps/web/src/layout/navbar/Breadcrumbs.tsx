@@ -2,7 +2,7 @@ import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, matchRoutes, useLocation } from 'react-router';
 import { handlesOf } from '../../router/resolve.ts';
-import { HOME_PATH } from '../../stores/tabsLogic.ts';
+import { HOME_PATH } from '../../state/tabsLogic.ts';
 import { useRouteTree } from '../useRouteTree.ts';
 import { useTitle } from '../useTitle.ts';
 
