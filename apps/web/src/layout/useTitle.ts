@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pickTitle } from '../router/meta.ts';
+import { pickTitle } from '../routing/meta.ts';
 import type { LocalTitle } from '../state/tabsLogic.ts';
 
 export function useTitle(): (title: LocalTitle) => string {

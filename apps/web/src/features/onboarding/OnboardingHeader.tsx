@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { LangSwitch } from '../../components/LangSwitch.tsx';
 import { displayName, UserAvatar } from '../../components/UserAvatar.tsx';
 import { useLogoutConfirm } from '../../components/useLogoutConfirm.ts';
-import { STORE_PATH } from '../../router/guard.ts';
+import { STORE_PATH } from '../../routing/paths.ts';
 import { useSession } from '../../state/session.ts';
 import { useOnboardingT } from './i18n.ts';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ThemeProvider } from '../../app/ThemeProvider.tsx';
 import { QueryProvider } from '../../components/QueryProvider.tsx';
 import { useLiveNotices } from '../../live/useLiveNotices.ts';
-import { STORE_PATH } from '../../router/guard.ts';
+import { STORE_PATH } from '../../routing/paths.ts';
 import { useSession } from '../../state/session.ts';
 import { useOnboardingT } from './i18n.ts';
 import { OnboardingHeader } from './OnboardingHeader.tsx';

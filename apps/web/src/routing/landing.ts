@@ -1,5 +1,5 @@
 import type { ShopInfo } from '../session/types.ts';
-import { DASHBOARD_PATH } from './guard.ts';
+import { DASHBOARD_PATH } from './paths.ts';
 
 /** The full-page wizard that takes a new shop through payment and approval. */
 export const ONBOARDING_PATH = '/onboarding';
