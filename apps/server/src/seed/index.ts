@@ -5,14 +5,14 @@ import { inSystem } from '../db/access.ts';
 import type { DatabaseHandle, Tx } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createStorage } from '../lib/storage/index.ts';
-import { companies, companyMembers, plans } from '../modules/companies/schema.ts';
+import { companies, plans } from '../modules/companies/schema.ts';
 import { seedCompanyDicts } from '../modules/dictionaries/defaults.ts';
 import { menus } from '../modules/menus/schema.ts';
-import { memberRoles, roleMenus, roles } from '../modules/roles/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import { seedCategories } from './categories.ts';
 import { seedDemo } from './demo.ts';
 import { MENU_TREE, type MenuSeed } from './menus.ts';
+import { addMember, insertRoles } from './roles.ts';
 
 /**
  * Adds the menu entries of the screens this version has, matched by name (buttons by permission)
@@ -37,47 +37,6 @@ export async function syncMenus(
     out.push(row!, ...(children ? await syncMenus(tx, children, row!.id) : []));
   }
   return out;
-}
-
-export interface RoleSeed {
-  name: string;
-  level: number;
-  description: string;
-  isAdmin?: boolean;
-  permissions?: string[];
-}
-
-export async function insertRoles(
-  tx: Tx,
-  companyId: number,
-  allMenus: (typeof menus.$inferSelect)[],
-  seeds: RoleSeed[],
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (const s of seeds) {
-    const [role] = await tx
-      .insert(roles)
-      .values({
-        companyId,
-        name: s.name,
-        level: s.level,
-        description: s.description,
-        isAdmin: s.isAdmin ?? false,
-      })
-      .returning();
-    ids.set(s.name, role!.id);
-    const granted = allMenus.filter((m) => m.permission && s.permissions?.includes(m.permission));
-    if (granted.length) {
-      await tx.insert(roleMenus).values(granted.map((m) => ({ companyId, roleId: role!.id, menuId: m.id })));
-    }
-  }
-  return ids;
-}
-
-export async function addMember(tx: Tx, companyId: number, userId: number, roleIds: number[]) {
-  await tx.insert(companyMembers).values({ companyId, userId });
-  if (roleIds.length)
-    await tx.insert(memberRoles).values(roleIds.map((roleId) => ({ companyId, userId, roleId })));
 }
 
 export const DEFAULT_PLANS = [

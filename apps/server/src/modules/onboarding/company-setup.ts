@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { addMember, insertRoles } from '../../seed/index.ts';
-import { COMPANY_ROLES } from '../../seed/roles.ts';
+import { addMember, COMPANY_ROLES, insertRoles } from '../../seed/roles.ts';
 import { companies } from '../companies/schema.ts';
 import { seedCompanyDicts } from '../dictionaries/defaults.ts';
 import { menus } from '../menus/schema.ts';
