@@ -1,5 +1,5 @@
+import { auditLogs } from '../db/audit-logs-schema.ts';
 import type { Tx } from '../db/client.ts';
-import { auditLogs } from '../modules/logs/schema.ts';
 import type { UserContext } from './context.ts';
 
 const SECRET_KEY = /pass|secret|token|hash|key$/i;

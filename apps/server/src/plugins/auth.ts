@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { pickLang } from '../i18n/messages.ts';
 import type { Access } from '../lib/access.ts';
+import type { PrincipalResult, TokenClaims, Tokens } from '../lib/auth-types.ts';
 import { companyState } from '../lib/company-state.ts';
 import { type CompanyContext, hasPermission, type RequestContext, type UserContext } from '../lib/context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import type { PrincipalResult } from '../modules/auth/principal.ts';
-import type { TokenClaims, TokenService } from '../modules/auth/tokens.ts';
 
 export const TOKEN_COOKIE = 'HH-TOEKN';
 
@@ -43,7 +42,7 @@ function bearer(req: FastifyRequest): string | undefined {
 export function registerAuth(
   app: FastifyInstance,
   db: DatabaseHandle,
-  tokens: TokenService,
+  tokens: Pick<Tokens, 'verify'>,
   resolvePrincipal: (claims: TokenClaims) => Promise<PrincipalResult>,
 ) {
   app.decorateRequest('ctx', null as unknown as RequestContext);

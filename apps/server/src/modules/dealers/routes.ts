@@ -6,7 +6,7 @@ import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
 import { contains } from '../../lib/list.ts';
-import { regionInput, resolveRegion } from '../../lib/regions-input.ts';
+import { regionInput, resolveRegion } from '../regions/index.ts';
 import { regionSchema } from '../regions/routes.ts';
 import { childRegions } from '../regions/service.ts';
 import { dealers } from './schema.ts';

@@ -3,11 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publicAccess, signedIn } from '../../lib/access.ts';
 import type { Deps } from '../../lib/app-types.ts';
+import type { PrincipalResult, TokenClaims } from '../../lib/auth-types.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { EVENTS_CHANNEL, type LiveEvent } from '../../lib/events.ts';
 import { userCtx } from '../../plugins/auth.ts';
-import type { PrincipalResult } from '../auth/principal.ts';
-import type { TokenClaims } from '../auth/tokens.ts';
 import { LIVE_LIMITS, type LiveClient, LiveHub, type LiveLimits } from './hub.ts';
 import { issueTicket, redeemTicket } from './tickets.ts';
 

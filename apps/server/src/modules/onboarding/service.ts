@@ -8,8 +8,8 @@ import type { CompanyContext, RequestContext, UserContext } from '../../lib/cont
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/events.ts';
 import { contains, paged } from '../../lib/list.ts';
+import type { PaymentProvider } from '../../lib/payment-provider.ts';
 import { type CompanyStatus, companies, plans } from '../companies/schema.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
 import { type NewCompany, setUpCompany } from './company-setup.ts';
 import { companyAudits, companyOrders, storeCategories } from './schema.ts';
 

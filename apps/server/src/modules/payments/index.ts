@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { PaymentProvider } from '../../lib/payment-provider.ts';
 import { appSecrets } from '../auth/schema.ts';
-import type { PaymentProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox.ts';
 import { WechatPayProvider } from './wechat.ts';
 

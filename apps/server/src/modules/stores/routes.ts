@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { crudRoutes } from '../../lib/crud.ts';
 import { contains } from '../../lib/list.ts';
-import { regionInput, resolveRegion } from '../../lib/regions-input.ts';
 import { assertPlanRoom } from '../onboarding/plan-limits.ts';
+import { regionInput, resolveRegion } from '../regions/index.ts';
 import { stores } from './schema.ts';
 
 const phone = z

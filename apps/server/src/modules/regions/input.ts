@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { childRegions, regionName } from '../modules/regions/service.ts';
-import { fieldError } from './errors.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { childRegions, regionName } from './service.ts';
 
 /** Province / city / district ids chosen through the region cascade; each must sit under the one before. */
 export const regionInput = {

@@ -1,0 +1,1 @@
+export { regionInput, resolveRegion } from './input.ts';
