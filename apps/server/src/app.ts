@@ -42,7 +42,7 @@ import { requestLogFields } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
-export interface RouteRecord {
+interface RouteRecord {
   method: string;
   url: string;
   access: Access | undefined;

@@ -15,7 +15,7 @@ import { CHANGES_CHANNEL, ensureChangeFeed } from './change-feed.ts';
 import { ensureTenantPolicies } from './tenant-policies.ts';
 
 /** Tables are imported where they are queried; the relational query API (`db.query`) is not used. */
-export type Drizzle = PgDatabase<PgQueryResultHKT>;
+type Drizzle = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Drizzle['transaction']>[0]>[0];
 
 export interface WriteWatcher {

@@ -8,9 +8,9 @@ export interface SqlRunner {
 export const TENANT_ROLE = 'hh_tenant';
 
 /** Tables the tenant role may not touch at all. */
-export const TENANT_ONLY_SYSTEM = ['app_secrets', 'sms_codes', 'captchas', 'login_failures', 'ws_tickets'];
+const TENANT_ONLY_SYSTEM = ['app_secrets', 'sms_codes', 'captchas', 'login_failures', 'ws_tickets'];
 /** Tables the tenant role may read but never change (the platform changes them as owner). */
-export const TENANT_READ_ONLY = ['menus', 'plans', 'store_categories'];
+const TENANT_READ_ONLY = ['menus', 'plans', 'store_categories'];
 
 /** Statement triggers keeping row_counts exact (see row-counts-schema.ts). */
 const COUNT_INSERTED = `

@@ -7,8 +7,6 @@ import type { PaymentProvider } from './payment-provider.ts';
 import type { SmsProvider } from './sms-provider.ts';
 import type { FileStorage } from './storage/index.ts';
 
-export type App = FastifyInstance & ReturnType<FastifyInstance['withTypeProvider']>;
-
 export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();
 }

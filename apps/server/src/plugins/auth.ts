@@ -1,3 +1,4 @@
+import { TOKEN_COOKIE } from '@hh/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { pickLang } from '../i18n/messages.ts';
@@ -6,8 +7,6 @@ import type { PrincipalResult, TokenClaims, Tokens } from '../lib/auth-types.ts'
 import { companyState } from '../lib/company-state.ts';
 import { type CompanyContext, hasPermission, type RequestContext, type UserContext } from '../lib/context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-
-export const TOKEN_COOKIE = 'HH-TOEKN';
 
 /** Routes registered by infrastructure plugins (docs, the web app's files) that are public by design. */
 export const PUBLIC_INFRASTRUCTURE = [/^\/swagger(\/|\.json$|$)/, /^\/(\*)?$/, /^\/file\//];

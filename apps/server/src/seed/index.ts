@@ -18,7 +18,7 @@ import { addMember, insertRoles } from './roles.ts';
  * Adds the menu entries of the screens this version has, matched by name (buttons by permission)
  * so entries the platform edited are kept. Runs at every start: an upgrade brings its menus.
  */
-export async function syncMenus(
+async function syncMenus(
   tx: Tx,
   tree: MenuSeed[] = MENU_TREE,
   pid = 0,
@@ -39,7 +39,7 @@ export async function syncMenus(
   return out;
 }
 
-export const DEFAULT_PLANS = [
+const DEFAULT_PLANS = [
   { name: '基础版', nameEn: 'Basic', price: '0.01', durationDays: 30, maxStores: 2, maxStaff: 10 },
   {
     name: '专业版',

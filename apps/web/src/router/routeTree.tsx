@@ -123,7 +123,7 @@ function affixViews(nav: readonly NavNode[]): TabView[] {
   return views;
 }
 
-export function buildRouteTree(menus: readonly MenuItem[]): RouteTree {
+function buildRouteTree(menus: readonly MenuItem[]): RouteTree {
   const nav = toNavTree(menus);
   const layoutChildren = [
     ...staticLayoutChildren(),

@@ -5,7 +5,7 @@ export interface PathLocation {
   hash: string;
 }
 
-export const PUBLIC_PATHS: readonly string[] = ['/login', '/register'];
+const PUBLIC_PATHS: readonly string[] = ['/login', '/register'];
 export const LOGIN_PATH = '/login';
 export const STORE_PATH = '/store';
 export const DASHBOARD_PATH = '/dashboard';

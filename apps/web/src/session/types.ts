@@ -39,7 +39,7 @@ export interface ChoiceResult extends Company {
   token: string;
 }
 
-export interface MenuMeta {
+interface MenuMeta {
   title: string;
   titleEn: string;
   icon: string | null;

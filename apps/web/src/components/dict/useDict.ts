@@ -5,7 +5,7 @@ import { useSession } from '../../state/session.ts';
 import { type DictDetail, fetchDictDetails } from './api.ts';
 import { type DictOption, dictLookup, dictOptions } from './labels.ts';
 
-export const dictQueryKey = (companyId: number | undefined, dictName: string) =>
+const dictQueryKey = (companyId: number | undefined, dictName: string) =>
   ['dict', companyId ?? 0, dictName] as const;
 
 export interface DictState {

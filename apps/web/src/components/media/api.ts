@@ -36,7 +36,7 @@ export interface MediaGroup {
 }
 
 export const MEDIA_URL = '/api/localStorage';
-export const GROUPS_URL = '/api/mediaGroup';
+const GROUPS_URL = '/api/mediaGroup';
 
 /** The list's `groupId` for files in no group. */
 export const UNGROUPED = 0;

@@ -7,7 +7,7 @@ import { HOME_PATH } from '../../state/tabsLogic.ts';
 import { useTitle } from '../useTitle.ts';
 import { containsPath, hasPanel, targetOf } from './navHelpers.ts';
 
-export interface SidebarEntry {
+interface SidebarEntry {
   key: string;
   icon: string | null;
   label: string;
