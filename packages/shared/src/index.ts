@@ -1,3 +1,5 @@
+export * from './areas/menu-table.ts';
+export * from './areas/permissions.ts';
 export * from './constants.ts';
 export * from './contracts/common.ts';
 export * from './contracts/roles.ts';

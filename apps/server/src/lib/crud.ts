@@ -1,4 +1,12 @@
-import { idList, idParam, type Page, type PageQuery, pageQuerySchema, pageSchema } from '@hh/shared';
+import {
+  type CrudPrefix,
+  idList,
+  idParam,
+  type Page,
+  type PageQuery,
+  pageQuerySchema,
+  pageSchema,
+} from '@hh/shared';
 import { type AnyColumn, and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -26,8 +34,8 @@ export interface CrudSpec<TFilter extends z.ZodRawShape, TInput extends z.ZodObj
   idField?: string;
   /** The audit log's name for the entity. */
   entity: string;
-  /** Permission prefix: `{prefix}:list|add|edit|del`. */
-  permission: string;
+  /** Permission prefix: `{prefix}:list|add|edit|del`, all four in the menu table. */
+  permission: CrudPrefix;
   title: Record<Lang, string>;
   input: TInput;
   row: z.ZodObject;
@@ -65,7 +73,8 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
   const idOf = (row: Row) => row[idField] as number;
   const tag = spec.entity;
   const isPlatform = spec.scope === 'platform';
-  const access = (action: string) => (isPlatform ? platform : company)(`${spec.permission}:${action}`);
+  const access = (action: 'list' | 'add' | 'edit' | 'del') =>
+    (isPlatform ? platform : company)(`${spec.permission}:${action}`);
   const run = <T>(ctx: CompanyContext, fn: (tx: Tx) => Promise<T>) =>
     (isPlatform ? inPlatform : inCompany)(ctx, fn);
   const filterSchema = z.object(spec.filters);

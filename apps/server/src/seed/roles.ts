@@ -1,3 +1,4 @@
+import type { Permission } from '@hh/shared';
 import type { Tx } from '../db/client.ts';
 import { companyMembers } from '../modules/companies/schema.ts';
 import type { menus } from '../modules/menus/schema.ts';
@@ -8,7 +9,7 @@ export interface RoleSeed {
   level: number;
   description: string;
   isAdmin?: boolean;
-  permissions?: string[];
+  permissions?: Permission[];
 }
 
 export async function insertRoles(
@@ -30,7 +31,8 @@ export async function insertRoles(
       })
       .returning();
     ids.set(s.name, role!.id);
-    const granted = allMenus.filter((m) => m.permission && s.permissions?.includes(m.permission));
+    const wanted = new Set<string>(s.permissions);
+    const granted = allMenus.filter((m) => m.permission && wanted.has(m.permission));
     if (granted.length) {
       await tx.insert(roleMenus).values(granted.map((m) => ({ companyId, roleId: role!.id, menuId: m.id })));
     }

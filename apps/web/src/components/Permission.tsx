@@ -1,9 +1,9 @@
-import { hasPermission } from '@hh/shared';
+import { type Grant, hasPermission } from '@hh/shared';
 import type { ReactNode } from 'react';
 import { useSession } from '../state/session.ts';
 
 export interface PermissionProps {
-  roles: readonly string[];
+  roles: readonly Grant[];
   children: ReactNode;
 }
 

@@ -1,9 +1,9 @@
+import type { MenuComponent } from '@hh/shared';
 import type { LazyScreen } from './lazyScreen.tsx';
 import { screens } from './screens.ts';
 
-const menuScreens: Record<string, LazyScreen> = {
-  'dashboard/index': screens.dashboard,
-  'user/center/index': screens.userCenter,
+/** The screen of every entry of the shared menu table, by its component key. */
+const tableScreens: Record<MenuComponent, LazyScreen> = {
   'system/user/index': screens.staff,
   'system/role/index': screens.roles,
   'system/menu/index': screens.menus,
@@ -26,6 +26,14 @@ const menuScreens: Record<string, LazyScreen> = {
   'goods/spec/index': screens.goodsSpec,
   'goods/freight/index': screens.goodsFreight,
 };
+
+/** Screens a menu row may name beyond the table, open to every member: their own pages. */
+const openScreens: Record<string, LazyScreen> = {
+  'dashboard/index': screens.dashboard,
+  'user/center/index': screens.userCenter,
+};
+
+const menuScreens: Record<string, LazyScreen> = { ...openScreens, ...tableScreens };
 
 export function screenFor(component: string): LazyScreen | undefined {
   return menuScreens[component.replace(/^\/+/, '').replace(/\.(vue|tsx)$/, '')];

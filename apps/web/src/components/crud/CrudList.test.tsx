@@ -60,7 +60,7 @@ function ThingList({ locked }: { locked?: number }) {
     <CrudList
       crud={crud}
       rowLocked={(row) => row.id === locked}
-      permissions={crudPermissions('thing')}
+      permissions={crudPermissions('dict')}
       columns={[{ key: 'name', title: 'Name', dataIndex: 'name', sorter: true }]}
       queryFields={
         <Form.Item name="blurry">
@@ -86,7 +86,7 @@ beforeAll(() => {
 beforeEach(() => {
   calls = [];
   things = Array.from({ length: 11 }, (_, index) => ({ id: 11 - index, name: `thing ${11 - index}` }));
-  useSession.setState({ roles: ['thing:add', 'thing:edit', 'thing:del'] });
+  useSession.setState({ roles: ['dict:add', 'dict:edit', 'dict:del'] });
   configureHttp({ getToken: () => undefined, onError: () => undefined });
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
     const method = init.method ?? 'GET';

@@ -1,0 +1,452 @@
+/**
+ * The one table of the back office's business areas: their menu directories, the screens each
+ * opens (by component key) and every permission they grant. The server seeds its `menus` rows from
+ * it and types its route guards with it; the web registers its screens by its component keys.
+ */
+
+/** The business areas: one word each, the same as the server module and the web feature folder. */
+type Area =
+  | 'auth'
+  | 'users'
+  | 'roles'
+  | 'menus'
+  | 'logs'
+  | 'members'
+  | 'dictionaries'
+  | 'stores'
+  | 'dealers'
+  | 'system-config'
+  | 'navigation'
+  | 'regions'
+  | 'goods'
+  | 'dashboard'
+  | 'media'
+  | 'companies'
+  | 'onboarding'
+  | 'platform';
+
+/** A button of a screen: a permission a role can be granted, shown as a menu row of type button. */
+export interface MenuButton {
+  type: 'button';
+  title: string;
+  titleEn: string;
+  permission: string;
+  sort: number;
+}
+
+/** A screen in the menu (type menu), reached at `path` under its directory. */
+export interface MenuScreen {
+  type: 'menu';
+  /** The business area the screen belongs to. */
+  area: Area;
+  title: string;
+  titleEn: string;
+  name: string;
+  path: string;
+  /** The component key the web registers the screen under. */
+  component: string;
+  icon: string;
+  /** The permission that opens the screen. */
+  permission: string;
+  sort: number;
+  hidden?: true;
+  noCache?: true;
+  platformOnly?: true;
+  buttons?: readonly MenuButton[];
+}
+
+/** A top-level menu directory (rendered by the layout). */
+export interface MenuDirectory {
+  type: 'directory';
+  title: string;
+  titleEn: string;
+  name: string;
+  path: string;
+  icon: string;
+  sort: number;
+  platformOnly?: true;
+  entries: readonly MenuScreen[];
+}
+
+const button = <const P extends string>(title: string, titleEn: string, permission: P, sort: number) =>
+  ({ type: 'button', title, titleEn, permission, sort }) as const;
+
+const crudButtons = <const P extends string>(prefix: P, zh: string, en: string) =>
+  [
+    button(`新增${zh}`, `Add ${en}`, `${prefix}:add`, 1),
+    button(`编辑${zh}`, `Edit ${en}`, `${prefix}:edit`, 2),
+    button(`删除${zh}`, `Delete ${en}`, `${prefix}:del`, 3),
+  ] as const;
+
+export const MENU_TABLE = [
+  {
+    type: 'directory',
+    title: '商品管理',
+    titleEn: 'Goods',
+    name: 'Goods',
+    path: '/goods',
+    icon: 'ShoppingOutlined',
+    sort: 5,
+    entries: [
+      {
+        type: 'menu',
+        area: 'goods',
+        title: '商品列表',
+        titleEn: 'Products',
+        name: 'Product',
+        path: 'product',
+        component: 'goods/product/index',
+        icon: 'ShoppingCartOutlined',
+        permission: 'product:list',
+        sort: 1,
+        buttons: [
+          ...crudButtons('product', '商品', 'product'),
+          button('调整库存', 'Adjust stock', 'product:stock', 4),
+        ],
+      },
+      {
+        type: 'menu',
+        area: 'goods',
+        title: '添加商品',
+        titleEn: 'Add product',
+        name: 'ProductAdd',
+        path: 'product/add',
+        component: 'goods/product/form',
+        icon: 'ShoppingCartOutlined',
+        permission: 'product:add',
+        hidden: true,
+        sort: 2,
+      },
+      {
+        type: 'menu',
+        area: 'goods',
+        title: '编辑商品',
+        titleEn: 'Edit product',
+        name: 'ProductEdit',
+        path: 'product/edit/:id',
+        component: 'goods/product/form',
+        icon: 'ShoppingCartOutlined',
+        permission: 'product:edit',
+        hidden: true,
+        sort: 3,
+      },
+      {
+        type: 'menu',
+        area: 'goods',
+        title: '商品分类',
+        titleEn: 'Categories',
+        name: 'GoodsCategory',
+        path: 'category',
+        component: 'goods/category/index',
+        icon: 'AppstoreOutlined',
+        permission: 'goodsCategory:list',
+        sort: 4,
+        buttons: crudButtons('goodsCategory', '分类', 'category'),
+      },
+      {
+        type: 'menu',
+        area: 'goods',
+        title: '规格模板',
+        titleEn: 'Spec templates',
+        name: 'SpecTemplate',
+        path: 'spec',
+        component: 'goods/spec/index',
+        icon: 'TagsOutlined',
+        permission: 'spec:list',
+        sort: 5,
+        buttons: crudButtons('spec', '规格模板', 'spec template'),
+      },
+      {
+        type: 'menu',
+        area: 'goods',
+        title: '运费模板',
+        titleEn: 'Freight templates',
+        name: 'FreightTemplate',
+        path: 'freight',
+        component: 'goods/freight/index',
+        icon: 'CarOutlined',
+        permission: 'freight:list',
+        sort: 6,
+        buttons: crudButtons('freight', '运费模板', 'freight template'),
+      },
+    ],
+  },
+  {
+    type: 'directory',
+    title: '店铺管理',
+    titleEn: 'Shop',
+    name: 'Shop',
+    path: '/shop',
+    icon: 'ShopOutlined',
+    sort: 20,
+    entries: [
+      {
+        type: 'menu',
+        area: 'stores',
+        title: '门店管理',
+        titleEn: 'Stores',
+        name: 'Stores',
+        path: 'stores',
+        component: 'shop/stores/index',
+        icon: 'EnvironmentOutlined',
+        permission: 'stores:list',
+        sort: 1,
+        buttons: crudButtons('stores', '门店', 'store'),
+      },
+      {
+        type: 'menu',
+        area: 'dealers',
+        title: '经销商管理',
+        titleEn: 'Dealers',
+        name: 'Dealer',
+        path: 'dealer',
+        component: 'shop/dealer/index',
+        icon: 'ApartmentOutlined',
+        permission: 'dealer:list',
+        sort: 2,
+        buttons: crudButtons('dealer', '经销商', 'dealer'),
+      },
+      {
+        type: 'menu',
+        area: 'system-config',
+        title: '系统配置',
+        titleEn: 'Settings',
+        name: 'SystemConfig',
+        path: 'config',
+        component: 'shop/config/index',
+        icon: 'ControlOutlined',
+        permission: 'systemConfig:edit',
+        sort: 3,
+      },
+      {
+        type: 'menu',
+        area: 'onboarding',
+        title: '店铺资料',
+        titleEn: 'Shop profile',
+        name: 'ShopProfile',
+        path: 'profile',
+        component: 'shop/profile/index',
+        icon: 'ProfileOutlined',
+        permission: 'company:edit',
+        sort: 0,
+        buttons: [button('购买套餐', 'Buy a plan', 'company:pay', 1)],
+      },
+      {
+        type: 'menu',
+        area: 'navigation',
+        title: '底部导航',
+        titleEn: 'Bottom navigation',
+        name: 'BottomNav',
+        path: 'nav',
+        component: 'shop/nav/index',
+        icon: 'MobileOutlined',
+        permission: 'nav:list',
+        sort: 4,
+        buttons: [button('保存导航', 'Save navigation', 'nav:edit', 1)],
+      },
+    ],
+  },
+  {
+    type: 'directory',
+    title: '平台管理',
+    titleEn: 'Platform',
+    name: 'Platform',
+    path: '/platform',
+    icon: 'ClusterOutlined',
+    platformOnly: true,
+    sort: 10,
+    entries: [
+      {
+        type: 'menu',
+        area: 'platform',
+        title: '店铺审核',
+        titleEn: 'Shop approval',
+        name: 'PlatformCompany',
+        path: 'company',
+        component: 'platform/company/index',
+        icon: 'AuditOutlined',
+        permission: 'company:list',
+        platformOnly: true,
+        sort: 1,
+        buttons: [button('审核店铺', 'Approve shops', 'company:audit', 1)],
+      },
+      {
+        type: 'menu',
+        area: 'platform',
+        title: '店铺分类',
+        titleEn: 'Shop categories',
+        name: 'PlatformCategory',
+        path: 'category',
+        component: 'platform/category/index',
+        icon: 'AppstoreOutlined',
+        permission: 'storeCategory:list',
+        platformOnly: true,
+        sort: 2,
+        buttons: crudButtons('storeCategory', '分类', 'category'),
+      },
+      {
+        type: 'menu',
+        area: 'platform',
+        title: '套餐管理',
+        titleEn: 'Plans',
+        name: 'PlatformPlan',
+        path: 'plan',
+        component: 'platform/plan/index',
+        icon: 'CrownOutlined',
+        permission: 'plan:list',
+        platformOnly: true,
+        sort: 3,
+        buttons: crudButtons('plan', '套餐', 'plan'),
+      },
+      {
+        type: 'menu',
+        area: 'platform',
+        title: '系统状态',
+        titleEn: 'System status',
+        name: 'PlatformStatus',
+        path: 'status',
+        component: 'platform/status/index',
+        icon: 'DashboardOutlined',
+        permission: 'status:list',
+        platformOnly: true,
+        sort: 4,
+      },
+    ],
+  },
+  {
+    type: 'directory',
+    title: '素材管理',
+    titleEn: 'Media',
+    name: 'Study',
+    path: '/study',
+    icon: 'PictureOutlined',
+    sort: 80,
+    entries: [
+      {
+        type: 'menu',
+        area: 'media',
+        title: '素材库',
+        titleEn: 'Media library',
+        name: 'Materia',
+        path: 'materia/index',
+        component: 'study/materia/index',
+        icon: 'FileImageOutlined',
+        permission: 'media:list',
+        noCache: true,
+        sort: 1,
+        buttons: [
+          button('上传素材', 'Upload media', 'media:upload', 1),
+          button('编辑素材', 'Edit media', 'media:edit', 2),
+          button('删除素材', 'Delete media', 'media:del', 3),
+        ],
+      },
+    ],
+  },
+  {
+    type: 'directory',
+    title: '会员管理',
+    titleEn: 'Members',
+    name: 'Member',
+    path: '/member',
+    icon: 'UserOutlined',
+    sort: 30,
+    entries: [
+      {
+        type: 'menu',
+        area: 'members',
+        title: '会员列表',
+        titleEn: 'Member list',
+        name: 'MemberList',
+        path: 'user',
+        component: 'member/user/index',
+        icon: 'IdcardOutlined',
+        permission: 'member:list',
+        sort: 1,
+        buttons: [
+          ...crudButtons('member', '会员', 'member'),
+          button('调整余额', 'Adjust balance', 'member:money', 4),
+        ],
+      },
+    ],
+  },
+  {
+    type: 'directory',
+    title: '系统管理',
+    titleEn: 'System',
+    name: 'System',
+    path: '/system',
+    icon: 'SettingOutlined',
+    sort: 90,
+    entries: [
+      {
+        type: 'menu',
+        area: 'users',
+        title: '员工管理',
+        titleEn: 'Staff',
+        name: 'User',
+        path: 'user',
+        component: 'system/user/index',
+        icon: 'TeamOutlined',
+        permission: 'user:list',
+        sort: 1,
+        buttons: [
+          button('新增员工', 'Add staff', 'user:add', 1),
+          button('编辑员工', 'Edit staff', 'user:edit', 2),
+          button('删除员工', 'Remove staff', 'user:del', 3),
+        ],
+      },
+      {
+        type: 'menu',
+        area: 'roles',
+        title: '角色管理',
+        titleEn: 'Roles',
+        name: 'Role',
+        path: 'role',
+        component: 'system/role/index',
+        icon: 'SafetyCertificateOutlined',
+        permission: 'roles:list',
+        sort: 2,
+        buttons: crudButtons('roles', '角色', 'role'),
+      },
+      {
+        type: 'menu',
+        area: 'menus',
+        title: '菜单管理',
+        titleEn: 'Menus',
+        name: 'Menu',
+        path: 'menu',
+        component: 'system/menu/index',
+        icon: 'MenuOutlined',
+        permission: 'menu:list',
+        platformOnly: true,
+        sort: 3,
+        buttons: crudButtons('menu', '菜单', 'menu'),
+      },
+      {
+        type: 'menu',
+        area: 'dictionaries',
+        title: '字典管理',
+        titleEn: 'Dictionaries',
+        name: 'Dict',
+        path: 'dict',
+        component: 'system/dict/index',
+        icon: 'BookOutlined',
+        permission: 'dict:list',
+        sort: 4,
+        buttons: crudButtons('dict', '字典', 'dictionary'),
+      },
+      {
+        type: 'menu',
+        area: 'logs',
+        title: '操作日志',
+        titleEn: 'Audit log',
+        name: 'Log',
+        path: 'log',
+        component: 'system/log/index',
+        icon: 'FileSearchOutlined',
+        permission: 'log:list',
+        sort: 5,
+      },
+    ],
+  },
+] as const satisfies readonly MenuDirectory[];
