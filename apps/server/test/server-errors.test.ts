@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggableError } from '../src/lib/db-errors.ts';
 import { installProcessGuards } from '../src/lib/process-guards.ts';
-import { KEEP_ERRORS, recordServerError } from '../src/modules/system-status/routes.ts';
+import { KEEP_ERRORS, recordServerError } from '../src/modules/platform/index.ts';
 import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

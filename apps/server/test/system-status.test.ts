@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordServerError } from '../src/modules/system-status/routes.ts';
+import { recordServerError } from '../src/modules/platform/index.ts';
 import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

@@ -39,7 +39,7 @@ const pages: [string, string[]][] = [
   ['sign-in page', ['src/features/auth/LoginPage.tsx']],
   ['layout', ['src/layout/Layout.tsx']],
   ['layout + dashboard', ['src/layout/Layout.tsx', 'src/features/dashboard/DashboardPage.tsx']],
-  ['my shops', ['src/features/store/StorePage.tsx']],
+  ['my shops', ['src/features/companies/CompaniesPage.tsx']],
 ];
 for (const [name, keys] of pages) {
   const all = new Set(entry);

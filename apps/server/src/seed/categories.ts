@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client.ts';
-import { storeCategories } from '../modules/onboarding/schema.ts';
+import { storeCategories } from '../modules/platform/schema.ts';
 
 const TREE: [string, string, [string, string][]][] = [
   [

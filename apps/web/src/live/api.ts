@@ -1,5 +1,6 @@
+import { LIVE_TICKET_URL, liveContract } from '@hh/shared';
 import { isApiError } from '../http/ApiError.ts';
-import { unchecked } from '../http/client.ts';
+import { http, unchecked } from '../http/client.ts';
 
 /** Whether the server still accepts the session (asked quietly: no dialog, no notification). */
 export async function sessionAccepted(): Promise<boolean> {
@@ -13,6 +14,6 @@ export async function sessionAccepted(): Promise<boolean> {
 
 /** A one-time ticket that opens the live socket within 30 seconds. */
 export async function liveTicket(): Promise<string> {
-  const { ticket } = await unchecked.post<{ ticket: string }>('/api/ws/ticket', undefined, { quiet: true });
+  const { ticket } = await http.post(LIVE_TICKET_URL, liveContract.ticket, undefined, { quiet: true });
   return ticket;
 }

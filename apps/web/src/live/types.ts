@@ -1,29 +1,6 @@
-import type { CompanyStatus } from '@hh/shared';
+import type { liveEventData, Wire } from '@hh/shared';
 
-export interface CompanyPaid {
-  orderCode: string;
-  planName: string;
-  companyStatus: CompanyStatus;
-}
-
-export interface CompanyDecision {
-  reason: string;
-  companyName: string;
-}
-
-export interface MemberBalance {
-  uid: number;
-  change: string;
-  nowMoney: string;
-  by: string;
-}
-
-interface EventData {
-  'company.paid': CompanyPaid;
-  'company.approved': CompanyDecision;
-  'company.rejected': CompanyDecision;
-  'member.balance': MemberBalance;
-}
+type EventData = { [K in keyof typeof liveEventData]: Wire<(typeof liveEventData)[K]> };
 
 export type LiveEventType = keyof EventData;
 

@@ -3,7 +3,7 @@ import { lazyScreen } from './lazyScreen.tsx';
 export const screens = {
   login: lazyScreen(() => import('../features/auth/LoginPage.tsx')),
   register: lazyScreen(() => import('../features/auth/RegisterPage.tsx')),
-  store: lazyScreen(() => import('../features/store/StorePage.tsx')),
+  store: lazyScreen(() => import('../features/companies/CompaniesPage.tsx')),
   onboarding: lazyScreen(() => import('../features/onboarding/OnboardingPage.tsx')),
   shopProfile: lazyScreen(() => import('../features/onboarding/profile/ShopProfilePage.tsx')),
   help: lazyScreen(() => import('../features/help/HelpPage.tsx')),

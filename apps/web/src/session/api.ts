@@ -1,5 +1,6 @@
-import { unchecked } from '../http/client.ts';
-import type { ChoiceResult, Company, MenuItem, User, UserRole } from './types.ts';
+import { COMPANY_CONFIG_URL, companiesContract } from '@hh/shared';
+import { http, unchecked } from '../http/client.ts';
+import type { MenuItem, User, UserRole } from './types.ts';
 
 export interface InfoResult {
   user: User;
@@ -15,10 +16,10 @@ export const fetchMenus = () => unchecked.get<MenuItem[]>('/api/menus/build');
 export const logoutCall = () => unchecked.delete<{ message: string }>('/auth/logout', { quiet: true });
 
 export const fetchCompanies = (userPhone: string) =>
-  unchecked.get<{ companyList: Company[] }>('/api/systemCompanyConfig/getCompanyByUser', { userPhone });
+  http.get(`${COMPANY_CONFIG_URL}/getCompanyByUser`, companiesContract.ofUser, { userPhone });
 
 /** The shops waiting for the person's answer to an invitation (only how many matters here). */
 export const fetchOpenInvitations = () => unchecked.get<unknown[]>('/api/invitations');
 
 export const choiceCompany = (companyId: number) =>
-  unchecked.get<ChoiceResult>('/api/systemCompanyConfig/choiceCompany', { companyId });
+  http.get(`${COMPANY_CONFIG_URL}/choiceCompany`, companiesContract.choose, { companyId });

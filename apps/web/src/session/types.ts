@@ -1,4 +1,4 @@
-import type { CompanyStatus } from '@hh/shared';
+import type { companiesContract, memberCompany, Wire } from '@hh/shared';
 
 export interface User {
   id: number;
@@ -21,23 +21,10 @@ export interface UserRole {
   level: number;
 }
 
-export interface Company {
-  companyId: number;
-  companyKey: string;
-  companyName: string;
-  headPortrait: string | null;
-  status: CompanyStatus;
-  expireTime: string | null;
-  planName: string | null;
-  roles: string[];
-  isPlatform: boolean;
-}
+/** A shop the person belongs to, with their role names there. */
+export type Company = Wire<typeof memberCompany>;
 
 export type ShopInfo = Company;
-
-export interface ChoiceResult extends Company {
-  token: string;
-}
 
 interface MenuMeta {
   title: string;

@@ -1,52 +1,42 @@
-import { mobile } from '@hh/shared';
+import { COMPANY_CONFIG_URL, companiesContract as contract } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { company, publicAccess, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
-import { userSchema } from '../users/dto.ts';
-import { memberCompanySchema } from './dto.ts';
+import { userSchema } from '../users/index.ts';
 import * as companies from './service.ts';
 
 export function companyRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
 
-  r.get('/api/systemCompanyConfig/getCompanyByUser', {
+  r.get(`${COMPANY_CONFIG_URL}/getCompanyByUser`, {
     config: { access: signedIn },
     schema: {
       tags: ['companies'],
-      querystring: z.object({ userPhone: mobile() }),
-      response: { 200: z.object({ companyList: z.array(memberCompanySchema) }) },
+      querystring: contract.ofUserQuery,
+      response: { 200: contract.ofUser },
     },
     handler: async (req) => ({
       companyList: await companies.companiesOfUser(userCtx(req), req.query.userPhone),
     }),
   });
 
-  r.get('/api/systemCompanyConfig/choiceCompany', {
+  r.get(`${COMPANY_CONFIG_URL}/choiceCompany`, {
     config: { access: signedIn },
     schema: {
       tags: ['companies'],
-      querystring: z.object({ companyId: z.coerce.number().int().positive() }),
-      response: { 200: memberCompanySchema.extend({ token: z.string() }) },
+      querystring: contract.chooseQuery,
+      response: { 200: contract.choose },
     },
     handler: (req) => companies.chooseCompany(userCtx(req), deps.tokens, req.query.companyId),
   });
 
-  r.get('/api/systemCompanyConfig/getByCompanyKey', {
+  r.get(`${COMPANY_CONFIG_URL}/getByCompanyKey`, {
     config: { access: publicAccess },
     schema: {
       tags: ['companies'],
-      querystring: z.object({ companyKey: z.string().trim().min(1).max(64) }),
-      response: {
-        200: z.object({
-          companyId: z.number(),
-          companyKey: z.string(),
-          companyName: z.string(),
-          headPortrait: z.string().nullable(),
-          status: z.string(),
-        }),
-      },
+      querystring: contract.byKeyQuery,
+      response: { 200: contract.byKey },
     },
     handler: (req) => companies.companyByKey(req.ctx, req.query.companyKey),
   });
@@ -55,7 +45,7 @@ export function companyRoutes(app: FastifyInstance, deps: Deps) {
     config: { access: company() },
     schema: {
       tags: ['companies'],
-      querystring: z.object({ id: z.coerce.number().int().positive() }),
+      querystring: contract.founderQuery,
       response: { 200: userSchema },
     },
     handler: (req) => companies.founderOf(companyCtx(req), req.query.id),

@@ -1,3 +1,4 @@
+import type { CompanyStatus } from '@hh/shared';
 import {
   bigint,
   boolean,
@@ -10,15 +11,6 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, updatedAt } from '../../db/columns.ts';
-
-export const COMPANY_STATUSES = [
-  'pending_payment',
-  'pending_approval',
-  'active',
-  'rejected',
-  'disabled',
-] as const;
-export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 /** The tenant. The platform itself is the one company with isPlatform. */
 export const companies = pgTable('companies', {

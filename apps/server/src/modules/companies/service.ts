@@ -1,16 +1,17 @@
+import type { memberCompany } from '@hh/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import { inCompany, inSystem, inUser } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Tokens } from '../../lib/auth-types.ts';
 import type { CompanyContext, RequestContext, UserContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { memberRoles, roles } from '../roles/schema.ts';
-import { toUserDto } from '../users/dto.ts';
-import { users } from '../users/schema.ts';
-import type { MemberCompany } from './dto.ts';
+import { memberRoles, roles } from '../roles/index.ts';
+import { toUserDto, users } from '../users/index.ts';
 import { companies, companyMembers, plans } from './schema.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
+type MemberCompany = z.output<typeof memberCompany>;
 
 async function describe(tx: Tx, rows: CompanyRow[], userId: number): Promise<MemberCompany[]> {
   if (rows.length === 0) return [];

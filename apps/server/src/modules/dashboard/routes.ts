@@ -1,3 +1,4 @@
+import { memberCompany } from '@hh/shared';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -6,8 +7,7 @@ import { companyOnboarding } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { companyCtx } from '../../plugins/auth.ts';
-import { memberCompanySchema } from '../companies/dto.ts';
-import { currentCompany } from '../companies/service.ts';
+import { currentCompany } from '../companies/index.ts';
 import { dealers } from '../dealers/schema.ts';
 import { stores } from '../stores/schema.ts';
 
@@ -29,7 +29,7 @@ export function dashboardRoutes(app: FastifyInstance) {
       tags: ['dashboard'],
       response: {
         200: z.object({
-          company: memberCompanySchema.omit({ roles: true }).extend({
+          company: memberCompany.omit({ roles: true }).extend({
             contactName: z.string().nullable(),
             contactPhone: z.string().nullable(),
             categoryId: z.number().nullable(),

@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
+import { liveContract as contract, LIVE_TICKET_URL } from '@hh/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { publicAccess, signedIn } from '../../lib/access.ts';
 import type { Deps } from '../../lib/app-types.ts';
 import type { PrincipalResult, TokenClaims } from '../../lib/auth-types.ts';
@@ -8,7 +8,7 @@ import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { EVENTS_CHANNEL, type LiveEvent } from '../../lib/events.ts';
 import { userCtx } from '../../plugins/auth.ts';
 import { LIVE_LIMITS, type LiveClient, LiveHub, type LiveLimits } from './hub.ts';
-import { issueTicket, redeemTicket } from './tickets.ts';
+import { issueTicket, redeemTicket } from './service.ts';
 
 const HEARTBEAT_MS = 30_000;
 const REVALIDATE_MS = 2_000;
@@ -56,11 +56,11 @@ export async function liveRoutes(
     hub.closeAll(1001, 'server shutting down');
   });
 
-  app.post('/api/ws/ticket', {
+  app.post(LIVE_TICKET_URL, {
     config: { access: signedIn },
     schema: {
       tags: ['live'],
-      response: { 200: z.object({ ticket: z.string(), expiresIn: z.number() }) },
+      response: { 200: contract.ticket },
     },
     handler: async (req) => {
       const ctx = userCtx(req);
@@ -74,7 +74,7 @@ export async function liveRoutes(
     {
       websocket: true,
       config: { access: publicAccess },
-      schema: { hide: true, querystring: z.object({ ticket: z.string().max(100) }) },
+      schema: { hide: true, querystring: contract.socketQuery },
       preHandler: async (req: FastifyRequest<{ Querystring: { ticket: string } }>) => {
         const origin = req.headers.origin;
         // Browsers always send Origin on a websocket; a client without one is no browser riding a cookie.

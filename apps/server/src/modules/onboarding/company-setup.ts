@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { companyInput } from '@hh/shared';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { addMember, COMPANY_ROLES, insertRoles } from '../../seed/roles.ts';
-import { companies } from '../companies/schema.ts';
-import { seedCompanyDicts } from '../dictionaries/defaults.ts';
-import { menus } from '../menus/schema.ts';
+import { companies } from '../companies/index.ts';
+import { seedCompanyDicts } from '../dictionaries/index.ts';
+import { menus } from '../menus/index.ts';
 
-export interface NewCompany {
-  companyName: string;
-  headPortrait: string | null;
-  contactName: string;
-  contactPhone: string;
-  categoryId: number | null;
-}
+export type NewCompany = z.output<typeof companyInput>;
 
 /**
  * A new tenant: the company (waiting for payment), its three standard roles, the founder as its

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
-import { companies, companyMembers, plans } from '../companies/schema.ts';
-import { stores } from '../stores/schema.ts';
+import { companies, companyMembers, plans } from '../companies/index.ts';
+import { stores } from '../stores/index.ts';
 
 export type PlanLimit = 'staff' | 'stores';
 

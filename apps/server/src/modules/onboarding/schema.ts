@@ -1,19 +1,6 @@
-import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from '../../db/columns.ts';
-
-/** The platform's tree of shop categories (two levels), chosen when a shop is created. */
-export const storeCategories = pgTable('store_categories', {
-  id: id(),
-  parentId: bigint('parent_id', { mode: 'number' }).notNull().default(0),
-  name: text('name').notNull(),
-  nameEn: text('name_en').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const ORDER_STATUSES = ['unpaid', 'paid', 'closed'] as const;
+import type { ORDER_STATUSES } from '@hh/shared';
+import { bigint, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id } from '../../db/columns.ts';
 
 /** A company's purchase of a plan (the spec's "company product order"). */
 export const companyOrders = pgTable(
@@ -35,19 +22,4 @@ export const companyOrders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('company_orders_company_idx').on(t.companyId, t.id)],
-);
-
-/** Each approval decision on a company, with its reason. */
-export const companyAudits = pgTable(
-  'company_audits',
-  {
-    id: id(),
-    companyId: companyId(),
-    status: integer('status').notNull(),
-    reason: text('reason').notNull().default(''),
-    operatorId: bigint('operator_id', { mode: 'number' }),
-    operatorName: text('operator_name'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('company_audits_company_idx').on(t.companyId, t.id)],
 );

@@ -1,17 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { PageQuery } from '@hh/shared';
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { inCompany, inPlatform, inSystem } from '../../db/access.ts';
+import { inCompany, inSystem } from '../../db/access.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext, RequestContext, UserContext } from '../../lib/context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/events.ts';
-import { contains, paged } from '../../lib/list.ts';
+import { paged } from '../../lib/list.ts';
 import type { PaymentProvider } from '../../lib/payment-provider.ts';
-import { type CompanyStatus, companies, plans } from '../companies/schema.ts';
+import { companies, plans } from '../companies/index.ts';
+import { storeCategories } from '../platform/index.ts';
 import { type NewCompany, setUpCompany } from './company-setup.ts';
-import { companyAudits, companyOrders, storeCategories } from './schema.ts';
+import { companyOrders } from './schema.ts';
 
 export async function categoriesUnder(ctx: RequestContext, parentId: number) {
   const rows = await inSystem(ctx, (tx) =>
@@ -219,102 +220,5 @@ export async function markPaid(
       data: { orderCode: order.orderCode, planName: order.planName, companyStatus: company!.status },
     });
     return { changed: true };
-  });
-}
-
-export async function decide(ctx: UserContext, input: { companyId: number; status: 1 | 2; reason: string }) {
-  return inPlatform(ctx, async (tx) => {
-    const [company] = await tx
-      .select()
-      .from(companies)
-      .where(eq(companies.id, input.companyId))
-      .for('update');
-    if (!company || company.isPlatform) throw notFound();
-    if (company.status !== 'pending_approval') throw conflict('company.notPending');
-    const status: CompanyStatus = input.status === 1 ? 'active' : 'rejected';
-    await tx.update(companies).set({ status, updatedAt: new Date() }).where(eq(companies.id, company.id));
-    const [line] = await tx
-      .insert(companyAudits)
-      .values({
-        companyId: company.id,
-        status: input.status,
-        reason: input.reason,
-        operatorId: ctx.principal.userId,
-        operatorName: ctx.principal.username,
-      })
-      .returning();
-    await audit(tx, ctx, {
-      entity: 'company',
-      entityId: company.id,
-      action: 'decide',
-      before: company,
-      after: line,
-    });
-    await publish(tx, {
-      companyId: company.id,
-      type: input.status === 1 ? 'company.approved' : 'company.rejected',
-      actorId: ctx.principal.userId,
-      data: { reason: input.reason, companyName: company.name },
-    });
-    return line!;
-  });
-}
-
-export async function auditsOf(ctx: UserContext, companyId: number, query: PageQuery) {
-  if (!ctx.principal.isPlatform && ctx.principal.companyId !== companyId) throw forbidden();
-  return inSystem(ctx, (tx) =>
-    paged(
-      query,
-      (limit, offset) =>
-        tx
-          .select()
-          .from(companyAudits)
-          .where(eq(companyAudits.companyId, companyId))
-          .orderBy(desc(companyAudits.id))
-          .limit(limit)
-          .offset(offset),
-      async () =>
-        (await tx.select({ n: count() }).from(companyAudits).where(eq(companyAudits.companyId, companyId)))[0]
-          ?.n ?? 0,
-    ),
-  );
-}
-
-export async function listCompanies(
-  ctx: UserContext,
-  query: PageQuery & { status?: CompanyStatus; blurry?: string },
-) {
-  return inPlatform(ctx, (tx) => {
-    const where = and(
-      eq(companies.isPlatform, false),
-      query.status ? eq(companies.status, query.status) : undefined,
-      query.blurry ? ilike(companies.name, contains(query.blurry)) : undefined,
-    );
-    return paged(
-      query,
-      async (limit, offset) =>
-        (
-          await tx
-            .select({ company: companies, planName: plans.name })
-            .from(companies)
-            .leftJoin(plans, eq(plans.id, companies.planId))
-            .where(where)
-            .orderBy(desc(companies.id))
-            .limit(limit)
-            .offset(offset)
-        ).map(({ company: c, planName }) => ({
-          companyId: c.id,
-          companyKey: c.companyKey,
-          companyName: c.name,
-          headPortrait: c.headPortrait,
-          contactName: c.contactName,
-          contactPhone: c.contactPhone,
-          status: c.status,
-          planName,
-          expireTime: c.expireTime,
-          createdAt: c.createdAt,
-        })),
-      async () => (await tx.select({ n: count() }).from(companies).where(where))[0]?.n ?? 0,
-    );
   });
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { crudRoutes } from '../../lib/crud.ts';
 import { contains } from '../../lib/list.ts';
-import { assertPlanRoom } from '../onboarding/plan-limits.ts';
+import { assertPlanRoom } from '../onboarding/index.ts';
 import { regionInput, resolveRegion } from '../regions/index.ts';
 import { stores } from './schema.ts';
 

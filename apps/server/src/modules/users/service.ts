@@ -9,8 +9,8 @@ import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib
 import { companyRowCount, contains, orderBy, paged } from '../../lib/list.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { useSmsCode } from '../auth/sms.ts';
-import { companyMembers } from '../companies/schema.ts';
-import { assertPlanRoom } from '../onboarding/plan-limits.ts';
+import { companyMembers } from '../companies/index.ts';
+import { assertPlanRoom } from '../onboarding/index.ts';
 import { memberRoles, roles } from '../roles/schema.ts';
 import { toUserDto, type UserDto } from './dto.ts';
 import { assertNotOwnRoles, assertRolesGrantable } from './grants.ts';

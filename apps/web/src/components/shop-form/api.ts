@@ -1,12 +1,7 @@
-import { unchecked } from '../../http/client.ts';
+import { onboardingContract, STORE_CATEGORIES_URL, type shopCategory, type Wire } from '@hh/shared';
+import { http } from '../../http/client.ts';
 
-export interface ShopCategory {
-  id: number;
-  parentId: number;
-  name: string;
-  nameEn: string;
-  hasChildren: boolean;
-}
+export type ShopCategory = Wire<typeof shopCategory>;
 
 export const fetchCategories = (parentId: number) =>
-  unchecked.get<ShopCategory[]>('/api/ylStoreCategory/getByParentId', { parentId });
+  http.get(`${STORE_CATEGORIES_URL}/getByParentId`, onboardingContract.categories, { parentId });

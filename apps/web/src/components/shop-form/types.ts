@@ -1,11 +1,8 @@
+import type { companyInput } from '@hh/shared';
+import type { z } from 'zod';
+
 /** The shop's own details, as created (POST) and edited (PUT /api/systemCompanyConfig). */
-export interface ShopProfileInput {
-  companyName: string;
-  headPortrait: string | null;
-  contactName: string;
-  contactPhone: string;
-  categoryId: number | null;
-}
+export type ShopProfileInput = z.output<typeof companyInput>;
 
 /** The form's values: an empty head portrait may be a blank text until sent. */
 export interface ShopFormValues {

@@ -1,30 +1,32 @@
-import type { Page } from '@hh/shared';
+import { AUDIT_LIST_SIZE, COMPANY_CONFIG_URL, onboardingContract, platformContract } from '@hh/shared';
 import type { ShopProfileInput } from '../../components/shop-form/types.ts';
-import { unchecked } from '../../http/client.ts';
-import type { AuditRecord, OrderState, OrderWithQr, Plan, PlanOrder, ShopSummary } from './types.ts';
-
-export const AUDIT_LIST_SIZE = 100;
+import { http, unchecked } from '../../http/client.ts';
+import type { ShopSummary } from './types.ts';
 
 export const fetchShopSummary = () => unchecked.get<ShopSummary>('/api/dashboard/summary');
 
-export const fetchPlans = () => unchecked.get<Plan[]>('/api/systemCompanyConfig/getProduct');
+export const fetchPlans = () => http.get(`${COMPANY_CONFIG_URL}/getProduct`, onboardingContract.plans);
 
-export const createOrder = (planId: number) => unchecked.post<PlanOrder>(`/api/createYlOrder/${planId}`);
+export const createOrder = (planId: number) =>
+  http.post(`/api/createYlOrder/${planId}`, onboardingContract.order);
 
-export const fetchOrderQr = (orderCode: string) => unchecked.post<OrderWithQr>('/api/qrCode', { orderCode });
+export const fetchOrderQr = (orderCode: string) =>
+  http.post('/api/qrCode', onboardingContract.orderQr, { orderCode });
 
 /** Polled while waiting for a payment: quiet, so a dropped poll does not pop up an error. */
 export const fetchOrderState = (orderCode: string) =>
-  unchecked.get<OrderState>(`/api/ylOrder/${encodeURIComponent(orderCode)}`, undefined, { quiet: true });
+  http.get(`/api/ylOrder/${encodeURIComponent(orderCode)}`, onboardingContract.orderState, undefined, {
+    quiet: true,
+  });
 
 export const fetchOrders = (page: number, size: number) =>
-  unchecked.get<Page<PlanOrder>>('/api/ylOrder', { page, size });
+  http.get('/api/ylOrder', onboardingContract.orders, { page, size });
 
 export const fetchAudits = (companyId: number) =>
-  unchecked.get<Page<AuditRecord>>('/api/systemCompanyConfig/getAuditByCompanyId', {
+  http.get(`${COMPANY_CONFIG_URL}/getAuditByCompanyId`, platformContract.audits, {
     companyId,
     size: AUDIT_LIST_SIZE,
   });
 
 export const saveShopProfile = (input: ShopProfileInput) =>
-  unchecked.put<{ companyId: number }>('/api/systemCompanyConfig', input);
+  http.put(COMPANY_CONFIG_URL, onboardingContract.updated, input);

@@ -1,10 +1,9 @@
-import { formatDate } from '@hh/shared';
+import { AUDIT_APPROVED, formatDate } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Timeline } from 'antd';
 import { fetchAudits } from '../api.ts';
 import { useOnboardingT } from '../i18n.ts';
 import { onboardingKeys } from '../queries.ts';
-import { AUDIT_APPROVED } from '../types.ts';
 
 /** The platform's approval decisions on the shop, newest first. */
 export function AuditTrail({ companyId }: { companyId: number }) {

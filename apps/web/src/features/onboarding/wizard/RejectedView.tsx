@@ -1,11 +1,11 @@
-import { formatDate } from '@hh/shared';
+import { AUDIT_REJECTED, formatDate } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card } from 'antd';
 import { fetchAudits } from '../api.ts';
 import { useOnboardingT } from '../i18n.ts';
 import { ShopProfileForm } from '../profile/ShopProfileForm.tsx';
 import { onboardingKeys } from '../queries.ts';
-import { AUDIT_REJECTED, type ShopDetails } from '../types.ts';
+import type { ShopDetails } from '../types.ts';
 
 /** The platform's reason from the audit trail, contact advice, and the shop details to correct. */
 export function RejectedView({ company }: { company: ShopDetails }) {

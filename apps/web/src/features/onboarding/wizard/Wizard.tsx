@@ -1,7 +1,8 @@
-import { Avatar, Button, Card, Result, Skeleton } from 'antd';
+import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyStatusTag } from '../../../components/CompanyStatusTag.tsx';
+import { ShopAvatar } from '../../../components/ShopAvatar.tsx';
 import { useOnboardingT } from '../i18n.ts';
 import { PaymentPanel } from '../payment/PaymentPanel.tsx';
 import { ApprovedView } from './ApprovedView.tsx';
@@ -66,14 +67,7 @@ export function Wizard({ companyId }: { companyId: number }) {
   return (
     <div className="hh-onboarding-wizard" data-testid="onboarding-wizard" data-view={view}>
       <div className="hh-onboarding-shop">
-        <Avatar
-          shape="square"
-          size={48}
-          src={company.headPortrait || undefined}
-          className="hh-onboarding-avatar"
-        >
-          {company.companyName.slice(0, 1)}
-        </Avatar>
+        <ShopAvatar company={company} size={48} className="hh-onboarding-avatar" />
         <div>
           <h1>{t(wizard.expired ? 'wizard.renewTitle' : 'wizard.title')}</h1>
           <p>

@@ -1,3 +1,4 @@
+import { STORE_CATEGORIES_URL, storeCategoryRow } from '@hh/shared';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { CrudList } from '../../../components/crud/CrudList.tsx';
@@ -6,7 +7,6 @@ import { useCrud } from '../../../components/crud/useCrud.ts';
 import { buildTree, parentIds } from '../../../components/twoLevelTree.ts';
 import { usePlatformT } from '../i18n.ts';
 import {
-  CATEGORIES_URL,
   type Category,
   type CategoryForm,
   type CategoryQuery,
@@ -23,7 +23,8 @@ import '../platform.css';
 export default function CategoryPage() {
   const t = usePlatformT();
   const crud = useCrud<Category, CategoryForm, CategoryQuery>({
-    url: CATEGORIES_URL,
+    url: STORE_CATEGORIES_URL,
+    row: storeCategoryRow,
     title: t('category.title'),
     item: t('category.item'),
     defaultQuery: {},

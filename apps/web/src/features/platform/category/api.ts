@@ -1,32 +1,16 @@
+import type { storeCategoryInput, storeCategoryRow, Wire } from '@hh/shared';
 import type { QueryParams } from '../../../http/client.ts';
-
-export const CATEGORIES_URL = '/api/ylStoreCategory';
 
 /** The whole tree is small (two levels): it is fetched at once and nested here. */
 const WHOLE_TREE = { page: 0, size: 9999, sort: ['sort,asc', 'id,asc'] } as const;
 
-export interface Category {
-  id: number;
-  parentId: number;
-  name: string;
-  nameEn: string;
-  sort: number;
-  enabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Category = Wire<typeof storeCategoryRow>;
 
 export interface CategoryQuery {
   blurry?: string;
 }
 
-export interface CategoryForm {
-  parentId: number;
-  name: string;
-  nameEn: string;
-  sort: number;
-  enabled: boolean;
-}
+export type CategoryForm = Required<Wire<typeof storeCategoryInput>>;
 
 export const TOP_LEVEL = 0;
 

@@ -1,8 +1,8 @@
-import { formatDate } from '@hh/shared';
+import { AUDIT_APPROVED, formatDate } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Empty, Spin, Timeline } from 'antd';
 import { usePlatformT } from '../i18n.ts';
-import { APPROVE, type CompanyRow, fetchAudits } from './api.ts';
+import { type CompanyRow, fetchAudits } from './api.ts';
 
 interface AuditDrawerProps {
   company: CompanyRow | null;
@@ -34,11 +34,13 @@ export function AuditDrawer({ company, onClose }: AuditDrawerProps) {
           <Timeline
             items={lines.map((line) => ({
               key: line.id,
-              color: line.status === APPROVE ? 'green' : 'red',
+              color: line.status === AUDIT_APPROVED ? 'green' : 'red',
               content: (
                 <div className="hh-audit-line" data-testid="audit-line">
                   <strong>
-                    {t(line.status === APPROVE ? 'company.decision.approve' : 'company.decision.reject')}
+                    {t(
+                      line.status === AUDIT_APPROVED ? 'company.decision.approve' : 'company.decision.reject',
+                    )}
                   </strong>
                   <div>{line.reason || t('company.noReason')}</div>
                   <div className="hh-audit-meta">

@@ -1,9 +1,10 @@
+import { AUDIT_APPROVED } from '@hh/shared';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { guard, usePermission } from '../../../components/usePermission.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { usePlatformT } from '../i18n.ts';
-import { APPROVE, type CompanyRow, decide } from './api.ts';
+import { type CompanyRow, decide } from './api.ts';
 
 interface CompanyActionsProps {
   company: CompanyRow;
@@ -19,7 +20,7 @@ export function CompanyActions({ company, onReject, onAudits, onDecided }: Compa
   const canAudit = usePermission(guard('company:audit')) && company.status === 'pending_approval';
 
   const approve = async () => {
-    await decide(company.companyId, APPROVE);
+    await decide(company.companyId, AUDIT_APPROVED);
     notifySuccess(pt('company.approved', { name: company.companyName }));
     onDecided();
   };

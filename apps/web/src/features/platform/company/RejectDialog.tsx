@@ -1,3 +1,4 @@
+import { AUDIT_REJECTED } from '@hh/shared';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { quietly } from '../../../components/crud/quietly.ts';
 import { applyFieldErrors } from '../../../http/fieldErrors.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { usePlatformT } from '../i18n.ts';
-import { type CompanyRow, decide, REJECT } from './api.ts';
+import { type CompanyRow, decide } from './api.ts';
 
 interface RejectDialogProps {
   company: CompanyRow | null;
@@ -25,7 +26,7 @@ export function RejectDialog({ company, onClose, onDone }: RejectDialogProps) {
     const { reason } = await form.validateFields();
     setSaving(true);
     try {
-      await decide(company.companyId, REJECT, reason.trim());
+      await decide(company.companyId, AUDIT_REJECTED, reason.trim());
     } catch (error) {
       applyFieldErrors(form, error);
       return;

@@ -1,21 +1,19 @@
-import { AUDIT_LIST_SIZE, type CompanyStatus, type Page } from '@hh/shared';
+import {
+  type AUDIT_APPROVED,
+  AUDIT_LIST_SIZE,
+  type AUDIT_REJECTED,
+  COMPANY_CONFIG_URL,
+  type CompanyStatus,
+  type platformCompanyRow,
+  platformContract,
+  type Wire,
+} from '@hh/shared';
 import type { CrudRecord } from '../../../components/crud/types.ts';
-import { type QueryParams, unchecked } from '../../../http/client.ts';
+import { http, type QueryParams } from '../../../http/client.ts';
 
-export const COMPANIES_URL = '/api/systemCompanyConfig/list';
+export const COMPANIES_URL = `${COMPANY_CONFIG_URL}/list`;
 
-export interface Company {
-  companyId: number;
-  companyKey: string;
-  companyName: string;
-  headPortrait: string | null;
-  contactName: string | null;
-  contactPhone: string | null;
-  status: CompanyStatus;
-  planName: string | null;
-  expireTime: string | null;
-  createdAt: string;
-}
+export type Company = Wire<typeof platformCompanyRow>;
 
 /** The list component keys rows by `id`: every company shown carries `id` = `companyId`. */
 export type CompanyRow = Company & CrudRecord;
@@ -39,23 +37,13 @@ export const companyParams = (query: CompanyQuery): QueryParams => ({
   blurry: query.blurry?.trim(),
 });
 
-export const APPROVE = 1;
-export const REJECT = 2;
-export type Decision = typeof APPROVE | typeof REJECT;
-
-export interface AuditLine {
-  id: number;
-  status: number;
-  reason: string;
-  operatorName: string | null;
-  createdAt: string;
-}
+export type Decision = typeof AUDIT_APPROVED | typeof AUDIT_REJECTED;
 
 export const decide = (companyId: number, status: Decision, reason = '') =>
-  unchecked.post<AuditLine>('/api/systemCompanyConfig/authCompany', { companyId, status, reason });
+  http.post(`${COMPANY_CONFIG_URL}/authCompany`, platformContract.decided, { companyId, status, reason });
 
 export const fetchAudits = (companyId: number) =>
-  unchecked.get<Page<AuditLine>>('/api/systemCompanyConfig/getAuditByCompanyId', {
+  http.get(`${COMPANY_CONFIG_URL}/getAuditByCompanyId`, platformContract.audits, {
     companyId,
     size: AUDIT_LIST_SIZE,
   });

@@ -1,8 +1,9 @@
+import { PLANS_URL, platformPlanRow } from '@hh/shared';
 import { CrudList } from '../../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../../components/crud/permissions.ts';
 import { useCrud } from '../../../components/crud/useCrud.ts';
 import { usePlatformT } from '../i18n.ts';
-import { emptyPlanForm, PLANS_URL, type Plan, type PlanForm, planToBody, planToForm } from './api.ts';
+import { emptyPlanForm, type Plan, type PlanForm, planToBody, planToForm } from './api.ts';
 import { PlanFormFields } from './PlanFormFields.tsx';
 import { planColumns } from './planColumns.tsx';
 import '../platform.css';
@@ -12,6 +13,7 @@ export default function PlanPage() {
   const t = usePlatformT();
   const crud = useCrud<Plan, PlanForm, object>({
     url: PLANS_URL,
+    row: platformPlanRow,
     title: t('plan.title'),
     item: t('plan.item'),
     defaultQuery: {},

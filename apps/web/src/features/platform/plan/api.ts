@@ -1,19 +1,9 @@
-export const PLANS_URL = '/api/plans';
+import type { planInput, platformPlanRow, Wire } from '@hh/shared';
 
-export interface Plan {
-  id: number;
-  name: string;
-  nameEn: string;
-  /** A decimal string such as "999.00": money is never a float. */
-  price: string;
-  durationDays: number;
-  maxStores: number;
-  maxStaff: number;
-  enabled: boolean;
-  createdAt: string;
-}
+export type Plan = Wire<typeof platformPlanRow>;
 
-export type PlanForm = Omit<Plan, 'id' | 'createdAt'>;
+/** What the plan form holds and sends: the price as typed, a decimal string. */
+export type PlanForm = Required<Wire<typeof planInput>> & { price: string };
 
 export const emptyPlanForm = (): PlanForm => ({
   name: '',

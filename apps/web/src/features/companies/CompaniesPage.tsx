@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ThemeProvider } from '../../app/ThemeProvider.tsx';
 import { QueryProvider } from '../../components/QueryProvider.tsx';
+import { StandaloneHeader } from '../../components/StandaloneHeader.tsx';
 import { notifySuccess } from '../../http/notify.ts';
 import { landingPath } from '../../routing/landing.ts';
 import { readRedirect } from '../../routing/paths.ts';
@@ -16,15 +17,14 @@ import { CompanyCard } from './CompanyCard.tsx';
 import { CreateShopCard } from './CreateShopCard.tsx';
 import { CreateShopDialog } from './CreateShopDialog.tsx';
 import { Invitations } from './Invitations.tsx';
-import { useStoreT } from './i18n.ts';
-import { StoreHeader } from './StoreHeader.tsx';
-import './store.css';
+import { useCompaniesT } from './i18n.ts';
+import './companies.css';
 
 function StoreContent() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const st = useStoreT();
+  const st = useCompaniesT();
   const [switching, setSwitching] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const companies = useQuery({ queryKey: ['store', 'companies'], queryFn: loadCompanies, staleTime: 0 });
@@ -48,7 +48,7 @@ function StoreContent() {
 
   return (
     <div className="hh-store">
-      <StoreHeader />
+      <StandaloneHeader logoutTestId="store-logout" />
       <main className="hh-store-main">
         <h1>{t('store.title')}</h1>
         <p className="hh-store-subtitle">{t('store.subtitle')}</p>
@@ -94,7 +94,7 @@ function StoreContent() {
   );
 }
 
-export default function StorePage() {
+export default function CompaniesPage() {
   return (
     <ThemeProvider>
       <QueryProvider>

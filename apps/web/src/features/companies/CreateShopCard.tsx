@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
-import { useStoreT } from './i18n.ts';
+import { useCompaniesT } from './i18n.ts';
 
 /** The last tile of the shop grid: opens the create-a-shop dialog. */
 export function CreateShopCard({ onClick }: { onClick(): void }) {
-  const t = useStoreT();
+  const t = useCompaniesT();
   return (
     <Card
       hoverable

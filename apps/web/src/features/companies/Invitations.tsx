@@ -5,7 +5,7 @@ import { Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { notifySuccess } from '../../http/notify.ts';
 import { acceptInvitation, declineInvitation, loadInvitations, type MyInvitation } from './api.ts';
-import { useStoreT } from './i18n.ts';
+import { useCompaniesT } from './i18n.ts';
 
 interface InvitationsProps {
   /** Enters the shop the person has just joined. */
@@ -14,7 +14,7 @@ interface InvitationsProps {
 
 /** The shops asking the signed-in person to join them, each with accept and decline. */
 export function Invitations({ onJoined }: InvitationsProps) {
-  const st = useStoreT();
+  const st = useCompaniesT();
   const [busy, setBusy] = useState<number | null>(null);
   const invitations = useQuery({
     queryKey: ['store', 'invitations'],

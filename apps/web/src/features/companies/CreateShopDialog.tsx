@@ -10,7 +10,7 @@ import { landingPath } from '../../routing/landing.ts';
 import { switchCompany } from '../../session/actions.ts';
 import { useSession } from '../../state/session.ts';
 import { createShop } from './api.ts';
-import { useStoreT } from './i18n.ts';
+import { useCompaniesT } from './i18n.ts';
 
 interface CreateShopDialogProps {
   open: boolean;
@@ -20,7 +20,7 @@ interface CreateShopDialogProps {
 /** Creates a shop, switches to it and continues in the onboarding wizard (choose a plan, pay). */
 export function CreateShopDialog({ open, onClose }: CreateShopDialogProps) {
   const { t } = useTranslation();
-  const st = useStoreT();
+  const st = useCompaniesT();
   const navigate = useNavigate();
   const phone = useSession((state) => state.user?.phone ?? '');
   const [form] = Form.useForm<ShopFormValues>();

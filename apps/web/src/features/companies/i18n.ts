@@ -2,4 +2,4 @@ import { defineFeatureBundle } from '../../i18n/featureBundle.ts';
 import { en, zh } from './locales.ts';
 
 /** `t` for the shop chooser's own texts beyond the shared `store` ones (creating a shop). */
-export const useStoreT = defineFeatureBundle('storeCreate', zh, en);
+export const useCompaniesT = defineFeatureBundle('storeCreate', zh, en);

@@ -1,9 +1,10 @@
+import { COMPANY_CONFIG_URL, onboardingContract } from '@hh/shared';
 import type { ShopProfileInput } from '../../components/shop-form/types.ts';
-import { unchecked } from '../../http/client.ts';
+import { http, unchecked } from '../../http/client.ts';
 
 /** Creates a shop (waiting for payment); the caller becomes its founder and owner. */
 export const createShop = (input: ShopProfileInput) =>
-  unchecked.post<{ companyId: number; companyKey: string }>('/api/systemCompanyConfig', input);
+  http.post(COMPANY_CONFIG_URL, onboardingContract.created, input);
 
 /** An open invitation to the signed-in person from a shop. */
 export interface MyInvitation {

@@ -1,8 +1,9 @@
 import { CrownOutlined, RightOutlined } from '@ant-design/icons';
 import { formatDate } from '@hh/shared';
-import { Avatar, Card, Spin, Tag } from 'antd';
+import { Card, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CompanyStatusTag } from '../../components/CompanyStatusTag.tsx';
+import { ShopAvatar } from '../../components/ShopAvatar.tsx';
 import type { Company } from '../../session/types.ts';
 
 interface CompanyCardProps {
@@ -24,14 +25,7 @@ export function CompanyCard({ company, current, switching, onChoose }: CompanyCa
         data-company-id={company.companyId}
       >
         <div className="hh-company-head">
-          <Avatar
-            shape="square"
-            size={56}
-            src={company.headPortrait || undefined}
-            className="hh-company-avatar"
-          >
-            {company.companyName.slice(0, 1)}
-          </Avatar>
+          <ShopAvatar company={company} size={56} className="hh-company-avatar" />
           <div className="hh-company-title">
             <div className="hh-company-name">{company.companyName}</div>
             <div className="hh-company-tags">

@@ -1,0 +1,1 @@
+export { appSecrets } from './schema.ts';

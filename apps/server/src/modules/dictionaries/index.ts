@@ -1,0 +1,1 @@
+export { seedCompanyDicts } from './defaults.ts';

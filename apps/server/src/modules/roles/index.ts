@@ -1,0 +1,1 @@
+export { memberRoles, roles } from './schema.ts';

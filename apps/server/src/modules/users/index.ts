@@ -1,0 +1,2 @@
+export { toUserDto, userSchema } from './dto.ts';
+export { users } from './schema.ts';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { COMPANY_STATUSES } from '../constants.ts';
+
+export const LIVE_TICKET_URL = '/api/ws/ticket';
+
+export const liveContract = {
+  /** A one-time ticket that opens the live socket (`GET /api/ws?ticket=`) within `expiresIn` seconds. */
+  ticket: z.object({ ticket: z.string(), expiresIn: z.number() }),
+  socketQuery: z.object({ ticket: z.string().max(100) }),
+};
+
+const companyDecision = z.object({ reason: z.string(), companyName: z.string() });
+
+/** The data of each event the live socket pushes, by event type. */
+export const liveEventData = {
+  'company.paid': z.object({
+    orderCode: z.string(),
+    planName: z.string(),
+    companyStatus: z.enum(COMPANY_STATUSES),
+  }),
+  'company.approved': companyDecision,
+  'company.rejected': companyDecision,
+  'member.balance': z.object({ uid: z.number(), change: z.string(), nowMoney: z.string(), by: z.string() }),
+};
