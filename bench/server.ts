@@ -70,7 +70,7 @@ export async function json<T = Record<string, unknown>>(url: string, init?: Requ
 }
 
 /** Starts the real server in its own process on the prepared database. */
-export async function startServer(
+async function startServer(
   db: { dataDir: string; databaseUrl?: string },
   port: number,
   env: Record<string, string> = {},
@@ -102,7 +102,7 @@ export async function startServer(
 }
 
 /** Signs in as a demo user and returns a token bound to their first company. */
-export async function companyToken(base: string, username: string, phone: string): Promise<string> {
+async function companyToken(base: string, username: string, phone: string): Promise<string> {
   const { token } = await json<{ token: string }>(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

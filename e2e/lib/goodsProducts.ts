@@ -5,7 +5,7 @@ import { waitUntil } from './members.ts';
 
 /** Helpers for the product list screen (apps/web/src/features/goods/products). */
 
-export const PRODUCTS_PATH = '/goods/product';
+const PRODUCTS_PATH = '/goods/product';
 
 export type ProductTab = 'onSale' | 'warehouse' | 'soldOut' | 'lowStock' | 'recycle';
 export type TabCounts = Record<ProductTab, number>;
@@ -68,8 +68,6 @@ export function createProduct(page: Page, seed: ProductSeed) {
 export const apiCounts = (page: Page) => api<TabCounts>(page, 'GET', '/api/product/counts');
 
 export const productList = (page: Page): Locator => page.locator('[data-testid=product-list]');
-export const productRows = (page: Page): Locator =>
-  productList(page).locator('.ant-table-tbody .ant-table-row');
 export const productRow = (page: Page, name: string): Locator =>
   productList(page).locator('.ant-table-tbody .ant-table-row', {
     has: page.locator('[data-testid=product-name]', { hasText: name }),

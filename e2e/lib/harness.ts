@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
-export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 export interface FlowContext {
   baseUrl: string;

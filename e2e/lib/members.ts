@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { assert } from './assert.ts';
 
-export const MEMBERS_PATH = '/member/user';
+const MEMBERS_PATH = '/member/user';
 
 /** These flows wait on list reloads and parallel requests: give them more slack on a busy machine. */
-export const PATIENT_TIMEOUT_MS = 20_000;
+const PATIENT_TIMEOUT_MS = 20_000;
 
 export async function patientPage(newPage: () => Promise<Page>): Promise<Page> {
   const page = await newPage();

@@ -9,7 +9,7 @@ import type { Access } from './lib/access.ts';
 import type { Deps } from './lib/app-types.ts';
 import { startChangeFeed } from './lib/change-feed.ts';
 import { createStorage } from './lib/storage/index.ts';
-import { principalResolver } from './modules/auth/principal-cache.ts';
+import { PRINCIPAL_TABLES, principalResolver } from './modules/auth/principal-cache.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider } from './modules/auth/sms-provider.ts';
 import { TokenService } from './modules/auth/tokens.ts';
@@ -42,7 +42,7 @@ import { requestLogFields } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
-export interface RouteRecord {
+interface RouteRecord {
   method: string;
   url: string;
   access: Access | undefined;
@@ -118,7 +118,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   app.addHook('onClose', changes.stop);
   const resolvePrincipal = principalResolver(db, changes.feed);
   registerAuth(app, db, tokens, resolvePrincipal);
-  registerReadCache(app, changes.feed, config.READ_CACHE_MB * 1024 * 1024);
+  registerReadCache(app, changes.feed, config.READ_CACHE_MB * 1024 * 1024, PRINCIPAL_TABLES);
   await liveRoutes(app, deps, resolvePrincipal);
 
   healthRoutes(app, deps);

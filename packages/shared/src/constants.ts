@@ -23,18 +23,13 @@ export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type SizeName = (typeof SIZES)[number];
 export const DEFAULT_SIZE: SizeName = 'small';
 
-export const DEFAULT_DEVICE = 'desktop';
-
 export const ROLE_SYSTEM_DEFAULT = 'ROLE_SYSTEM_DEFAULT';
 
-export const FIRST_PAGE = 0;
 export const CONFIG_LIST_SIZE = 100;
-export const USER_LIST_SIZE = 10000;
 export const AUDIT_LIST_SIZE = 100;
 export const DICT_PAGE = 0;
 export const DICT_SIZE = 9999;
 
-export const LOADING_DELAY_MS = 50;
 export const NOTIFY_DURATION_MS = 2500;
 export const ERROR_DURATION_MS = 2000;
 export const NETWORK_ERROR_DURATION_MS = 5000;
@@ -46,9 +41,8 @@ export const SMS_RESEND_SECONDS = 60;
 export const SIDEBAR_WIDTH = 88;
 export const MOBILE_BREAKPOINT = 992;
 export const SEARCH_THRESHOLD = 0.4;
-export const SCROLL_PADDING = 4;
 
-export const THEME_COLOR = '#1890ff';
+const THEME_COLOR = '#1890ff';
 export const THEME_STYLES = [0, 1, 2, 3] as const;
 export type ThemeStyle = (typeof THEME_STYLES)[number];
 

@@ -1,7 +1,7 @@
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export type TimeInput = number | string | Date;
-export type FormatLang = 'zh' | 'en';
+type FormatLang = 'zh' | 'en';
 
 export function toMillis(time: TimeInput): number {
   if (time instanceof Date) return time.getTime();

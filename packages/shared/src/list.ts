@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /** The one list convention of the spec: page is 0-based, size defaults to 10, sort is `field,dir`. */
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 10_000;
+const MAX_PAGE_SIZE = 10_000;
 export const DEFAULT_SORT = 'id,desc';
 /** Deeper pages are refused (a filter finds those rows faster), and page × size stays far from bigint's end. */
-export const MAX_PAGE = 1_000_000;
+const MAX_PAGE = 1_000_000;
 
 const sortItem = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*(,(asc|desc))?$/i, 'msg:sortFormat');
 

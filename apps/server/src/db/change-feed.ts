@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Drizzle } from './client.ts';
-import { TENANT_ROLE } from './tenant-policies.ts';
+import { type SqlRunner, TENANT_ROLE } from './tenant-policies.ts';
 
 /** NOTIFY channel carrying `table|company` for every committed write ('*': any company). */
 export const CHANGES_CHANNEL = 'hh_changes';
@@ -26,7 +25,7 @@ END $fn$`;
  * committed transactions, once per distinct payload per transaction), so each server can tell
  * whether what it cached is still true. Tables added later get the trigger at the next start.
  */
-export async function ensureChangeFeed(db: Drizzle): Promise<void> {
+export async function ensureChangeFeed(db: SqlRunner): Promise<void> {
   await db.execute(sql.raw(NOTIFY_CHANGE));
   await db.execute(
     sql.raw(`

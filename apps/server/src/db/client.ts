@@ -12,13 +12,11 @@ import pg from 'pg';
 import { lockDataDir, privateDir, restrictTree } from '../lib/data-dir.ts';
 import { safeErrorText } from '../lib/db-errors.ts';
 import { CHANGES_CHANNEL, ensureChangeFeed } from './change-feed.ts';
-import * as schema from './schema.ts';
 import { ensureTenantPolicies } from './tenant-policies.ts';
 
-export type Schema = typeof schema;
-export type Drizzle = PgDatabase<PgQueryResultHKT, Schema>;
+/** Tables are imported where they are queried; the relational query API (`db.query`) is not used. */
+type Drizzle = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Drizzle['transaction']>[0]>[0];
-export type Executor = Drizzle | Tx;
 
 export interface WriteWatcher {
   /** Before a commit: the marker the commit will announce if the transaction wrote. */
@@ -139,7 +137,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     // Without a listener an idle connection's error (a restart, pg_terminate_backend) kills the process.
     const lost = opts.onConnectionLost ?? warnConnectionLost;
     pool.on('error', lost);
-    const db = drizzlePg(pool, { schema }) as unknown as Drizzle;
+    const db = drizzlePg(pool) as unknown as Drizzle;
     await oneServerAtATime(opts.databaseUrl, async () => {
       await migratePg(drizzlePg(pool), { migrationsFolder });
       await ensureTenantPolicies(db);
@@ -163,7 +161,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
         client.on('error', onLost);
         let tx = perClient.get(client);
         if (!tx) {
-          tx = drizzlePg(client, { schema }) as unknown as Tx;
+          tx = drizzlePg(client) as unknown as Tx;
           perClient.set(client, tx);
         }
         const marker = `${markerPrefix}.${++markers}`;
@@ -224,7 +222,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     client = new PGlite({ extensions: { pg_trgm } });
     await client.waitReady;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Drizzle;
+  const db = drizzlePglite(client) as unknown as Drizzle;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   await ensureTenantPolicies(db);
   await ensureChangeFeed(db);

@@ -1,12 +1,16 @@
-import { sql } from 'drizzle-orm';
-import type { Drizzle } from './client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** What the start-up DDL needs of a database (the Drizzle handle, without importing the client). */
+export interface SqlRunner {
+  execute(query: SQL): PromiseLike<unknown>;
+}
 
 export const TENANT_ROLE = 'hh_tenant';
 
 /** Tables the tenant role may not touch at all. */
-export const TENANT_ONLY_SYSTEM = ['app_secrets', 'sms_codes', 'captchas', 'login_failures', 'ws_tickets'];
+const TENANT_ONLY_SYSTEM = ['app_secrets', 'sms_codes', 'captchas', 'login_failures', 'ws_tickets'];
 /** Tables the tenant role may read but never change (the platform changes them as owner). */
-export const TENANT_READ_ONLY = ['menus', 'plans', 'store_categories'];
+const TENANT_READ_ONLY = ['menus', 'plans', 'store_categories'];
 
 /** Statement triggers keeping row_counts exact (see row-counts-schema.ts). */
 const COUNT_INSERTED = `
@@ -32,7 +36,7 @@ END $fn$`;
  * tenant role to the company of the transaction (app.company_id). Tables added later are covered
  * at the next start without anyone remembering to write a policy. Idempotent.
  */
-export async function ensureTenantPolicies(db: Drizzle): Promise<void> {
+export async function ensureTenantPolicies(db: SqlRunner): Promise<void> {
   await db.execute(sql.raw(COUNT_INSERTED));
   await db.execute(sql.raw(COUNT_DELETED));
   await db.execute(

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { SmsProvider } from '../modules/auth/sms.ts';
-import type { TokenService } from '../modules/auth/tokens.ts';
-import type { PaymentProvider } from '../modules/payments/index.ts';
+import type { Tokens } from './auth-types.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { SmsProvider } from './sms-provider.ts';
 import type { FileStorage } from './storage/index.ts';
-
-export type App = FastifyInstance & ReturnType<FastifyInstance['withTypeProvider']>;
 
 export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +15,7 @@ export function typed(app: FastifyInstance) {
 export interface Deps {
   config: Config;
   db: DatabaseHandle;
-  tokens: TokenService;
+  tokens: Tokens;
   sms: SmsProvider;
   storage: FileStorage;
   payments: PaymentProvider;

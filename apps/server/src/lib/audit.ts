@@ -1,10 +1,10 @@
+import { auditLogs } from '../db/audit-logs-schema.ts';
 import type { Tx } from '../db/client.ts';
-import { auditLogs } from '../modules/logs/schema.ts';
 import type { UserContext } from './context.ts';
 
 const SECRET_KEY = /pass|secret|token|hash|key$/i;
 
-export function mask(value: unknown): unknown {
+function mask(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(mask);
   if (value instanceof Date) return value.toISOString();
   if (value && typeof value === 'object') {

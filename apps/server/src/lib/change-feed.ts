@@ -4,6 +4,9 @@ import type { DatabaseHandle, WriteWatcher } from '../db/client.ts';
 /** Beyond this many remembered (table, company) pairs the feed forgets them all at once. */
 const MAX_KEYS = 50_000;
 
+/** The company part of change-feed keys of a caller ('-': not bound to a company). */
+export const feedCompany = (companyId: number | null) => (companyId === null ? '-' : String(companyId));
+
 /**
  * What this server has heard of committed writes, as a clock: a reader notes `now()` before it
  * reads, and a copy of what it read is still true while nothing it depends on changed after that.

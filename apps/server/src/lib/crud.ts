@@ -77,10 +77,6 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
     (isPlatform ? platform : company)(`${spec.permission}:${action}`);
   const run = <T>(ctx: CompanyContext, fn: (tx: Tx) => Promise<T>) =>
     (isPlatform ? inPlatform : inCompany)(ctx, fn);
-  const _total = async (tx: Tx, where: SQL | undefined) =>
-    where || isPlatform
-      ? ((await tx.select({ n: count() }).from(t).where(where))[0]?.n ?? 0)
-      : companyRowCount(tx, t);
   const filterSchema = z.object(spec.filters);
   const whereOf = (filter: z.output<typeof filterSchema>) => and(...spec.where(filter));
   const values = async (input: z.output<TInput>, tx: Tx, id?: number) =>

@@ -3,7 +3,7 @@ import type { MessageKey } from '../i18n/messages.ts';
 import { AppError } from './errors.ts';
 
 /** What may be logged or stored of a database error: never its query parameters nor the values it quotes. */
-export interface DbErrorSummary {
+interface DbErrorSummary {
   code: string;
   constraint?: string;
   table?: string;
@@ -36,7 +36,7 @@ export function fingerprint(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 12);
 }
 
-export function dbErrorSummary(err: unknown): DbErrorSummary | undefined {
+function dbErrorSummary(err: unknown): DbErrorSummary | undefined {
   const pgErr = pgErrorOf(err);
   if (!pgErr) return undefined;
   const query = (err as { query?: unknown }).query;

@@ -11,7 +11,7 @@ const SECRET_PARAMS = new Set([
 const PHONE = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
 
 /** A mainland mobile number with its middle four digits hidden: 138****0002. */
-export const maskPhones = (text: string) => text.replace(PHONE, '$1****$2');
+const maskPhones = (text: string) => text.replace(PHONE, '$1****$2');
 
 /**
  * A request URL fit for logs and the error table: secret query values (tokens, tickets, codes,

@@ -26,7 +26,7 @@ const SAFE_NAME = /[^\p{L}\p{N}_-]+/gu;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Text that could turn into a formula gets a leading apostrophe; numbers, dates and booleans stay as they are. */
-export function inertCell(value: CellValue): CellValue {
+function inertCell(value: CellValue): CellValue {
   return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
 }
 

@@ -1,14 +1,12 @@
+import { TOKEN_COOKIE } from '@hh/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { pickLang } from '../i18n/messages.ts';
 import type { Access } from '../lib/access.ts';
+import type { PrincipalResult, TokenClaims, Tokens } from '../lib/auth-types.ts';
 import { companyState } from '../lib/company-state.ts';
 import { type CompanyContext, hasPermission, type RequestContext, type UserContext } from '../lib/context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import type { PrincipalResult } from '../modules/auth/principal.ts';
-import type { TokenClaims, TokenService } from '../modules/auth/tokens.ts';
-
-export const TOKEN_COOKIE = 'HH-TOEKN';
 
 /** Routes registered by infrastructure plugins (docs, the web app's files) that are public by design. */
 export const PUBLIC_INFRASTRUCTURE = [/^\/swagger(\/|\.json$|$)/, /^\/(\*)?$/, /^\/file\//];
@@ -43,7 +41,7 @@ function bearer(req: FastifyRequest): string | undefined {
 export function registerAuth(
   app: FastifyInstance,
   db: DatabaseHandle,
-  tokens: TokenService,
+  tokens: Pick<Tokens, 'verify'>,
   resolvePrincipal: (claims: TokenClaims) => Promise<PrincipalResult>,
 ) {
   app.decorateRequest('ctx', null as unknown as RequestContext);

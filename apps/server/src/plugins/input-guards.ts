@@ -4,7 +4,7 @@ import { fieldError } from '../lib/errors.ts';
 const MAX_DEPTH = 32;
 
 /** The path of the first string holding a NUL character (PostgreSQL text cannot store one), if any. */
-export function nulPath(value: unknown, path: string[] = []): string | undefined {
+function nulPath(value: unknown, path: string[] = []): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
   if (!value || typeof value !== 'object' || path.length > MAX_DEPTH) return undefined;
   for (const [key, child] of Object.entries(value)) {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { ChangeFeed } from '../lib/change-feed.ts';
-import { feedCompany, PRINCIPAL_TABLES } from '../modules/auth/principal-cache.ts';
+import { type ChangeFeed, feedCompany } from '../lib/change-feed.ts';
 
 /** A GET route whose 200 answers may be reused while the tables it reads are unchanged. */
 export interface ReadCachePolicy {
@@ -37,7 +36,13 @@ interface Fill {
  * caller's rights) in its company since it was read (see lib/change-feed.ts for how a server
  * hears of writes, its own at once).
  */
-export function registerReadCache(app: FastifyInstance, feed: ChangeFeed, maxBytes: number) {
+export function registerReadCache(
+  app: FastifyInstance,
+  feed: ChangeFeed,
+  maxBytes: number,
+  /** The tables the caller's rights are read from (modules/auth: PRINCIPAL_TABLES). */
+  principalTables: readonly string[],
+) {
   app.decorateRequest('cacheFill', null);
   if (maxBytes <= 0) return;
   const cache = new LRUCache<string, Entry>({
@@ -48,7 +53,7 @@ export function registerReadCache(app: FastifyInstance, feed: ChangeFeed, maxByt
   const dependencies = (policy: ReadCachePolicy) => {
     let tables = tablesOf.get(policy);
     if (!tables) {
-      tables = [...new Set([...policy.tables, ...PRINCIPAL_TABLES])];
+      tables = [...new Set([...policy.tables, ...principalTables])];
       tablesOf.set(policy, tables);
     }
     return tables;

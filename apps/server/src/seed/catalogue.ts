@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { specKeys } from '@hh/shared';
 import type { Tx } from '../db/client.ts';
+import type { FileStorage } from '../lib/storage/index.ts';
 import {
   goodsCategories,
   mediaFiles,
@@ -8,8 +9,7 @@ import {
   productSkus,
   products,
   stockLedger,
-} from '../db/schema.ts';
-import type { FileStorage } from '../lib/storage/index.ts';
+} from '../modules/schema.ts';
 import { type PictureShape, productPicture } from './picture.ts';
 
 interface Leaf {

@@ -8,9 +8,8 @@ import type { menus } from '../modules/menus/schema.ts';
 import { stores } from '../modules/stores/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import { seedDemoCatalogues } from './catalogue.ts';
-import { addMember, insertRoles } from './index.ts';
 import { seedMembers } from './members.ts';
-import { COMPANY_ROLES } from './roles.ts';
+import { addMember, COMPANY_ROLES, insertRoles } from './roles.ts';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -1,4 +1,3 @@
-import type { Permission } from '@hh/shared';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -6,20 +5,20 @@ import { inSystem } from '../db/access.ts';
 import type { DatabaseHandle, Tx } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createStorage } from '../lib/storage/index.ts';
-import { companies, companyMembers, plans } from '../modules/companies/schema.ts';
+import { companies, plans } from '../modules/companies/schema.ts';
 import { seedCompanyDicts } from '../modules/dictionaries/defaults.ts';
 import { menus } from '../modules/menus/schema.ts';
-import { memberRoles, roleMenus, roles } from '../modules/roles/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import { seedCategories } from './categories.ts';
 import { seedDemo } from './demo.ts';
 import { MENU_TREE, type MenuSeed } from './menus.ts';
+import { addMember, insertRoles } from './roles.ts';
 
 /**
  * Adds the menu entries of the screens this version has, matched by name (buttons by permission)
  * so entries the platform edited are kept. Runs at every start: an upgrade brings its menus.
  */
-export async function syncMenus(
+async function syncMenus(
   tx: Tx,
   tree: MenuSeed[] = MENU_TREE,
   pid = 0,
@@ -40,49 +39,7 @@ export async function syncMenus(
   return out;
 }
 
-export interface RoleSeed {
-  name: string;
-  level: number;
-  description: string;
-  isAdmin?: boolean;
-  permissions?: Permission[];
-}
-
-export async function insertRoles(
-  tx: Tx,
-  companyId: number,
-  allMenus: (typeof menus.$inferSelect)[],
-  seeds: RoleSeed[],
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (const s of seeds) {
-    const [role] = await tx
-      .insert(roles)
-      .values({
-        companyId,
-        name: s.name,
-        level: s.level,
-        description: s.description,
-        isAdmin: s.isAdmin ?? false,
-      })
-      .returning();
-    ids.set(s.name, role!.id);
-    const wanted = new Set<string>(s.permissions);
-    const granted = allMenus.filter((m) => m.permission && wanted.has(m.permission));
-    if (granted.length) {
-      await tx.insert(roleMenus).values(granted.map((m) => ({ companyId, roleId: role!.id, menuId: m.id })));
-    }
-  }
-  return ids;
-}
-
-export async function addMember(tx: Tx, companyId: number, userId: number, roleIds: number[]) {
-  await tx.insert(companyMembers).values({ companyId, userId });
-  if (roleIds.length)
-    await tx.insert(memberRoles).values(roleIds.map((roleId) => ({ companyId, userId, roleId })));
-}
-
-export const DEFAULT_PLANS = [
+const DEFAULT_PLANS = [
   { name: '基础版', nameEn: 'Basic', price: '0.01', durationDays: 30, maxStores: 2, maxStaff: 10 },
   {
     name: '专业版',

@@ -1,4 +1,50 @@
-import type { RoleSeed } from './index.ts';
+import type { Permission } from '@hh/shared';
+import type { Tx } from '../db/client.ts';
+import { companyMembers } from '../modules/companies/schema.ts';
+import type { menus } from '../modules/menus/schema.ts';
+import { memberRoles, roleMenus, roles } from '../modules/roles/schema.ts';
+
+export interface RoleSeed {
+  name: string;
+  level: number;
+  description: string;
+  isAdmin?: boolean;
+  permissions?: Permission[];
+}
+
+export async function insertRoles(
+  tx: Tx,
+  companyId: number,
+  allMenus: (typeof menus.$inferSelect)[],
+  seeds: RoleSeed[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const s of seeds) {
+    const [role] = await tx
+      .insert(roles)
+      .values({
+        companyId,
+        name: s.name,
+        level: s.level,
+        description: s.description,
+        isAdmin: s.isAdmin ?? false,
+      })
+      .returning();
+    ids.set(s.name, role!.id);
+    const wanted = new Set<string>(s.permissions);
+    const granted = allMenus.filter((m) => m.permission && wanted.has(m.permission));
+    if (granted.length) {
+      await tx.insert(roleMenus).values(granted.map((m) => ({ companyId, roleId: role!.id, menuId: m.id })));
+    }
+  }
+  return ids;
+}
+
+export async function addMember(tx: Tx, companyId: number, userId: number, roleIds: number[]) {
+  await tx.insert(companyMembers).values({ companyId, userId });
+  if (roleIds.length)
+    await tx.insert(memberRoles).values(roleIds.map((roleId) => ({ companyId, userId, roleId })));
+}
 
 /** The roles every company starts with: owner (everything), manager, clerk. */
 export const COMPANY_ROLES: RoleSeed[] = [

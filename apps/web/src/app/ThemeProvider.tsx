@@ -2,8 +2,8 @@ import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useMemo } from 'react';
-import { useAppStore } from '../stores/app.ts';
-import { useSettings } from '../stores/settings.ts';
+import { useAppStore } from '../state/app.ts';
+import { useSettings } from '../state/settings.ts';
 import { SIZE_PROFILES } from './sizes.ts';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {

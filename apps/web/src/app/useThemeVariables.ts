@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppStore } from '../stores/app.ts';
-import { useSettings } from '../stores/settings.ts';
+import { useAppStore } from '../state/app.ts';
+import { useSettings } from '../state/settings.ts';
 
 export function useThemeVariables(): void {
   const size = useAppStore((state) => state.size);

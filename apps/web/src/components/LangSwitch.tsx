@@ -4,7 +4,7 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../http/notify.ts';
 import { i18n, isLang } from '../i18n/index.ts';
-import { useAppStore } from '../stores/app.ts';
+import { useAppStore } from '../state/app.ts';
 
 export function LangSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { unsavedAmong } from '../stores/unsaved.ts';
+import { unsavedAmong } from '../state/unsaved.ts';
 import { useUnsavedChanges } from './useUnsavedChanges.ts';
 
 function Editor({ path, dirty }: { path: string; dirty: boolean }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUnsaved } from '../stores/unsaved.ts';
+import { useUnsaved } from '../state/unsaved.ts';
 
 /**
  * Marks the tab at `path` as holding unsaved edits while `dirty`: closing or refreshing that tab

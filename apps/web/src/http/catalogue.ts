@@ -8,7 +8,7 @@ export interface CatalogueActions {
   translate(key: 'http.requestFailed' | 'http.timeout'): string;
 }
 
-export function isSilentPath(url: string): boolean {
+function isSilentPath(url: string): boolean {
   return SILENT_ERROR_PATHS.some((segment) => url.includes(segment));
 }
 

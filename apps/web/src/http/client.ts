@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiError, type FieldError } from './ApiError.ts';
 import { type QueryParams, toQueryString } from './query.ts';
 
-export type { QueryParams, QueryValue } from './query.ts';
+export type { QueryParams } from './query.ts';
 
 export interface RequestOptions {
   params?: QueryParams;
@@ -120,12 +120,12 @@ function checked<S extends z.ZodType>(url: string, schema: S, value: unknown): W
   return value as Wire<S>;
 }
 
-export function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   return exchange(method, url, options, readJsonBody<T>);
 }
 
 /** A JSON call whose answer is described by its contract schema from `@hh/shared`. */
-export function call<S extends z.ZodType>(
+function call<S extends z.ZodType>(
   method: string,
   url: string,
   schema: S,

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
-import { useAppStore } from '../stores/app.ts';
+import { useAppStore } from '../state/app.ts';
 
 export function useDayjsLocale(): void {
   const lang = useAppStore((state) => state.lang);

@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT } from '@hh/shared';
 import { useEffect } from 'react';
-import { useAppStore } from '../stores/app.ts';
+import { useAppStore } from '../state/app.ts';
 
 const isMobileWidth = (): boolean => window.innerWidth < MOBILE_BREAKPOINT;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { pickTitle } from '../router/meta.ts';
-import type { LocalTitle } from '../stores/tabsLogic.ts';
+import { pickTitle } from '../routing/meta.ts';
+import type { LocalTitle } from '../state/tabsLogic.ts';
 
 export function useTitle(): (title: LocalTitle) => string {
   const { i18n } = useTranslation();

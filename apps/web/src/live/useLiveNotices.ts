@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { withFeedback } from '../app/feedback.ts';
-import { useSession } from '../stores/session.ts';
+import { useSession } from '../state/session.ts';
 import { subscribeLive } from './bus.ts';
 import { useLiveT } from './i18n.ts';
 import { holdLiveConnection } from './liveSession.ts';

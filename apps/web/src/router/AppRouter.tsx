@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
 import { FullPageSpin } from '../components/FullPageSpin.tsx';
 import { notifyError } from '../http/notify.ts';
-import { useSession } from '../stores/session.ts';
-import type { LocalTitle } from '../stores/tabsLogic.ts';
+import { pickTitle } from '../routing/meta.ts';
+import { RouteTreeProvider } from '../routing/routeTree.tsx';
+import { useSession } from '../state/session.ts';
+import type { LocalTitle } from '../state/tabsLogic.ts';
 import { commitRoute } from './commit.ts';
 import { runGuard } from './guard.ts';
 import { guardDeps } from './guardDeps.ts';
-import { pickTitle } from './meta.ts';
 import { bindNavigate } from './navigation.ts';
 import { doneProgress, startProgress } from './progress.ts';
 import { routeTreeFor } from './routeTree.tsx';
@@ -78,6 +79,7 @@ export function AppRouter() {
     document.title = committed.title ? `${pickTitle(committed.title, i18n.language)} - ${site}` : site;
   }, [committed, t, i18n.language]);
 
-  const element = useRoutes(routeTreeFor(menus).top, committed?.location ?? location);
-  return committed ? element : <FullPageSpin />;
+  const tree = routeTreeFor(menus);
+  const element = useRoutes(tree.top, committed?.location ?? location);
+  return committed ? <RouteTreeProvider value={tree}>{element}</RouteTreeProvider> : <FullPageSpin />;
 }

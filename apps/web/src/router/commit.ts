@@ -1,15 +1,16 @@
 import { matchRoutes } from 'react-router';
-import { useTabs } from '../stores/tabs.ts';
-import { isTabbable, type LocalTitle } from '../stores/tabsLogic.ts';
-import { fullPathOf, type GuardLocation } from './guard.ts';
-import { currentRouteTree, handlesOf } from './resolve.ts';
+import { handlesOf } from '../routing/meta.ts';
+import { fullPathOf, type PathLocation } from '../routing/paths.ts';
+import { useTabs } from '../state/tabs.ts';
+import { isTabbable, type LocalTitle } from '../state/tabsLogic.ts';
+import { currentRouteTree } from './resolve.ts';
 
 export interface CommittedRoute {
   title: LocalTitle | null;
   inLayout: boolean;
 }
 
-export function commitRoute(location: GuardLocation): CommittedRoute {
+export function commitRoute(location: PathLocation): CommittedRoute {
   const tree = currentRouteTree();
   const matches = matchRoutes(tree.matchTree, location.pathname);
   const handles = handlesOf(matches);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type GuardDeps, type GuardLocation, readRedirect, runGuard } from './guard.ts';
+import { type PathLocation, readRedirect } from '../routing/paths.ts';
+import { type GuardDeps, runGuard } from './guard.ts';
 
-const at = (path: string): GuardLocation => {
+const at = (path: string): PathLocation => {
   const url = new URL(path, 'http://x');
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 };

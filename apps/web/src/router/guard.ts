@@ -1,8 +1,13 @@
-export interface GuardLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-}
+import {
+  encodePath,
+  fullPathOf,
+  isPublicPath,
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+  type PathLocation,
+  readRedirect,
+  STORE_PATH,
+} from '../routing/paths.ts';
 
 export interface RouteResolution {
   redirect?: string;
@@ -32,35 +37,11 @@ export type GuardOutcome =
   | { type: 'redirect'; to: string; from: string | null }
   | { type: 'halt' };
 
-export const PUBLIC_PATHS: readonly string[] = ['/login', '/register'];
-export const LOGIN_PATH = '/login';
-export const STORE_PATH = '/store';
-export const DASHBOARD_PATH = '/dashboard';
-export const NOT_FOUND_PATH = '/404';
 const ARRIVALS_FOR_AUTO_SWITCH = new Set(['/', '/login', '/login/']);
-
-const trimSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-export const isPublicPath = (pathname: string): boolean => PUBLIC_PATHS.includes(trimSlash(pathname));
-
-export const fullPathOf = (location: GuardLocation): string =>
-  `${location.pathname}${location.search}${location.hash}`;
-
-export const encodePath = (path: string): string => encodeURIComponent(path).replace(/%2F/g, '/');
-
-const NOT_REDIRECT_TARGETS = new Set(['/', STORE_PATH]);
-
-export function readRedirect(search: string): string | null {
-  const value = new URLSearchParams(search).get('redirect');
-  if (!value?.startsWith('/') || value.startsWith('//')) return null;
-  const pathname = value.split(/[?#]/)[0] ?? value;
-  if (NOT_REDIRECT_TARGETS.has(trimSlash(pathname)) || isPublicPath(pathname)) return null;
-  return value;
-}
 
 async function loadSession(
   deps: GuardDeps,
-  to: GuardLocation,
+  to: PathLocation,
   from: string | null,
 ): Promise<GuardOutcome | null> {
   if (deps.getRoles().length === 0) {
@@ -90,7 +71,7 @@ async function loadSession(
 }
 
 export async function runGuard(
-  to: GuardLocation,
+  to: PathLocation,
   from: string | null,
   deps: GuardDeps,
 ): Promise<GuardOutcome> {

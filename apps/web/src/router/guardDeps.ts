@@ -1,4 +1,5 @@
 import { isLeavingPage } from '../app/pageLifecycle.ts';
+import { landingPath } from '../routing/landing.ts';
 import {
   autoSwitchStore,
   loadInfo,
@@ -8,9 +9,8 @@ import {
   logoutLocally,
 } from '../session/actions.ts';
 import { clearStoreSelection, getToken, hasStoreSelection, readStoreId } from '../session/storage.ts';
-import { useSession } from '../stores/session.ts';
+import { useSession } from '../state/session.ts';
 import type { GuardDeps } from './guard.ts';
-import { landingPath } from './landing.ts';
 import { resolveRoute } from './resolve.ts';
 
 const reload = (): void => window.location.reload();

@@ -1,15 +1,11 @@
-import { matchRoutes, type RouteMatch } from 'react-router';
-import { useSession } from '../stores/session.ts';
+import { matchRoutes } from 'react-router';
+import { handlesOf, isRouteHandle } from '../routing/meta.ts';
+import { useSession } from '../state/session.ts';
 import type { RouteResolution } from './guard.ts';
-import { isRouteHandle, type RouteHandle } from './meta.ts';
 import { routeTreeFor } from './routeTree.tsx';
 
 export function currentRouteTree() {
   return routeTreeFor(useSession.getState().menus);
-}
-
-export function handlesOf(matches: readonly RouteMatch[] | null): RouteHandle[] {
-  return (matches ?? []).map((match) => match.route.handle).filter(isRouteHandle);
 }
 
 export function resolveRoute(pathname: string): RouteResolution | null {

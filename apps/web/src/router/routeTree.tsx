@@ -1,21 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { type NavNode, searchEntries, toNavTree } from '../routing/menuTree.ts';
+import type { RouteHandle, RouteMeta } from '../routing/meta.ts';
+import { NOT_FOUND_PATH } from '../routing/paths.ts';
+import type { RouteTree } from '../routing/routeTree.tsx';
 import type { MenuItem } from '../session/types.ts';
-import type { TabView } from '../stores/tabsLogic.ts';
-import { NOT_FOUND_PATH } from './guard.ts';
-import { type NavNode, type SearchEntry, searchEntries, toNavTree } from './menuTree.ts';
-import type { RouteHandle, RouteMeta } from './meta.ts';
+import type { TabView } from '../state/tabsLogic.ts';
 import { screenFor } from './registry.ts';
 import { screens } from './screens.ts';
 import { routeTitle } from './titles.ts';
-
-export interface RouteTree {
-  nav: NavNode[];
-  top: RouteObject[];
-  layoutChildren: RouteObject[];
-  matchTree: RouteObject[];
-  affixViews: TabView[];
-  search: SearchEntry[];
-}
 
 const dashboardMeta: RouteMeta = {
   title: routeTitle('dashboard'),
@@ -131,7 +123,7 @@ function affixViews(nav: readonly NavNode[]): TabView[] {
   return views;
 }
 
-export function buildRouteTree(menus: readonly MenuItem[]): RouteTree {
+function buildRouteTree(menus: readonly MenuItem[]): RouteTree {
   const nav = toNavTree(menus);
   const layoutChildren = [
     ...staticLayoutChildren(),

@@ -1,6 +1,6 @@
 import en from '../i18n/locales/en.ts';
 import zh from '../i18n/locales/zh.ts';
-import type { LocalTitle } from '../stores/tabsLogic.ts';
+import type { LocalTitle } from '../state/tabsLogic.ts';
 
 export type RouteTitleKey = keyof typeof zh.route;
 

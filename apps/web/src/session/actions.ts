@@ -1,7 +1,7 @@
 import { ROLE_SYSTEM_DEFAULT } from '@hh/shared';
 import { resetServerState } from '../app/serverState.ts';
-import { patchSession, signedOutSession, useSession } from '../stores/session.ts';
-import { useTabs } from '../stores/tabs.ts';
+import { patchSession, signedOutSession, useSession } from '../state/session.ts';
+import { useTabs } from '../state/tabs.ts';
 import {
   choiceCompany,
   fetchCompanies,

@@ -55,8 +55,7 @@ export function saveUser(user: User): void {
   Cookies.set(USER_COOKIE, JSON.stringify(user), { ...COOKIE_OPTIONS, expires: days });
 }
 
-export const readStoreList = (): Company[] | null =>
-  readJson<Company[]>(localStorage.getItem(STORE_LIST_STORAGE));
+const readStoreList = (): Company[] | null => readJson<Company[]>(localStorage.getItem(STORE_LIST_STORAGE));
 
 export function saveStoreList(list: Company[]): void {
   localStorage.setItem(STORE_LIST_STORAGE, JSON.stringify(list));

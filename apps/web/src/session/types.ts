@@ -26,9 +26,7 @@ export type Company = Wire<typeof memberCompany>;
 
 export type ShopInfo = Company;
 
-export type ChoiceResult = Wire<typeof companiesContract.choose>;
-
-export interface MenuMeta {
+interface MenuMeta {
   title: string;
   titleEn: string;
   icon: string | null;

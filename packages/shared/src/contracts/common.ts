@@ -4,7 +4,7 @@ import { z } from 'zod';
 export type Wire<S extends z.ZodType> = z.input<S>;
 
 /** Spec §5: starts with 1, second digit 3, 4, 5, 7 or 8, then 9 digits. */
-export const MOBILE_RE = /^1[34578]\d{9}$/;
+const MOBILE_RE = /^1[34578]\d{9}$/;
 
 export const mobile = () => z.string().trim().regex(MOBILE_RE, 'msg:mobile');
 export const password = () => z.string().min(6, 'msg:password').max(64);

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import type { SmsLimits, SmsProvider } from './sms-provider.ts';
+import type { SmsLimits, SmsProvider } from '../../lib/sms-provider.ts';
 
 const ALGORITHM = 'ACS3-HMAC-SHA256';
 const VERSION = '2017-05-25';

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
-import { loadPrincipal, type PrincipalResult } from './principal.ts';
-import type { TokenClaims } from './tokens.ts';
+import type { PrincipalResult, TokenClaims } from '../../lib/auth-types.ts';
+import { type ChangeFeed, feedCompany } from '../../lib/change-feed.ts';
+import { loadPrincipal } from './principal.ts';
 
 /** The tables a principal is read from (see loadPrincipal): a write to any of them may change it. */
 export const PRINCIPAL_TABLES = [
@@ -15,9 +15,6 @@ export const PRINCIPAL_TABLES = [
   'role_menus',
   'menus',
 ] as const;
-
-/** The company part of change-feed keys for a token ('-': not bound to a company). */
-export const feedCompany = (companyId: number | null) => (companyId === null ? '-' : String(companyId));
 
 interface Known {
   since: number;

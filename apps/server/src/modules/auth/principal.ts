@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { Principal } from '../../lib/context.ts';
-import type { TokenClaims } from './tokens.ts';
+import type { PrincipalResult, TokenClaims } from '../../lib/auth-types.ts';
 
 interface PrincipalRow extends Record<string, unknown> {
   username: string;
@@ -16,10 +15,6 @@ interface PrincipalRow extends Record<string, unknown> {
   is_admin: boolean | null;
   permissions: string[] | null;
 }
-
-export type PrincipalResult =
-  | { ok: true; principal: Principal; companyStatus: string | null; companyExpireTime: Date | null }
-  | { ok: false; reason: 'gone' | 'not-member' };
 
 /** Resolves a verified token into the caller's rights in one round trip. */
 export async function loadPrincipal(db: DatabaseHandle, claims: TokenClaims): Promise<PrincipalResult> {

@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { inCompany, inSystem, inUser } from '../../db/access.ts';
+import type { Tokens } from '../../lib/auth-types.ts';
 import type { RequestContext, UserContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -10,10 +11,9 @@ import { checkCaptcha } from './captcha.ts';
 import { accountKey, beginAttempt } from './login-limit.ts';
 import { revokedSessions } from './schema.ts';
 import { checkSmsCode, consumeSmsCode, type SmsProvider, type SmsScene, sendSmsCode } from './sms.ts';
-import type { TokenService } from './tokens.ts';
 
 export interface AuthDeps {
-  tokens: TokenService;
+  tokens: Tokens;
   captchaEnabled: boolean;
 }
 

@@ -4,11 +4,11 @@ import { inSystem } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { badRequest, tooMany } from '../../lib/errors.ts';
+import type { SmsLimits, SmsProvider } from '../../lib/sms-provider.ts';
 import { users } from '../users/schema.ts';
 import { smsCodes } from './schema.ts';
-import type { SmsLimits, SmsProvider } from './sms-provider.ts';
 
-export type { SmsProvider } from './sms-provider.ts';
+export type { SmsProvider } from '../../lib/sms-provider.ts';
 
 /** Scenes anyone may ask a code for; the others are sent by signed-in routes only. */
 export const PUBLIC_SMS_SCENES = ['login', 'register', 'findPassword'] as const;

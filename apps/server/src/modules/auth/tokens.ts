@@ -4,18 +4,11 @@ import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { TokenClaims, Tokens } from '../../lib/auth-types.ts';
 import { appSecrets } from './schema.ts';
 
-export interface TokenClaims {
-  userId: number;
-  sessionId: string;
-  companyId: number | null;
-  rememberMe: boolean;
-  issuedAt: number;
-}
-
 /** Signs and verifies tokens with a secret generated at first start and kept with the data. */
-export class TokenService {
+export class TokenService implements Tokens {
   /** Tokens already verified: the same string carries the same valid signature until it expires. */
   private readonly verified = new LRUCache<string, { claims: TokenClaims; expiresAt: number }>({
     max: 10_000,

@@ -3,9 +3,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany, inSystem, inUser } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
+import type { Tokens } from '../../lib/auth-types.ts';
 import type { CompanyContext, RequestContext, UserContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { TokenService } from '../auth/index.ts';
 import { memberRoles, roles } from '../roles/index.ts';
 import { toUserDto, users } from '../users/index.ts';
 import { companies, companyMembers, plans } from './schema.ts';
@@ -59,7 +59,7 @@ export async function companiesOfUser(ctx: UserContext, userPhone: string): Prom
 }
 
 /** A token bound to a company the caller is a member of, in the same sign-in session. */
-export async function chooseCompany(ctx: UserContext, tokens: TokenService, companyId: number) {
+export async function chooseCompany(ctx: UserContext, tokens: Tokens, companyId: number) {
   const company = await inSystem(ctx, async (tx) => {
     const [row] = await tx
       .select({ company: companies })

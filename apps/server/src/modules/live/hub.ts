@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
+import type { PrincipalResult, TokenClaims } from '../../lib/auth-types.ts';
 import { hasPermission, type Principal } from '../../lib/context.ts';
 import type { LiveEvent } from '../../lib/events.ts';
-import type { PrincipalResult, TokenClaims } from '../auth/index.ts';
 
 export interface LiveLimits {
   perPerson: number;

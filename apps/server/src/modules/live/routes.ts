@@ -3,10 +3,10 @@ import { liveContract as contract, LIVE_TICKET_URL } from '@hh/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicAccess, signedIn } from '../../lib/access.ts';
 import type { Deps } from '../../lib/app-types.ts';
+import type { PrincipalResult, TokenClaims } from '../../lib/auth-types.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { EVENTS_CHANNEL, type LiveEvent } from '../../lib/events.ts';
 import { userCtx } from '../../plugins/auth.ts';
-import type { PrincipalResult, TokenClaims } from '../auth/index.ts';
 import { LIVE_LIMITS, type LiveClient, LiveHub, type LiveLimits } from './hub.ts';
 import { issueTicket, redeemTicket } from './service.ts';
 

@@ -8,8 +8,8 @@ import type { CompanyContext, RequestContext, UserContext } from '../../lib/cont
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/events.ts';
 import { paged } from '../../lib/list.ts';
+import type { PaymentProvider } from '../../lib/payment-provider.ts';
 import { companies, plans } from '../companies/index.ts';
-import type { PaymentProvider } from '../payments/index.ts';
 import { storeCategories } from '../platform/index.ts';
 import { type NewCompany, setUpCompany } from './company-setup.ts';
 import { companyOrders } from './schema.ts';

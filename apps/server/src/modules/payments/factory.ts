@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { inSystem } from '../../db/access.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { PaymentProvider } from '../../lib/payment-provider.ts';
 import { appSecrets } from '../auth/index.ts';
-import type { PaymentProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox.ts';
 import { WechatPayProvider } from './wechat.ts';
 

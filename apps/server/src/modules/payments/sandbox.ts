@@ -1,5 +1,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { CallbackInput, PaymentOrder, PaymentProvider, VerifiedPayment } from './provider.ts';
+import type {
+  CallbackInput,
+  PaymentOrder,
+  PaymentProvider,
+  VerifiedPayment,
+} from '../../lib/payment-provider.ts';
 
 /**
  * Demo payments: the pay page (served by this server) completes the payment by calling the

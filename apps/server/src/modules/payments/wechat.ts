@@ -1,12 +1,11 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
-import {
-  type CallbackInput,
-  fromFen,
-  type PaymentOrder,
-  type PaymentProvider,
-  toFen,
-  type VerifiedPayment,
-} from './provider.ts';
+import type {
+  CallbackInput,
+  PaymentOrder,
+  PaymentProvider,
+  VerifiedPayment,
+} from '../../lib/payment-provider.ts';
+import { fromFen, toFen } from './provider.ts';
 
 export interface WechatPayConfig {
   appId: string;

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import FeedbackHost from '../../app/FeedbackHost.tsx';
 import { configureHttp } from '../../http/client.ts';
 import { initI18n } from '../../i18n/index.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { CrudList } from './CrudList.tsx';
 import { crudPermissions } from './permissions.ts';
 import type { CrudConfig } from './types.ts';

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../http/client.ts';
 import { i18n, initI18n } from '../../i18n/index.ts';
 import type { ShopInfo } from '../../session/types.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import type { DictDetail } from './api.ts';
 import { DictTag } from './DictTag.tsx';
 import { dictLabel, dictLookup, dictOptions } from './labels.ts';

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { type DictDetail, fetchDictDetails } from './api.ts';
 import { type DictOption, dictLookup, dictOptions } from './labels.ts';
 
-export const dictQueryKey = (companyId: number | undefined, dictName: string) =>
+const dictQueryKey = (companyId: number | undefined, dictName: string) =>
   ['dict', companyId ?? 0, dictName] as const;
 
 export interface DictState {

@@ -1,6 +1,6 @@
 import type { MediaFile, MediaKind } from './api.ts';
 
-export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'error';
+type UploadStatus = 'waiting' | 'uploading' | 'done' | 'error';
 
 /** One file of an upload batch, as the queue shows it. */
 export interface UploadItem {
@@ -21,7 +21,7 @@ export type NewUpload = Pick<UploadItem, 'uid' | 'name' | 'size' | 'kind'> & {
 };
 
 /** How many files are sent at the same time. */
-export const PARALLEL_UPLOADS = 2;
+const PARALLEL_UPLOADS = 2;
 
 export function enqueue(items: readonly UploadItem[], files: readonly NewUpload[]): UploadItem[] {
   return [

@@ -12,14 +12,14 @@ export interface MediaQuery {
 }
 
 /** The rename / move dialog: a file's name and its group (0 for none). */
-export interface MediaForm {
+interface MediaForm {
   name: string;
   groupId: number;
 }
 
 export type MediaFiles = Crud<MediaFile, MediaForm, MediaQuery>;
 
-export const MEDIA_PAGE_SIZE = 24;
+const MEDIA_PAGE_SIZE = 24;
 export const MEDIA_PAGE_SIZES = [12, 24, 48, 96];
 
 /** The library's files, a page at a time; `kind` fixes the kind (a picker for images only). */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { fetchGroups, type MediaGroup } from './api.ts';
 
 const NO_GROUPS: MediaGroup[] = [];

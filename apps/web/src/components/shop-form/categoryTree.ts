@@ -15,7 +15,7 @@ export interface LoadedLevel {
 
 export const ROOT_PARENT = 0;
 
-export const categoryLabel = (category: ShopCategory, lang: string): string =>
+const categoryLabel = (category: ShopCategory, lang: string): string =>
   lang === 'en' ? category.nameEn || category.name : category.name;
 
 /** The cascade's options from the levels loaded so far (a level not loaded yet has no children). */

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../http/notify.ts';
-import { STORE_PATH } from '../../router/guard.ts';
+import { STORE_PATH } from '../../routing/paths.ts';
 import { signIn } from '../../session/actions.ts';
 import { registerUser } from './api.ts';
 import { PhoneField } from './ui/PhoneField.tsx';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { readRedirect, STORE_PATH } from '../../router/guard.ts';
+import { readRedirect, STORE_PATH } from '../../routing/paths.ts';
 import { signIn } from '../../session/actions.ts';
 import type { LoginResult } from '../../session/types.ts';
 

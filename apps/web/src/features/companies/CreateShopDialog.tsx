@@ -6,9 +6,9 @@ import { ShopFormFields } from '../../components/shop-form/ShopFormFields.tsx';
 import { type ShopFormValues, toShopFormValues, toShopInput } from '../../components/shop-form/types.ts';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
-import { landingPath } from '../../router/landing.ts';
+import { landingPath } from '../../routing/landing.ts';
 import { switchCompany } from '../../session/actions.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { createShop } from './api.ts';
 import { useCompaniesT } from './i18n.ts';
 

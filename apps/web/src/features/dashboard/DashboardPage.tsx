@@ -5,7 +5,7 @@ import { Avatar, Button, Card, Col, Descriptions, Result, Row, Skeleton, Statist
 import { useTranslation } from 'react-i18next';
 import { CompanyStatusTag } from '../../components/CompanyStatusTag.tsx';
 import { displayName } from '../../components/UserAvatar.tsx';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { fetchSummary } from './api.ts';
 import { ProductStatsSection } from './ProductStatsSection.tsx';
 import './dashboard.css';

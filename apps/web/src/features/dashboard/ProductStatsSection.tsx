@@ -11,7 +11,7 @@ import type { Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { guard, usePermission } from '../../components/usePermission.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { ProductCreatedChart } from './ProductCreatedChart.tsx';
 import { fetchProductStats, type ProductStats } from './productStatsApi.ts';
 import { useProductStatsT } from './productStatsI18n.ts';

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MENU_ICON_NAMES, MenuIcon } from '../../layout/icons.tsx';
+import { MENU_ICON_NAMES, MenuIcon } from '../../components/MenuIcon.tsx';
 
 interface IconSelectProps {
   value?: string | null;

@@ -2,7 +2,7 @@ import { formatDate } from '@hh/shared';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
-import { MenuIcon } from '../../layout/icons.tsx';
+import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { BUTTON, DIRECTORY, type MenuRow } from './api.ts';
 
 const TYPE_COLORS = ['blue', 'green', 'orange'];

@@ -2,7 +2,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { StandaloneHeader } from '../../components/StandaloneHeader.tsx';
-import { STORE_PATH } from '../../router/guard.ts';
+import { STORE_PATH } from '../../routing/paths.ts';
 import { useOnboardingT } from './i18n.ts';
 
 export function OnboardingHeader() {

@@ -5,7 +5,7 @@ import { quietly } from '../../components/crud/quietly.ts';
 import { Permission } from '../../components/Permission.tsx';
 import { guard, usePermission } from '../../components/usePermission.ts';
 import { notifySuccess } from '../../http/notify.ts';
-import { useAppStore } from '../../stores/app.ts';
+import { useAppStore } from '../../state/app.ts';
 import { MENU_TYPE, type MenuNode, type RoleRow, saveRoleMenus, useMenuTree } from './api.ts';
 import { checkedIds, halfChecked, toggle } from './menuChecks.ts';
 

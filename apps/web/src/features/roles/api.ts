@@ -1,7 +1,7 @@
 import { noContent, ROLES_URL, roleContract, type roleRow, type Wire } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { http, unchecked } from '../../http/client.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 
 export type RoleRow = Wire<typeof roleRow>;
 export type RoleForm = Wire<typeof roleContract.create>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { unchecked } from '../../http/client.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 
 export const STAFF_URL = '/api/users';
 

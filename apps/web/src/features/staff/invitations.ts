@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { unchecked } from '../../http/client.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 
 /** An invitation of this company to a person who already has an account. */
 export interface CompanyInvitation {

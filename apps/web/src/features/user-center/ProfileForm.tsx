@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { updateUser } from '../../session/actions.ts';
-import { useSession } from '../../stores/session.ts';
+import { useSession } from '../../state/session.ts';
 import { type ProfileInput, updateProfile } from './api.ts';
 import { PhoneCodeField } from './PhoneCodeField.tsx';
 

@@ -1,6 +1,6 @@
 import { COPYRIGHT_YEAR } from '@hh/shared';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../stores/settings.ts';
+import { useSettings } from '../../state/settings.ts';
 import { Clock } from './Clock.tsx';
 
 const FILING_SITE = 'https://beian.miit.gov.cn/';

@@ -1,7 +1,7 @@
 import { Activity } from 'react';
 import { useLocation } from 'react-router';
-import { useTabs } from '../../stores/tabs.ts';
-import { useRouteTree } from '../useRouteTree.ts';
+import { useRouteTree } from '../../routing/routeTree.tsx';
+import { useTabs } from '../../state/tabs.ts';
 import { KeptView } from './KeptView.tsx';
 import { useScrollMemory } from './useScrollMemory.ts';
 

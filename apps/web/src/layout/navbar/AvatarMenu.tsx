@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayName, UserAvatar } from '../../components/UserAvatar.tsx';
 import { useLogoutConfirm } from '../../components/useLogoutConfirm.ts';
-import { useSession } from '../../stores/session.ts';
-import { useTabs } from '../../stores/tabs.ts';
+import { useSession } from '../../state/session.ts';
+import { useTabs } from '../../state/tabs.ts';
 
 export function AvatarMenu() {
   const { t } = useTranslation();

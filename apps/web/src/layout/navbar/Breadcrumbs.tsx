@@ -1,9 +1,9 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, matchRoutes, useLocation } from 'react-router';
-import { handlesOf } from '../../router/resolve.ts';
-import { HOME_PATH } from '../../stores/tabsLogic.ts';
-import { useRouteTree } from '../useRouteTree.ts';
+import { handlesOf } from '../../routing/meta.ts';
+import { useRouteTree } from '../../routing/routeTree.tsx';
+import { HOME_PATH } from '../../state/tabsLogic.ts';
 import { useTitle } from '../useTitle.ts';
 
 export function Breadcrumbs() {

@@ -5,8 +5,8 @@ import Fuse from 'fuse.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pickTitle } from '../../router/meta.ts';
-import { useRouteTree } from '../useRouteTree.ts';
+import { pickTitle } from '../../routing/meta.ts';
+import { useRouteTree } from '../../routing/routeTree.tsx';
 
 interface SearchItem {
   path: string;

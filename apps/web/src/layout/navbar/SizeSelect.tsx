@@ -3,7 +3,7 @@ import { SIZES, type SizeName } from '@hh/shared';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../http/notify.ts';
-import { useAppStore } from '../../stores/app.ts';
+import { useAppStore } from '../../state/app.ts';
 
 const isSize = (value: string): value is SizeName => (SIZES as readonly string[]).includes(value);
 

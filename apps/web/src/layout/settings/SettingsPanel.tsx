@@ -1,7 +1,7 @@
 import type { InterfaceSettings } from '@hh/shared';
 import { Button, ColorPicker, Divider, Drawer, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../stores/settings.ts';
+import { useSettings } from '../../state/settings.ts';
 import { ThemeStylePicker } from './ThemeStylePicker.tsx';
 
 type ToggleKey = 'tagsView' | 'breadcrumb' | 'fixedHeader' | 'sidebarLogo' | 'uniqueOpened' | 'showFooter';

@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { THEME_STYLES, type ThemeStyle } from '@hh/shared';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../stores/settings.ts';
+import { useSettings } from '../../state/settings.ts';
 
 export function ThemeStylePicker() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { type NavNode, visibleChildren } from '../../router/menuTree.ts';
+import { type NavNode, visibleChildren } from '../../routing/menuTree.ts';
 import { useTitle } from '../useTitle.ts';
 import { NavLinkItem } from './NavLinkItem.tsx';
 import { hasPanel } from './navHelpers.ts';

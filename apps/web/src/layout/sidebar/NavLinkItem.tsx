@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import type { NavNode } from '../../router/menuTree.ts';
+import type { NavNode } from '../../routing/menuTree.ts';
 import { useTitle } from '../useTitle.ts';
 import { targetOf } from './navHelpers.ts';
 

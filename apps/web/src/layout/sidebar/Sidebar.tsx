@@ -1,4 +1,4 @@
-import { useSettings } from '../../stores/settings.ts';
+import { useSettings } from '../../state/settings.ts';
 import { HoverPanel } from './HoverPanel.tsx';
 import { SidebarItem } from './SidebarItem.tsx';
 import { SidebarLogo } from './SidebarLogo.tsx';

@@ -1,4 +1,4 @@
-import { MenuIcon } from '../icons.tsx';
+import { MenuIcon } from '../../components/MenuIcon.tsx';
 
 interface SidebarItemProps {
   icon: string | null;

@@ -1,4 +1,4 @@
-import { type NavNode, visibleChildren } from '../../router/menuTree.ts';
+import { type NavNode, visibleChildren } from '../../routing/menuTree.ts';
 
 export function containsPath(node: NavNode, pathname: string): boolean {
   if (node.path === pathname) return true;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { NavNode } from '../../router/menuTree.ts';
-import { HOME_PATH } from '../../stores/tabsLogic.ts';
-import { useRouteTree } from '../useRouteTree.ts';
+import type { NavNode } from '../../routing/menuTree.ts';
+import { useRouteTree } from '../../routing/routeTree.tsx';
+import { HOME_PATH } from '../../state/tabsLogic.ts';
 import { useTitle } from '../useTitle.ts';
 import { containsPath, hasPanel, targetOf } from './navHelpers.ts';
 
-export interface SidebarEntry {
+interface SidebarEntry {
   key: string;
   icon: string | null;
   label: string;

@@ -3,8 +3,8 @@ import { Dropdown, type MenuProps, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useTabs } from '../../stores/tabs.ts';
-import type { TabView } from '../../stores/tabsLogic.ts';
+import { useTabs } from '../../state/tabs.ts';
+import type { TabView } from '../../state/tabsLogic.ts';
 import { useTitle } from '../useTitle.ts';
 import { useTabActions } from './useTabActions.ts';
 

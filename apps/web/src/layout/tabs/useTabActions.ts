@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withFeedback } from '../../app/feedback.ts';
-import { useTabs } from '../../stores/tabs.ts';
-import { lastViewPath, type TabView } from '../../stores/tabsLogic.ts';
-import { unsavedAmong, useUnsaved } from '../../stores/unsaved.ts';
+import { useTabs } from '../../state/tabs.ts';
+import { lastViewPath, type TabView } from '../../state/tabsLogic.ts';
+import { unsavedAmong, useUnsaved } from '../../state/unsaved.ts';
 
 export function useTabActions(activePath: string) {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { LANGS } from '@hh/shared';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../stores/app.ts';
+import { useAppStore } from '../../../state/app.ts';
 
 export function LangToggle() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Button, Drawer, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { quietly } from '../../../components/crud/quietly.ts';
 import { useProvinces } from '../../../components/region/useProvinces.ts';
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../state/session.ts';
 import { fetchFreightTemplates } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
 import { FreightResult } from './FreightResult.tsx';

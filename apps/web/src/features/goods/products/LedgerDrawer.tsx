@@ -1,7 +1,7 @@
 import { formatDate } from '@hh/shared';
 import { Drawer, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../state/session.ts';
 import type { ProductRow } from '../api.ts';
 import { useProductT } from './i18n.ts';
 import type { StockLedgerLine } from './productApi.ts';

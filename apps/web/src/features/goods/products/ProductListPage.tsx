@@ -12,7 +12,7 @@ import { useListState } from '../../../components/crud/useListState.ts';
 import { usePermission } from '../../../components/usePermission.ts';
 import { http } from '../../../http/client.ts';
 import { notifySuccess } from '../../../http/notify.ts';
-import { useAppStore } from '../../../stores/app.ts';
+import { useAppStore } from '../../../state/app.ts';
 import { PRODUCT_URL, type ProductRow, type ProductTab } from '../api.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { useProductT } from './i18n.ts';

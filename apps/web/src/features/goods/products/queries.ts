@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { guard, usePermission } from '../../../components/usePermission.ts';
-import { useSession } from '../../../stores/session.ts';
+import { useSession } from '../../../state/session.ts';
 import { fetchCategories, fetchProduct } from '../api.ts';
 import { fetchCounts, fetchStockLedger } from './productApi.ts';
 

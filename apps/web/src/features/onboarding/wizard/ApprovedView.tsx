@@ -1,7 +1,7 @@
 import { formatDate } from '@hh/shared';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { DASHBOARD_PATH } from '../../../router/guard.ts';
+import { DASHBOARD_PATH } from '../../../routing/paths.ts';
 import { useOnboardingT } from '../i18n.ts';
 import type { ShopDetails } from '../types.ts';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { guard, usePermission } from '../../../components/usePermission.ts';
 import { notifyError } from '../../../http/notify.ts';
 import { useLiveEvent } from '../../../live/useLiveEvent.ts';
-import { planExpired } from '../../../router/landing.ts';
+import { planExpired } from '../../../routing/landing.ts';
 import { updateShop } from '../../../session/actions.ts';
 import { fetchOrders, fetchShopSummary } from '../api.ts';
 import { useOnboardingT } from '../i18n.ts';

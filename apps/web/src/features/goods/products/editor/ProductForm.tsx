@@ -8,7 +8,7 @@ import { useUnsavedChanges } from '../../../../components/useUnsavedChanges.ts';
 import { isApiError } from '../../../../http/ApiError.ts';
 import { http } from '../../../../http/client.ts';
 import { notifySuccess } from '../../../../http/notify.ts';
-import { useTabs } from '../../../../stores/tabs.ts';
+import { useTabs } from '../../../../state/tabs.ts';
 import { PRODUCT_URL } from '../../api.ts';
 import { BasicSection } from './BasicSection.tsx';
 import { DescriptionSection } from './DescriptionSection.tsx';

@@ -9,7 +9,7 @@ import { guard, usePermission } from '../../../../components/usePermission.ts';
 import { http } from '../../../../http/client.ts';
 import { applyFieldErrors } from '../../../../http/fieldErrors.ts';
 import { notifySuccess } from '../../../../http/notify.ts';
-import { useSession } from '../../../../stores/session.ts';
+import { useSession } from '../../../../state/session.ts';
 import { SPEC_TEMPLATE_URL, type SpecOption } from '../../api.ts';
 import type { EditorValues } from './formValues.ts';
 import { useEditorT } from './i18n.ts';

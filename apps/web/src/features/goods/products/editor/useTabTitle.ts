@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useTabs } from '../../../../stores/tabs.ts';
-import type { LocalTitle, TabsState } from '../../../../stores/tabsLogic.ts';
+import { useTabs } from '../../../../state/tabs.ts';
+import type { LocalTitle, TabsState } from '../../../../state/tabsLogic.ts';
 
 /**
  * Names this screen's tab (the menu gives every edit tab the same title). Route commits write the

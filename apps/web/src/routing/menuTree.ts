@@ -1,6 +1,6 @@
 import { isExternal, NAV_PASS_THROUGH } from '@hh/shared';
 import type { MenuItem } from '../session/types.ts';
-import type { LocalTitle } from '../stores/tabsLogic.ts';
+import type { LocalTitle } from '../state/tabsLogic.ts';
 
 export interface NavNode {
   path: string;
@@ -21,13 +21,13 @@ export interface NavNode {
 const GROUP_COMPONENTS = new Set(['Layout', 'ParentView']);
 const NO_REDIRECT = 'noredirect';
 
-export function joinPath(parent: string, child: string): string {
+function joinPath(parent: string, child: string): string {
   if (isExternal(child) || child.startsWith('/')) return child;
   const joined = `${parent}/${child}`.replace(/\/{2,}/g, '/');
   return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
 }
 
-export function firstLeafPath(node: NavNode): string | undefined {
+function firstLeafPath(node: NavNode): string | undefined {
   for (const child of node.children) {
     if (child.hidden || child.external) continue;
     if (!child.group) return child.path;
@@ -69,10 +69,7 @@ export function toNavTree(menus: readonly MenuItem[]): NavNode[] {
   return menus.map((item) => toNode(item, '/'));
 }
 
-export function walkNodes(
-  nodes: readonly NavNode[],
-  visit: (node: NavNode, parents: NavNode[]) => void,
-): void {
+function walkNodes(nodes: readonly NavNode[], visit: (node: NavNode, parents: NavNode[]) => void): void {
   const step = (list: readonly NavNode[], parents: NavNode[]) => {
     for (const node of list) {
       visit(node, parents);

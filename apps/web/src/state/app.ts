@@ -10,7 +10,7 @@ import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { applyLang, readLangCookie } from '../i18n/index.ts';
 
-export type Device = 'desktop' | 'mobile';
+type Device = 'desktop' | 'mobile';
 
 interface AppState {
   sidebarOpened: boolean;

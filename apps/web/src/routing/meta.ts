@@ -1,4 +1,5 @@
-import type { LocalTitle } from '../stores/tabsLogic.ts';
+import type { RouteMatch } from 'react-router';
+import type { LocalTitle } from '../state/tabsLogic.ts';
 
 export interface RouteMeta {
   title: LocalTitle;
@@ -22,4 +23,8 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
 
 export function pickTitle(title: LocalTitle, lang: string): string {
   return lang === 'en' ? title.en || title.zh : title.zh || title.en;
+}
+
+export function handlesOf(matches: readonly RouteMatch[] | null): RouteHandle[] {
+  return (matches ?? []).map((match) => match.route.handle).filter(isRouteHandle);
 }

@@ -1,8 +1,8 @@
 import type { ShopInfo } from '../session/types.ts';
-import { DASHBOARD_PATH } from './guard.ts';
+import { DASHBOARD_PATH } from './paths.ts';
 
 /** The full-page wizard that takes a new shop through payment and approval. */
-export const ONBOARDING_PATH = '/onboarding';
+const ONBOARDING_PATH = '/onboarding';
 
 type ShopState = Pick<ShopInfo, 'status' | 'isPlatform' | 'expireTime'>;
 
@@ -11,7 +11,7 @@ export const planExpired = (shop: Pick<ShopInfo, 'status' | 'expireTime'>, now =
   shop.status === 'active' && (shop.expireTime === null || Date.parse(shop.expireTime) <= now);
 
 /** Whether a shop still has to get through onboarding (paying, approval, a rejection, or a renewal). */
-export const needsOnboarding = (shop: ShopState | null): boolean =>
+const needsOnboarding = (shop: ShopState | null): boolean =>
   shop !== null &&
   !shop.isPlatform &&
   shop.status !== 'disabled' &&
