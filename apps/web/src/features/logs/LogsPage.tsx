@@ -18,7 +18,7 @@ interface LogQuery {
 }
 
 /** The read-only audit log of the current company. */
-export default function AuditLogPage() {
+export default function LogsPage() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<LogRow | null>(null);
   const crud = useCrud<LogRow, Record<string, never>, LogQuery>({

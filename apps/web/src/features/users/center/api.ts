@@ -1,5 +1,5 @@
-import { unchecked } from '../../http/client.ts';
-import type { User } from '../../session/types.ts';
+import { unchecked } from '../../../http/client.ts';
+import type { User } from '../../../session/types.ts';
 
 export interface ProfileInput {
   nickName: string;

@@ -28,7 +28,7 @@ const permissions = crudPermissions('user');
 
 const topLevel = (row: StaffRow): number => Math.min(...row.roles.map((role) => role.level));
 
-export default function StaffPage() {
+export default function UsersPage() {
   const { t } = useTranslation();
   const me = useSession((state) => state.user?.id);
   const canEdit = usePermission(permissions.edit);
