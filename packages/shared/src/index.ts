@@ -1,5 +1,7 @@
 export * from './constants.ts';
 export * from './contracts/common.ts';
+export * from './contracts/logs.ts';
+export * from './contracts/menus.ts';
 export * from './contracts/roles.ts';
 export * from './format.ts';
 export * from './list.ts';

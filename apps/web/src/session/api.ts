@@ -1,5 +1,6 @@
-import { unchecked } from '../http/client.ts';
-import type { ChoiceResult, Company, MenuItem, User, UserRole } from './types.ts';
+import { MENUS_URL, menuContract } from '@hh/shared';
+import { http, unchecked } from '../http/client.ts';
+import type { ChoiceResult, Company, User, UserRole } from './types.ts';
 
 export interface InfoResult {
   user: User;
@@ -10,7 +11,7 @@ export const fetchInfo = () => unchecked.get<InfoResult>('/auth/info');
 
 export const fetchUserRoles = (userId: number) => unchecked.get<UserRole[]>('/auth/getUserRole', { userId });
 
-export const fetchMenus = () => unchecked.get<MenuItem[]>('/api/menus/build');
+export const fetchMenus = () => http.get(`${MENUS_URL}/build`, menuContract.build);
 
 export const logoutCall = () => unchecked.delete<{ message: string }>('/auth/logout', { quiet: true });
 

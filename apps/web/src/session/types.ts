@@ -1,4 +1,4 @@
-import type { CompanyStatus } from '@hh/shared';
+import type { builtMenu, CompanyStatus, Wire } from '@hh/shared';
 
 export interface User {
   id: number;
@@ -39,23 +39,4 @@ export interface ChoiceResult extends Company {
   token: string;
 }
 
-export interface MenuMeta {
-  title: string;
-  titleEn: string;
-  icon: string | null;
-  affix: boolean;
-  noCache: boolean;
-  breadcrumb: boolean;
-}
-
-export interface MenuItem {
-  name: string;
-  path: string;
-  redirect?: string;
-  hidden: boolean;
-  component: string;
-  nav?: number;
-  alwaysShow?: boolean;
-  meta: MenuMeta;
-  children?: MenuItem[];
-}
+export type MenuItem = Wire<typeof builtMenu>;

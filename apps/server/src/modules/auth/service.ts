@@ -3,7 +3,7 @@ import { inCompany, inSystem, inUser } from '../../db/access.ts';
 import type { RequestContext, UserContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { memberRoles, roles } from '../roles/schema.ts';
+import { memberRoles, roles } from '../roles/index.ts';
 import { toUserDto, type UserDto } from '../users/dto.ts';
 import { users } from '../users/schema.ts';
 import { checkCaptcha } from './captcha.ts';

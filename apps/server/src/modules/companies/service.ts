@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import type { CompanyContext, RequestContext, UserContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import { memberRoles, roles } from '../roles/schema.ts';
+import { memberRoles, roles } from '../roles/index.ts';
 import { toUserDto } from '../users/dto.ts';
 import { users } from '../users/schema.ts';
 import type { MemberCompany } from './dto.ts';

@@ -5,7 +5,7 @@ import { addMember, insertRoles } from '../../seed/index.ts';
 import { COMPANY_ROLES } from '../../seed/roles.ts';
 import { companies } from '../companies/schema.ts';
 import { seedCompanyDicts } from '../dictionaries/defaults.ts';
-import { menus } from '../menus/schema.ts';
+import { menus } from '../menus/index.ts';
 
 export interface NewCompany {
   companyName: string;

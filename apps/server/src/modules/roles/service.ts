@@ -7,7 +7,7 @@ import type { CompanyContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { contains, orderBy, paged } from '../../lib/list.ts';
 import { EXPORT_BATCH } from '../../lib/xlsx.ts';
-import { menusOfCaller } from '../menus/service.ts';
+import { menusOfCaller } from '../menus/index.ts';
 import { memberRoles, roleMenus, roles } from './schema.ts';
 
 export type RoleRow = typeof roles.$inferSelect;

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { useSmsCode } from '../auth/sms.ts';
 import { companyMembers } from '../companies/schema.ts';
 import { assertPlanRoom } from '../onboarding/plan-limits.ts';
-import { memberRoles, roles } from '../roles/schema.ts';
+import { memberRoles, roles } from '../roles/index.ts';
 import { toUserDto, type UserDto } from './dto.ts';
 import { assertNotOwnRoles, assertRolesGrantable } from './grants.ts';
 import { type Invited, invite } from './invitations.ts';

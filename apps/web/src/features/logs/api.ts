@@ -1,14 +1,3 @@
-export const LOGS_URL = '/api/logs';
+import type { logRow, Wire } from '@hh/shared';
 
-export interface LogRow {
-  id: number;
-  userId: number | null;
-  username: string | null;
-  entity: string;
-  entityId: string | null;
-  action: string;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  createdAt: string;
-}
+export type LogRow = Wire<typeof logRow>;

@@ -1,3 +1,4 @@
+import type { MenuNode } from '@hh/shared';
 import { Alert, Button, Card, Empty, Skeleton, Tag, Tree } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { Permission } from '../../components/Permission.tsx';
 import { guard, usePermission } from '../../components/usePermission.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { useAppStore } from '../../stores/app.ts';
-import { MENU_TYPE, type MenuNode, type RoleRow, saveRoleMenus, useMenuTree } from './api.ts';
+import { MENU_TYPE, type RoleRow, saveRoleMenus, useMenuTree } from './api.ts';
 import { checkedIds, halfChecked, toggle } from './menuChecks.ts';
 
 interface MenuTreeNode {

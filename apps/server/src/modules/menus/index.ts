@@ -1,0 +1,2 @@
+export { menus } from './schema.ts';
+export { menusOfCaller } from './service.ts';

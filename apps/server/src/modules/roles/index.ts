@@ -1,0 +1,1 @@
+export { memberRoles, roleMenus, roles } from './schema.ts';
