@@ -1,25 +1,10 @@
-import type { builtMenu, CompanyStatus, Wire } from '@hh/shared';
+import type { builtMenu, CompanyStatus, loginResult, staffRole, userDto, Wire } from '@hh/shared';
 
-export interface User {
-  id: number;
-  username: string;
-  nickName: string | null;
-  phone: string | null;
-  email: string | null;
-  avatar: string | null;
-  enabled: boolean;
-}
+export type User = Wire<typeof userDto>;
 
-export interface LoginResult {
-  token: string;
-  user: User;
-}
+export type LoginResult = Wire<typeof loginResult>;
 
-export interface UserRole {
-  id: number;
-  name: string;
-  level: number;
-}
+export type UserRole = Wire<typeof staffRole>;
 
 export interface Company {
   companyId: number;

@@ -1,10 +1,9 @@
-import { mobile } from '@hh/shared';
+import { mobile, userDto } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { company, publicAccess, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
-import { userSchema } from '../users/dto.ts';
 import { memberCompanySchema } from './dto.ts';
 import * as companies from './service.ts';
 
@@ -56,7 +55,7 @@ export function companyRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags: ['companies'],
       querystring: z.object({ id: z.coerce.number().int().positive() }),
-      response: { 200: userSchema },
+      response: { 200: userDto },
     },
     handler: (req) => companies.founderOf(companyCtx(req), req.query.id),
   });

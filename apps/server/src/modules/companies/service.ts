@@ -5,8 +5,7 @@ import type { CompanyContext, RequestContext, UserContext } from '../../lib/cont
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { memberRoles, roles } from '../roles/index.ts';
-import { toUserDto } from '../users/dto.ts';
-import { users } from '../users/schema.ts';
+import { toUserDto, users } from '../users/index.ts';
 import type { MemberCompany } from './dto.ts';
 import { companies, companyMembers, plans } from './schema.ts';
 

@@ -8,7 +8,7 @@ import type { CompanyContext, UserContext } from '../../lib/context.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { companyRowCount, contains, orderBy, paged } from '../../lib/list.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { useSmsCode } from '../auth/sms.ts';
+import { useSmsCode } from '../auth/index.ts';
 import { companyMembers } from '../companies/schema.ts';
 import { assertPlanRoom } from '../onboarding/plan-limits.ts';
 import { memberRoles, roles } from '../roles/index.ts';

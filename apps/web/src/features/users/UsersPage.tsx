@@ -1,3 +1,4 @@
+import { staffRow, USERS_URL } from '@hh/shared';
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../components/crud/permissions.ts';
@@ -5,14 +6,7 @@ import { useCrud } from '../../components/crud/useCrud.ts';
 import { Permission } from '../../components/Permission.tsx';
 import { guard, usePermission } from '../../components/usePermission.ts';
 import { useSession } from '../../stores/session.ts';
-import {
-  STAFF_URL,
-  type StaffInput,
-  type StaffRow,
-  toStaffInput,
-  useMyLevel,
-  useRoleOptions,
-} from './api.ts';
+import { type StaffInput, type StaffRow, toStaffInput, useMyLevel, useRoleOptions } from './api.ts';
 import { staffColumns } from './columns.tsx';
 import { EnabledSwitch } from './EnabledSwitch.tsx';
 import { isInvited, useCompanyInvitations } from './invitations.ts';
@@ -38,7 +32,8 @@ export default function UsersPage() {
   const canAdd = usePermission(permissions.add);
   const invitations = useCompanyInvitations(canAdd);
   const crud = useCrud<StaffRow, StaffForm, StaffQuery>({
-    url: STAFF_URL,
+    url: USERS_URL,
+    row: staffRow,
     title: t('staff.title'),
     item: t('staff.item'),
     defaultQuery: {},

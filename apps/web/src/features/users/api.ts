@@ -1,40 +1,23 @@
+import {
+  noContent,
+  ROLES_URL,
+  type roleBrief,
+  roleContract,
+  type staffInput,
+  type staffRow,
+  USERS_URL,
+  userContract,
+  type Wire,
+} from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
-import { unchecked } from '../../http/client.ts';
+import type { z } from 'zod';
+import { http } from '../../http/client.ts';
 import { useSession } from '../../stores/session.ts';
 
-export const STAFF_URL = '/api/users';
-
-export interface StaffRole {
-  id: number;
-  name: string;
-  level: number;
-}
-
-export interface StaffRow {
-  id: number;
-  username: string;
-  nickName: string;
-  phone: string | null;
-  email: string | null;
-  avatar: string | null;
-  enabled: boolean;
-  createTime?: string;
-  roles: StaffRole[];
-}
-
-export interface RoleOption extends StaffRole {
-  description: string;
-  isAdmin: boolean;
-}
-
-export interface StaffInput {
-  username: string;
-  nickName: string;
-  phone: string;
-  email: string | null;
-  enabled: boolean;
-  roles: number[];
-}
+export type StaffRow = Wire<typeof staffRow>;
+export type RoleOption = Wire<typeof roleBrief>;
+/** What the staff form holds and saves (without the password of a new account). */
+export type StaffInput = z.output<typeof staffInput>;
 
 export const toStaffInput = (row: StaffRow): StaffInput => ({
   username: row.username,
@@ -46,16 +29,16 @@ export const toStaffInput = (row: StaffRow): StaffInput => ({
 });
 
 export const saveStaff = (id: number, input: StaffInput) =>
-  unchecked.put<unknown>(STAFF_URL, { ...input, id });
+  http.put(USERS_URL, userContract.saved, { ...input, id });
 
 export const resetPasswords = (ids: number[], password: string) =>
-  unchecked.put<void>(`${STAFF_URL}/resetPwd`, { ids, password });
+  http.put(`${USERS_URL}/resetPwd`, noContent, { ids, password });
 
 export function useRoleOptions(enabled: boolean) {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   return useQuery({
     queryKey: ['staff', 'roleOptions', companyId],
-    queryFn: () => unchecked.get<RoleOption[]>('/api/roles/all'),
+    queryFn: () => http.get(`${ROLES_URL}/all`, roleContract.all),
     enabled,
   });
 }
@@ -65,7 +48,7 @@ export function useMyLevel() {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   return useQuery({
     queryKey: ['staff', 'level', companyId],
-    queryFn: () => unchecked.get<{ level: number | null }>('/api/roles/level'),
+    queryFn: () => http.get(`${ROLES_URL}/level`, roleContract.level),
     select: (data) => data.level,
   });
 }

@@ -1,25 +1,19 @@
-import { unchecked } from '../../../http/client.ts';
-import type { User } from '../../../session/types.ts';
+import { USER_CENTER_URL, USERS_URL, userContract, type Wire } from '@hh/shared';
+import { http } from '../../../http/client.ts';
 
-export interface ProfileInput {
-  nickName: string;
-  phone: string;
-  email: string;
-  /** The code sent to a new phone; only when the phone changes. */
-  code?: string;
-}
+export type ProfileInput = Wire<typeof userContract.profile>;
 
-export const updateProfile = (body: ProfileInput) => unchecked.put<User>('/api/users/center', body);
+export const updateProfile = (body: ProfileInput) => http.put(USER_CENTER_URL, userContract.user, body);
 
 /** Sends a code to the phone the person wants to switch to (the echo provider hands it back). */
 export const sendPhoneCode = (phone: string) =>
-  unchecked.post<{ message: string; code?: string }>('/api/users/center/sms', { phone });
+  http.post(`${USER_CENTER_URL}/sms`, userContract.codeSent, { phone });
 
 export const updatePassword = (oldPass: string, newPass: string) =>
-  unchecked.post<{ message: string }>('/api/users/updatePass', { oldPass, newPass });
+  http.post(`${USERS_URL}/updatePass`, userContract.message, { oldPass, newPass });
 
-export function uploadAvatar(file: File): Promise<{ avatar: string }> {
+export function uploadAvatar(file: File) {
   const body = new FormData();
   body.append('avatar', file);
-  return unchecked.post<{ avatar: string }>('/api/users/updateAvatar', body);
+  return http.post(`${USERS_URL}/updateAvatar`, userContract.avatar, body);
 }

@@ -1,0 +1,2 @@
+export { limitPasswordTries } from './login-limit.ts';
+export { sendSmsCode, useSmsCode } from './sms.ts';

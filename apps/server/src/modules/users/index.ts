@@ -1,0 +1,2 @@
+export { toUserDto, type UserDto } from './dto.ts';
+export { users } from './schema.ts';
