@@ -3,7 +3,7 @@ import { inCompany, inSystem, inUser } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import type { CompanyContext, RequestContext, UserContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { TokenService } from '../auth/tokens.ts';
+import type { TokenService } from '../auth/index.ts';
 import { memberRoles, roles } from '../roles/index.ts';
 import { toUserDto, users } from '../users/index.ts';
 import type { MemberCompany } from './dto.ts';

@@ -1,8 +1,7 @@
 import type { WebSocket } from 'ws';
 import { hasPermission, type Principal } from '../../lib/context.ts';
 import type { LiveEvent } from '../../lib/events.ts';
-import type { PrincipalResult } from '../auth/principal.ts';
-import type { TokenClaims } from '../auth/tokens.ts';
+import type { PrincipalResult, TokenClaims } from '../auth/index.ts';
 
 export interface LiveLimits {
   perPerson: number;

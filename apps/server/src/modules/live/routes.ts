@@ -6,8 +6,7 @@ import type { Deps } from '../../lib/app-types.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { EVENTS_CHANNEL, type LiveEvent } from '../../lib/events.ts';
 import { userCtx } from '../../plugins/auth.ts';
-import type { PrincipalResult } from '../auth/principal.ts';
-import type { TokenClaims } from '../auth/tokens.ts';
+import type { PrincipalResult, TokenClaims } from '../auth/index.ts';
 import { LIVE_LIMITS, type LiveClient, LiveHub, type LiveLimits } from './hub.ts';
 import { issueTicket, redeemTicket } from './tickets.ts';
 

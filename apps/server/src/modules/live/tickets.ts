@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { inSystem } from '../../db/access.ts';
 import type { RequestContext, UserContext } from '../../lib/context.ts';
-import type { TokenClaims } from '../auth/tokens.ts';
+import type { TokenClaims } from '../auth/index.ts';
 import { wsTickets } from './schema.ts';
 
 export const TICKET_TTL_SECONDS = 30;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { appSecrets } from '../auth/schema.ts';
+import { appSecrets } from '../auth/index.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox.ts';
 import { WechatPayProvider } from './wechat.ts';
