@@ -12,7 +12,7 @@ import { typed } from './app-types.ts';
 import { audit } from './audit.ts';
 import type { CompanyContext } from './context.ts';
 import { notFound } from './errors.ts';
-import { companyRowCount, orderBy, paged } from './list.ts';
+import { companyMatchCount, companyRowCount, orderBy, paged } from './list.ts';
 import { EXPORT_BATCH, sendXlsx, type XlsxColumn } from './xlsx.ts';
 
 type Row = Record<string, unknown>;
@@ -96,10 +96,7 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
               .limit(limit)
               .offset(offset),
           ),
-        async () =>
-          where
-            ? ((await tx.select({ n: count() }).from(t).where(where))[0]?.n ?? 0)
-            : companyRowCount(tx, t),
+        () => companyMatchCount(tx, t, where),
       ),
     );
   };

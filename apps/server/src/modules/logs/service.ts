@@ -1,9 +1,9 @@
 import type { logContract } from '@hh/shared';
-import { and, count, desc, eq, getTableColumns, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { CompanyContext } from '../../lib/context.ts';
-import { companyRowCount, contains, orderBy, paged } from '../../lib/list.ts';
+import { companyMatchCount, contains, orderBy, paged } from '../../lib/list.ts';
 import { EXPORT_BATCH } from '../../lib/xlsx.ts';
 import { auditLogs } from './schema.ts';
 
@@ -37,10 +37,7 @@ export async function listLogs(ctx: CompanyContext, q: LogQuery) {
           .orderBy(...order)
           .limit(limit)
           .offset(offset),
-      async () =>
-        where
-          ? ((await tx.select({ n: count() }).from(auditLogs).where(where))[0]?.n ?? 0)
-          : companyRowCount(tx, auditLogs),
+      () => companyMatchCount(tx, auditLogs, where),
     ),
   );
 }
