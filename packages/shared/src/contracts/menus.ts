@@ -3,6 +3,9 @@ import { idList, timestamp } from './common.ts';
 
 export const MENUS_URL = '/api/menus';
 
+/** A menu entry's kind: a directory groups entries, a menu opens a screen, a button is a permission. */
+export const MENU_TYPES = { directory: 0, menu: 1, button: 2 } as const;
+
 const menuMeta = z.object({
   title: z.string(),
   titleEn: z.string(),

@@ -1,4 +1,4 @@
-import type { BuiltMenu, MenuNode } from '@hh/shared';
+import { type BuiltMenu, MENU_TYPES, type MenuNode } from '@hh/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { inCompany, inPlatform } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit.ts';
 import type { CompanyContext, UserContext } from '../../lib/context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { memberRoles, roleMenus, roles } from '../roles/index.ts';
-import { MENU_TYPES, menus } from './schema.ts';
+import { menus } from './schema.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuInput = Omit<typeof menus.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -1,11 +1,11 @@
-import type { menuInput, menuRow, Wire } from '@hh/shared';
+import { MENU_TYPES, type menuInput, type menuRow, type Wire } from '@hh/shared';
 import type { z } from 'zod';
 
-export const MENU_TYPES = [0, 1, 2] as const;
-export type MenuType = (typeof MENU_TYPES)[number];
-export const DIRECTORY: MenuType = 0;
-export const SCREEN: MenuType = 1;
-export const BUTTON: MenuType = 2;
+export const MENU_KINDS = Object.values(MENU_TYPES);
+export type MenuType = (typeof MENU_KINDS)[number];
+export const DIRECTORY: MenuType = MENU_TYPES.directory;
+export const SCREEN: MenuType = MENU_TYPES.menu;
+export const BUTTON: MenuType = MENU_TYPES.button;
 
 /** What the menu form holds: a row's own fields, its kind narrowed to the three kinds. */
 export type MenuFields = Omit<z.output<typeof menuInput>, 'type'> & { type: MenuType };

@@ -14,8 +14,6 @@ import { useSession } from '../../stores/session.ts';
 export type RoleRow = Wire<typeof roleRow>;
 export type RoleForm = Wire<typeof roleContract.create>;
 
-export const MENU_TYPE = { directory: 0, menu: 1, button: 2 } as const;
-
 export const saveRoleMenus = (id: number, menus: number[]) =>
   http.put(`${ROLES_URL}/menu`, noContent, { id, menus });
 
