@@ -4,7 +4,7 @@ import { dateParam, timestamp } from './common.ts';
 
 export const LOGS_URL = '/api/logs';
 
-export const logFilter = z.object({
+const logFilter = z.object({
   userId: z.coerce.number().int().positive().optional(),
   username: z.string().trim().max(64).optional(),
   entity: z.string().trim().max(64).optional(),

@@ -44,7 +44,7 @@ const menuNodeBase = z.object({
 
 /** An entry of the menu tree a role is granted from, marked when the role has it. */
 export type MenuNode = z.infer<typeof menuNodeBase> & { children?: MenuNode[] };
-export const menuNode: z.ZodType<MenuNode, MenuNode> = menuNodeBase.extend({
+const menuNode: z.ZodType<MenuNode, MenuNode> = menuNodeBase.extend({
   children: z.array(z.lazy(() => menuNode)).optional(),
 });
 

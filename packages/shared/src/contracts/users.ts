@@ -50,7 +50,7 @@ export const staffSaved = userDto.extend({ roles: z.array(z.number()) });
 /** An existing person was invited: nothing about them is told back. */
 export const staffInvited = z.object({ invited: z.literal(true), message: z.string() });
 
-export const staffFilter = z.object({
+const staffFilter = z.object({
   blurry: z.string().trim().max(50).optional(),
   enabled: z
     .enum(['true', 'false'])
@@ -71,7 +71,7 @@ export const companyInvitation = z.object({
 });
 
 /** An invitation the signed-in person has received. */
-export const myInvitation = z.object({
+const myInvitation = z.object({
   id: z.number(),
   companyName: z.string(),
   roles: z.array(z.string()),
