@@ -8,7 +8,7 @@ import { EXPORT_BATCH } from '../../lib/xlsx.ts';
 import { auditLogs } from './schema.ts';
 
 type LogQuery = z.output<typeof logContract.listQuery>;
-export type LogFilter = z.output<typeof logContract.exportQuery>;
+type LogFilter = z.output<typeof logContract.exportQuery>;
 
 function logWhere(q: LogFilter): SQL | undefined {
   return and(
