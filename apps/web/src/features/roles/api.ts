@@ -3,7 +3,7 @@ import {
   menuContract,
   noContent,
   ROLES_URL,
-  roleContract,
+  type roleContract,
   type roleRow,
   type Wire,
 } from '@hh/shared';
@@ -23,15 +23,5 @@ export function useMenuTree(roleId: number) {
     queryKey: ['roles', 'menuTree', companyId, roleId],
     queryFn: () => http.get(`${MENUS_URL}/tree`, menuContract.tree, { roleId }),
     staleTime: 0,
-  });
-}
-
-/** My role level in this company (1 is the highest); null when I am above every level. */
-export function useMyLevel() {
-  const companyId = useSession((state) => state.shop?.companyId ?? null);
-  return useQuery({
-    queryKey: ['roles', 'level', companyId],
-    queryFn: () => http.get(`${ROLES_URL}/level`, roleContract.level),
-    select: (data) => data.level,
   });
 }

@@ -42,13 +42,3 @@ export function useRoleOptions(enabled: boolean) {
     enabled,
   });
 }
-
-/** My role level in this company (1 is the highest); null when I am above every level. */
-export function useMyLevel() {
-  const companyId = useSession((state) => state.shop?.companyId ?? null);
-  return useQuery({
-    queryKey: ['staff', 'level', companyId],
-    queryFn: () => http.get(`${ROLES_URL}/level`, roleContract.level),
-    select: (data) => data.level,
-  });
-}
