@@ -7,7 +7,7 @@ import {
   pageQuerySchema,
   pageSchema,
 } from '@hh/shared';
-import { type AnyColumn, and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ import { typed } from './app-types.ts';
 import { audit } from './audit.ts';
 import type { CompanyContext } from './context.ts';
 import { notFound } from './errors.ts';
-import { companyRowCount, orderBy, paged } from './list.ts';
+import { companyMatchCount, orderBy, paged } from './list.ts';
 import { EXPORT_BATCH, sendXlsx, type XlsxColumn } from './xlsx.ts';
 
 type Row = Record<string, unknown>;
@@ -101,10 +101,7 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
               .limit(limit)
               .offset(offset),
           ),
-        async () =>
-          where
-            ? ((await tx.select({ n: count() }).from(t).where(where))[0]?.n ?? 0)
-            : companyRowCount(tx, t),
+        () => companyMatchCount(tx, t, where),
       ),
     );
   };

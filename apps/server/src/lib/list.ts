@@ -1,5 +1,5 @@
 import { type Page, type PageQuery, parseSortItem } from '@hh/shared';
-import { type AnyColumn, asc, desc, eq, getTableName, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, eq, getTableName, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import { rowCounts } from '../db/row-counts-schema.ts';
@@ -54,4 +54,10 @@ export async function companyRowCount(tx: Tx, table: PgTable): Promise<number> {
     .from(rowCounts)
     .where(eq(rowCounts.tableName, getTableName(table)));
   return row?.n ?? 0;
+}
+
+/** How many rows of a company-owned table match: counted when filtered, else read from the counter. */
+export async function companyMatchCount(tx: Tx, table: PgTable, where: SQL | undefined): Promise<number> {
+  if (!where) return companyRowCount(tx, table);
+  return (await tx.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
 }

@@ -1,5 +1,5 @@
-import { MENU_TABLE, type MenuButton, type MenuDirectory, type MenuScreen } from '@hh/shared';
-import { MENU_TYPES, type menus } from '../modules/menus/schema.ts';
+import { MENU_TABLE, MENU_TYPES, type MenuButton, type MenuDirectory, type MenuScreen } from '@hh/shared';
+import type { menus } from '../modules/menus/schema.ts';
 
 type MenuSeed = Omit<typeof menus.$inferInsert, 'id' | 'pid' | 'createdAt' | 'updatedAt'> & {
   children?: MenuSeed[];

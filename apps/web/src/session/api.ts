@@ -1,25 +1,29 @@
-import { COMPANY_CONFIG_URL, companiesContract } from '@hh/shared';
-import { http, unchecked } from '../http/client.ts';
-import type { MenuItem, User, UserRole } from './types.ts';
+import {
+  AUTH_URL,
+  authContract,
+  COMPANY_CONFIG_URL,
+  companiesContract,
+  MENUS_URL,
+  MY_INVITATIONS_URL,
+  menuContract,
+  userContract,
+} from '@hh/shared';
+import { http } from '../http/client.ts';
 
-export interface InfoResult {
-  user: User;
-  roles: string[];
-}
+export const fetchInfo = () => http.get(`${AUTH_URL}/info`, authContract.info);
 
-export const fetchInfo = () => unchecked.get<InfoResult>('/auth/info');
+export const fetchUserRoles = (userId: number) =>
+  http.get(`${AUTH_URL}/getUserRole`, authContract.userRoles, { userId });
 
-export const fetchUserRoles = (userId: number) => unchecked.get<UserRole[]>('/auth/getUserRole', { userId });
+export const fetchMenus = () => http.get(`${MENUS_URL}/build`, menuContract.build);
 
-export const fetchMenus = () => unchecked.get<MenuItem[]>('/api/menus/build');
-
-export const logoutCall = () => unchecked.delete<{ message: string }>('/auth/logout', { quiet: true });
+export const logoutCall = () => http.delete(`${AUTH_URL}/logout`, authContract.message, { quiet: true });
 
 export const fetchCompanies = (userPhone: string) =>
   http.get(`${COMPANY_CONFIG_URL}/getCompanyByUser`, companiesContract.ofUser, { userPhone });
 
 /** The shops waiting for the person's answer to an invitation (only how many matters here). */
-export const fetchOpenInvitations = () => unchecked.get<unknown[]>('/api/invitations');
+export const fetchOpenInvitations = () => http.get(MY_INVITATIONS_URL, userContract.myInvitations);
 
 export const choiceCompany = (companyId: number) =>
   http.get(`${COMPANY_CONFIG_URL}/choiceCompany`, companiesContract.choose, { companyId });

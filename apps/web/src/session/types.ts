@@ -1,48 +1,14 @@
-import type { companiesContract, memberCompany, Wire } from '@hh/shared';
+import type { builtMenu, loginResult, memberCompany, staffRole, userDto, Wire } from '@hh/shared';
 
-export interface User {
-  id: number;
-  username: string;
-  nickName: string | null;
-  phone: string | null;
-  email: string | null;
-  avatar: string | null;
-  enabled: boolean;
-}
+export type User = Wire<typeof userDto>;
 
-export interface LoginResult {
-  token: string;
-  user: User;
-}
+export type LoginResult = Wire<typeof loginResult>;
 
-export interface UserRole {
-  id: number;
-  name: string;
-  level: number;
-}
+export type UserRole = Wire<typeof staffRole>;
 
 /** A shop the person belongs to, with their role names there. */
 export type Company = Wire<typeof memberCompany>;
 
 export type ShopInfo = Company;
 
-interface MenuMeta {
-  title: string;
-  titleEn: string;
-  icon: string | null;
-  affix: boolean;
-  noCache: boolean;
-  breadcrumb: boolean;
-}
-
-export interface MenuItem {
-  name: string;
-  path: string;
-  redirect?: string;
-  hidden: boolean;
-  component: string;
-  nav?: number;
-  alwaysShow?: boolean;
-  meta: MenuMeta;
-  children?: MenuItem[];
-}
+export type MenuItem = Wire<typeof builtMenu>;

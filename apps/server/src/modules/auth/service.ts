@@ -1,12 +1,13 @@
+import type { authContract, loginResult } from '@hh/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { inCompany, inSystem, inUser } from '../../db/access.ts';
 import type { Tokens } from '../../lib/auth-types.ts';
 import type { RequestContext, UserContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { memberRoles, roles } from '../roles/schema.ts';
-import { toUserDto, type UserDto } from '../users/dto.ts';
-import { users } from '../users/schema.ts';
+import { memberRoles, roles } from '../roles/index.ts';
+import { toUserDto, type UserDto, users } from '../users/index.ts';
 import { checkCaptcha } from './captcha.ts';
 import { accountKey, beginAttempt } from './login-limit.ts';
 import { revokedSessions } from './schema.ts';
@@ -17,10 +18,7 @@ export interface AuthDeps {
   captchaEnabled: boolean;
 }
 
-export interface LoginResult {
-  token: string;
-  user: UserDto;
-}
+type LoginResult = z.output<typeof loginResult>;
 
 async function issue(
   deps: AuthDeps,
@@ -35,7 +33,7 @@ async function issue(
 export async function login(
   ctx: RequestContext,
   deps: AuthDeps,
-  input: { username: string; password: string; code: string; uuid: string; rememberMe: boolean },
+  input: z.output<typeof authContract.login>,
 ): Promise<LoginResult> {
   if (deps.captchaEnabled) await checkCaptcha(ctx, input.uuid, input.code);
   const [user] = await inUser(ctx, (tx) =>
@@ -77,7 +75,7 @@ async function verifiedCode(ctx: RequestContext, phone: string, scene: SmsScene,
 export async function loginByPhoneCode(
   ctx: RequestContext,
   deps: AuthDeps,
-  input: { phone: string; code: string; rememberMe: boolean },
+  input: z.output<typeof authContract.loginByPhone>,
 ): Promise<LoginResult> {
   const { id, attempt } = await verifiedCode(ctx, input.phone, 'login', input.code);
   const user = await inSystem(ctx, async (tx) => {
@@ -94,7 +92,7 @@ export async function loginByPhoneCode(
 export async function register(
   ctx: RequestContext,
   deps: AuthDeps,
-  input: { phone: string; code: string; password: string; username?: string; nickName?: string },
+  input: z.output<typeof authContract.register>,
 ): Promise<LoginResult> {
   const { id, attempt } = await verifiedCode(ctx, input.phone, 'register', input.code);
   await attempt.succeeded();
@@ -121,7 +119,7 @@ export async function register(
 /** An unknown phone is answered exactly like a wrong code, and counts as a failure like one. */
 export async function findPassword(
   ctx: RequestContext,
-  input: { phone: string; code: string; password: string },
+  input: z.output<typeof authContract.findPassword>,
 ): Promise<void> {
   const { id, attempt } = await verifiedCode(ctx, input.phone, 'findPassword', input.code);
   const passwordHash = await hashPassword(input.password);

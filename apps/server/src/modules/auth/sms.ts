@@ -1,17 +1,16 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { PUBLIC_SMS_SCENES } from '@hh/shared';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { inSystem } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { badRequest, tooMany } from '../../lib/errors.ts';
 import type { SmsLimits, SmsProvider } from '../../lib/sms-provider.ts';
-import { users } from '../users/schema.ts';
+import { users } from '../users/index.ts';
 import { smsCodes } from './schema.ts';
 
 export type { SmsProvider } from '../../lib/sms-provider.ts';
 
-/** Scenes anyone may ask a code for; the others are sent by signed-in routes only. */
-export const PUBLIC_SMS_SCENES = ['login', 'register', 'findPassword'] as const;
 export const SMS_SCENES = [...PUBLIC_SMS_SCENES, 'changePhone'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 

@@ -1,9 +1,8 @@
-import { COMPANY_CONFIG_URL, companiesContract as contract } from '@hh/shared';
+import { COMPANY_CONFIG_URL, companiesContract as contract, userDto } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { company, publicAccess, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
-import { userSchema } from '../users/index.ts';
 import * as companies from './service.ts';
 
 export function companyRoutes(app: FastifyInstance, deps: Deps) {
@@ -46,7 +45,7 @@ export function companyRoutes(app: FastifyInstance, deps: Deps) {
     schema: {
       tags: ['companies'],
       querystring: contract.founderQuery,
-      response: { 200: userSchema },
+      response: { 200: userDto },
     },
     handler: (req) => companies.founderOf(companyCtx(req), req.query.id),
   });

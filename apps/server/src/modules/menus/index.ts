@@ -1,1 +1,2 @@
 export { menus } from './schema.ts';
+export { menusOfCaller } from './service.ts';

@@ -1,8 +1,6 @@
 import { bigint, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 
-export const MENU_TYPES = { directory: 0, menu: 1, button: 2 } as const;
-
 /** Menus are defined by the platform and granted to company roles. */
 export const menus = pgTable('menus', {
   id: id(),

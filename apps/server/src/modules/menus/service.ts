@@ -1,11 +1,12 @@
+import { type BuiltMenu, MENU_TYPES, type MenuNode } from '@hh/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { inCompany, inPlatform } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext, UserContext } from '../../lib/context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { memberRoles, roleMenus, roles } from '../roles/schema.ts';
-import { MENU_TYPES, menus } from './schema.ts';
+import { memberRoles, roleMenus, roles } from '../roles/index.ts';
+import { menus } from './schema.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuInput = Omit<typeof menus.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -30,25 +31,6 @@ export async function menusOfCaller(tx: Tx, ctx: CompanyContext): Promise<MenuRo
     }
   }
   return visible.filter((m) => keep.has(m.id));
-}
-
-export interface BuiltMenu {
-  name: string;
-  path: string;
-  redirect?: string;
-  hidden: boolean;
-  component: string;
-  nav?: number;
-  alwaysShow?: boolean;
-  meta: {
-    title: string;
-    titleEn: string;
-    icon: string | null;
-    affix: boolean;
-    noCache: boolean;
-    breadcrumb: boolean;
-  };
-  children?: BuiltMenu[];
 }
 
 function build(rows: MenuRow[], pid: number): BuiltMenu[] {
@@ -84,17 +66,6 @@ function build(rows: MenuRow[], pid: number): BuiltMenu[] {
 export async function buildMenus(ctx: CompanyContext): Promise<BuiltMenu[]> {
   const rows = await inCompany(ctx, (tx) => menusOfCaller(tx, ctx));
   return build(rows, 0);
-}
-
-export interface MenuNode {
-  id: number;
-  pid: number;
-  type: number;
-  title: string;
-  titleEn: string;
-  permission: string | null;
-  checked: boolean;
-  children?: MenuNode[];
 }
 
 function nodes(rows: MenuRow[], pid: number, checked: Set<number>): MenuNode[] {

@@ -1,1 +1,1 @@
-export { memberRoles, roles } from './schema.ts';
+export { memberRoles, roleMenus, roles } from './schema.ts';

@@ -1,5 +1,6 @@
-import type { PageQuery } from '@hh/shared';
+import type { PageQuery, roleInput } from '@hh/shared';
 import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
@@ -7,16 +8,11 @@ import type { CompanyContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { contains, orderBy, paged } from '../../lib/list.ts';
 import { EXPORT_BATCH } from '../../lib/xlsx.ts';
-import { menusOfCaller } from '../menus/service.ts';
+import { menusOfCaller } from '../menus/index.ts';
 import { memberRoles, roleMenus, roles } from './schema.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
-export interface RoleInput {
-  name: string;
-  level: number;
-  description: string;
-  isAdmin: boolean;
-}
+type RoleInput = z.output<typeof roleInput>;
 
 const sortable = { id: roles.id, level: roles.level, name: roles.name, createTime: roles.createdAt };
 

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { menus } from '../menus/schema.ts';
-import { memberRoles, roleMenus, roles } from '../roles/schema.ts';
+import { menus } from '../menus/index.ts';
+import { memberRoles, roleMenus, roles } from '../roles/index.ts';
 
 /**
  * A caller may grant a role only if it ranks no higher than their own level and carries nothing

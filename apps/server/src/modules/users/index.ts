@@ -1,2 +1,2 @@
-export { toUserDto, userSchema } from './dto.ts';
+export { toUserDto, type UserDto } from './dto.ts';
 export { users } from './schema.ts';

@@ -1,4 +1,4 @@
-import { idParam, timestamp } from '@hh/shared';
+import { COMPANY_INVITATIONS_URL, userContract as contract, MY_INVITATIONS_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { company, signedIn } from '../../lib/access.ts';
@@ -6,59 +6,40 @@ import { typed } from '../../lib/app-types.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
 import * as invitations from './invitations.ts';
 
-const companyInvitation = z.object({
-  id: z.number(),
-  phone: z.string(),
-  roles: z.array(z.string()),
-  enabled: z.boolean(),
-  invitedBy: z.string(),
-  createTime: timestamp(),
-  expireTime: timestamp(),
-});
-
-const myInvitation = z.object({
-  id: z.number(),
-  companyName: z.string(),
-  roles: z.array(z.string()),
-  invitedBy: z.string(),
-  createTime: timestamp(),
-  expireTime: timestamp(),
-});
-
 /** A company's invitations to existing people, and each person's answer to their own. */
 export function invitationRoutes(app: FastifyInstance) {
   const r = typed(app);
 
-  r.get('/api/users/invitations', {
+  r.get(COMPANY_INVITATIONS_URL, {
     config: { access: company('user:add') },
-    schema: { tags: ['users'], response: { 200: z.array(companyInvitation) } },
+    schema: { tags: ['users'], response: { 200: contract.companyInvitations } },
     handler: (req) => invitations.listCompanyInvitations(companyCtx(req)),
   });
 
-  r.delete('/api/users/invitations/:id', {
+  r.delete(`${COMPANY_INVITATIONS_URL}/:id`, {
     config: { access: company('user:add') },
-    schema: { tags: ['users'], params: idParam, response: { 204: z.null() } },
+    schema: { tags: ['users'], params: contract.invitationParams, response: { 204: z.null() } },
     handler: async (req, reply) => {
       await invitations.cancelInvitation(companyCtx(req), req.params.id);
       return reply.code(204).send(null);
     },
   });
 
-  r.get('/api/invitations', {
+  r.get(MY_INVITATIONS_URL, {
     config: { access: signedIn },
-    schema: { tags: ['users'], response: { 200: z.array(myInvitation) } },
+    schema: { tags: ['users'], response: { 200: contract.myInvitations } },
     handler: (req) => invitations.listMyInvitations(userCtx(req)),
   });
 
-  r.post('/api/invitations/:id/accept', {
+  r.post(`${MY_INVITATIONS_URL}/:id/accept`, {
     config: { access: signedIn },
-    schema: { tags: ['users'], params: idParam, response: { 200: z.object({ companyId: z.number() }) } },
+    schema: { tags: ['users'], params: contract.invitationParams, response: { 200: contract.accepted } },
     handler: (req) => invitations.acceptInvitation(userCtx(req), req.params.id),
   });
 
-  r.post('/api/invitations/:id/decline', {
+  r.post(`${MY_INVITATIONS_URL}/:id/decline`, {
     config: { access: signedIn },
-    schema: { tags: ['users'], params: idParam, response: { 204: z.null() } },
+    schema: { tags: ['users'], params: contract.invitationParams, response: { 204: z.null() } },
     handler: async (req, reply) => {
       await invitations.declineInvitation(userCtx(req), req.params.id);
       return reply.code(204).send(null);

@@ -7,7 +7,7 @@ import type { CompanyContext, UserContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { companies, companyMembers } from '../companies/index.ts';
 import { assertPlanRoom } from '../onboarding/index.ts';
-import { memberRoles, roles } from '../roles/schema.ts';
+import { memberRoles, roles } from '../roles/index.ts';
 import { lockPerson } from './person-guard.ts';
 import { staffInvitations, users } from './schema.ts';
 

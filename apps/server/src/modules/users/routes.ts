@@ -1,16 +1,4 @@
-import {
-  dateParam,
-  email,
-  idList,
-  messageSchema,
-  mobile,
-  pageQuerySchema,
-  pageSchema,
-  password,
-  smsCode,
-  timestamp,
-  username,
-} from '@hh/shared';
+import { userContract as contract, USER_CENTER_URL, USERS_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { t } from '../../i18n/messages.ts';
@@ -19,39 +7,9 @@ import { type Deps, typed } from '../../lib/app-types.ts';
 import { readUpload, UPLOAD_KINDS } from '../../lib/uploads.ts';
 import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
-import { limitPasswordTries } from '../auth/login-limit.ts';
-import { sendSmsCode } from '../auth/sms.ts';
-import { userSchema } from './dto.ts';
+import { limitPasswordTries, sendSmsCode } from '../auth/index.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import * as service from './service.ts';
-
-const staffInput = z.object({
-  username: username(),
-  nickName: z.string().trim().min(1, 'msg:required').max(32),
-  phone: mobile(),
-  email: email().nullable().default(null),
-  enabled: z.boolean().default(true),
-  roles: z.array(z.number().int().positive()).max(50).default([]),
-});
-
-const staffRow = userSchema.extend({
-  createTime: timestamp().optional(),
-  roles: z.array(z.object({ id: z.number(), name: z.string(), level: z.number() })),
-});
-
-const staffSaved = userSchema.extend({ roles: z.array(z.number()) });
-
-/** An existing person was invited: nothing about them is told back. */
-const staffInvited = z.object({ invited: z.literal(true), message: z.string() });
-
-const staffFilter = {
-  blurry: z.string().trim().max(50).optional(),
-  enabled: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-  createTime: z.array(dateParam()).length(2).optional(),
-};
 
 const range = (v: Date[] | undefined) => v as [Date, Date] | undefined;
 
@@ -59,20 +17,20 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   invitationRoutes(app);
 
-  r.get('/api/users', {
+  r.get(USERS_URL, {
     config: { access: company('user:list'), cache: { tables: service.STAFF_TABLES } },
     schema: {
       tags: ['users'],
-      querystring: pageQuerySchema.extend(staffFilter),
-      response: { 200: pageSchema(staffRow) },
+      querystring: contract.listQuery,
+      response: { 200: contract.list },
     },
     handler: (req) =>
       service.listStaff(companyCtx(req), { ...req.query, createTime: range(req.query.createTime) }),
   });
 
-  r.get('/api/users/download', {
+  r.get(`${USERS_URL}/download`, {
     config: { access: company('user:list') },
-    schema: { tags: ['users'], querystring: z.object(staffFilter) },
+    schema: { tags: ['users'], querystring: contract.exportQuery },
     handler: (req, reply) => {
       const ctx = companyCtx(req);
       const filter = { ...req.query, createTime: range(req.query.createTime) };
@@ -95,22 +53,22 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  r.post('/api/users', {
+  r.post(USERS_URL, {
     config: { access: company('user:add') },
     schema: {
       tags: ['users'],
-      body: staffInput.extend({ password: password() }),
-      response: { 200: z.union([staffSaved, staffInvited]) },
+      body: contract.create,
+      response: { 200: contract.created },
     },
     handler: (req) => service.createStaff(companyCtx(req), req.body),
   });
 
-  r.put('/api/users', {
+  r.put(USERS_URL, {
     config: { access: company('user:edit') },
     schema: {
       tags: ['users'],
-      body: staffInput.extend({ id: z.number().int().positive() }),
-      response: { 200: staffSaved },
+      body: contract.update,
+      response: { 200: contract.saved },
     },
     handler: (req) => {
       const { id, ...input } = req.body;
@@ -118,20 +76,20 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  r.delete('/api/users', {
+  r.delete(USERS_URL, {
     config: { access: company('user:del') },
-    schema: { tags: ['users'], body: idList, response: { 204: z.null() } },
+    schema: { tags: ['users'], body: contract.remove, response: { 204: z.null() } },
     handler: async (req, reply) => {
       await service.removeStaff(companyCtx(req), req.body);
       return reply.code(204).send(null);
     },
   });
 
-  r.put('/api/users/resetPwd', {
+  r.put(`${USERS_URL}/resetPwd`, {
     config: { access: company('user:edit') },
     schema: {
       tags: ['users'],
-      body: z.object({ ids: idList, password: password() }),
+      body: contract.resetPasswords,
       response: { 204: z.null() },
     },
     handler: async (req, reply) => {
@@ -140,28 +98,22 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  r.put('/api/users/center', {
+  r.put(USER_CENTER_URL, {
     config: { access: signedIn },
     schema: {
       tags: ['users'],
-      body: z.object({
-        nickName: z.string().trim().min(1, 'msg:required').max(32),
-        phone: mobile(),
-        email: email().nullable().default(null),
-        /** The code sent to the new phone; needed only when the phone changes. */
-        code: smsCode().optional(),
-      }),
-      response: { 200: userSchema },
+      body: contract.profile,
+      response: { 200: contract.user },
     },
     handler: (req) => service.updateProfile(userCtx(req), req.body),
   });
 
-  r.post('/api/users/center/sms', {
+  r.post(`${USER_CENTER_URL}/sms`, {
     config: { access: signedIn },
     schema: {
       tags: ['users'],
-      body: z.object({ phone: mobile() }),
-      response: { 200: z.object({ message: z.string(), code: z.string().optional() }) },
+      body: contract.phoneCode,
+      response: { 200: contract.codeSent },
     },
     handler: async (req) => {
       const ctx = userCtx(req);
@@ -171,12 +123,12 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  r.post('/api/users/updatePass', {
+  r.post(`${USERS_URL}/updatePass`, {
     config: { access: signedIn },
     schema: {
       tags: ['users'],
-      body: z.object({ oldPass: z.string().min(1, 'msg:required').max(64), newPass: password() }),
-      response: { 200: messageSchema },
+      body: contract.changePassword,
+      response: { 200: contract.message },
     },
     handler: async (req) => {
       await limitPasswordTries(userCtx(req), () =>
@@ -186,12 +138,12 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  r.post('/api/users/updateAvatar', {
+  r.post(`${USERS_URL}/updateAvatar`, {
     config: { access: signedIn },
     schema: {
       tags: ['users'],
       consumes: ['multipart/form-data'],
-      response: { 200: z.object({ avatar: z.string() }) },
+      response: { 200: contract.avatar },
     },
     handler: async (req) => {
       const file = await readUpload(req, UPLOAD_KINDS.avatar, `u${userCtx(req).principal.userId}`, 'avatar');

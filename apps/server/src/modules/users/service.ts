@@ -1,5 +1,6 @@
-import type { PageQuery } from '@hh/shared';
+import type { PageQuery, profileInput, staffInput, staffSaved } from '@hh/shared';
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { inCompany, inUser } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { rowCounts } from '../../db/row-counts-schema.ts';
@@ -8,10 +9,10 @@ import type { CompanyContext, UserContext } from '../../lib/context.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { companyRowCount, contains, orderBy, paged } from '../../lib/list.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { useSmsCode } from '../auth/sms.ts';
+import { useSmsCode } from '../auth/index.ts';
 import { companyMembers } from '../companies/index.ts';
 import { assertPlanRoom } from '../onboarding/index.ts';
-import { memberRoles, roles } from '../roles/schema.ts';
+import { memberRoles, roles } from '../roles/index.ts';
 import { toUserDto, type UserDto } from './dto.ts';
 import { assertNotOwnRoles, assertRolesGrantable } from './grants.ts';
 import { type Invited, invite } from './invitations.ts';
@@ -26,14 +27,7 @@ export interface StaffFilter {
 
 export type StaffQuery = PageQuery & StaffFilter;
 
-export interface StaffInput {
-  username: string;
-  nickName: string;
-  phone: string;
-  email: string | null;
-  enabled: boolean;
-  roles: number[];
-}
+export type StaffInput = z.output<typeof staffInput>;
 
 /** What the staff list is read from. */
 export const STAFF_TABLES = ['company_members', 'users', 'member_roles', 'roles', 'row_counts'];
@@ -235,7 +229,7 @@ export async function createStaff(
   });
 }
 
-export type StaffSaved = UserDto & { roles: number[] };
+export type StaffSaved = z.output<typeof staffSaved>;
 
 export async function updateStaff(ctx: CompanyContext, id: number, input: StaffInput) {
   return inCompany(ctx, async (tx) => {
@@ -325,7 +319,7 @@ export async function assertPhoneChangeable(ctx: UserContext, phone: string): Pr
  */
 export async function updateProfile(
   ctx: UserContext,
-  input: { nickName: string; phone: string; email: string | null; code?: string | undefined },
+  input: z.output<typeof profileInput>,
 ): Promise<UserDto> {
   const { code, ...profile } = input;
   const id = ctx.principal.userId;

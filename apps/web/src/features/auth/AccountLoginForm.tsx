@@ -1,13 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRememberMe, rememberedUsername } from '../../session/storage.ts';
 import { loginWithPassword } from './api.ts';
 import { CaptchaField } from './ui/CaptchaField.tsx';
-import { CheckboxField } from './ui/CheckboxField.tsx';
+import { FormEnd } from './ui/FormEnd.tsx';
+import { RememberMe } from './ui/RememberMe.tsx';
 import { passwordRules, required } from './ui/rules.ts';
-import { ServerError } from './ui/ServerError.tsx';
-import { SubmitButton } from './ui/SubmitButton.tsx';
 import { TextField } from './ui/TextField.tsx';
 import { useAuthForm } from './ui/useAuthForm.ts';
 import { useCaptcha } from './useCaptcha.ts';
@@ -19,7 +17,6 @@ export function AccountLoginForm() {
   const { t } = useTranslation();
   const finish = useFinishLogin();
   const { captcha, refresh } = useCaptcha();
-  const [submitting, setSubmitting] = useState(false);
   const form = useAuthForm<AccountValues>(
     { username: rememberedUsername() ?? '', password: '', code: '', rememberMe: isRememberMe() },
     {
@@ -30,20 +27,16 @@ export function AccountLoginForm() {
   );
   const { values, errors } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.clearServerError();
-    if (!form.validate() || !captcha) return;
-    setSubmitting(true);
-    try {
-      finish(await loginWithPassword({ ...values, uuid: captcha.uuid }), values.rememberMe);
-    } catch (error) {
-      form.fail(error);
-      form.set('code', '');
-      refresh();
-      setSubmitting(false);
-    }
-  };
+  const submit = form.onSubmit(
+    async () => finish(await loginWithPassword({ ...values, uuid: captcha?.uuid ?? '' }), values.rememberMe),
+    {
+      ready: () => captcha !== undefined,
+      onFailed: () => {
+        form.set('code', '');
+        refresh();
+      },
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate data-testid="login-form">
@@ -75,18 +68,10 @@ export function AccountLoginForm() {
         onChange={(value) => form.set('code', value)}
         onRefresh={refresh}
       />
-      <div className="hh-auth-row">
-        <CheckboxField
-          name="rememberMe"
-          label={t('auth.rememberMe')}
-          checked={values.rememberMe}
-          onChange={(checked) => form.set('rememberMe', checked)}
-        />
-      </div>
-      <ServerError error={form.serverError} />
-      <SubmitButton loading={submitting} testId="login-submit">
+      <RememberMe form={form} />
+      <FormEnd form={form} testId="login-submit">
         {t('auth.login')}
-      </SubmitButton>
+      </FormEnd>
     </form>
   );
 }

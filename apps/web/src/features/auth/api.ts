@@ -1,52 +1,22 @@
-import { unchecked } from '../../http/client.ts';
-import type { LoginResult } from '../../session/types.ts';
+import { AUTH_URL, authContract, type PublicSmsScene, type Wire } from '@hh/shared';
+import { http } from '../../http/client.ts';
 
-export type SmsScene = 'login' | 'register' | 'findPassword';
+export type Captcha = Wire<typeof authContract.captcha>;
 
-export interface Captcha {
-  img: string;
-  uuid: string;
-}
+export const fetchCaptcha = () => http.get(`${AUTH_URL}/code`, authContract.captcha);
 
-export interface PasswordLogin {
-  username: string;
-  password: string;
-  code: string;
-  uuid: string;
-  rememberMe: boolean;
-}
-
-export interface PhoneLogin {
-  phone: string;
-  code: string;
-  rememberMe: boolean;
-}
-
-export interface Registration {
-  phone: string;
-  code: string;
-  password: string;
-  username?: string;
-  nickName?: string;
-}
-
-export interface PasswordReset {
-  phone: string;
-  code: string;
-  password: string;
-}
-
-export const fetchCaptcha = () => unchecked.get<Captcha>('/auth/code');
-
-export const loginWithPassword = (body: PasswordLogin) => unchecked.post<LoginResult>('/auth/login', body);
+export const loginWithPassword = (body: Wire<typeof authContract.login>) =>
+  http.post(`${AUTH_URL}/login`, authContract.loginResult, body);
 
 /** `captcha` is the solved image captcha: `uuid` from `/auth/code` and the text typed. */
-export const sendSmsCode = (phone: string, scene: SmsScene, captcha: { uuid: string; code: string }) =>
-  unchecked.post<{ message: string; code?: string }>('/auth/sms/send', { phone, scene, ...captcha });
+export const sendSmsCode = (phone: string, scene: PublicSmsScene, captcha: { uuid: string; code: string }) =>
+  http.post(`${AUTH_URL}/sms/send`, authContract.smsSent, { phone, scene, ...captcha });
 
-export const loginWithPhone = (body: PhoneLogin) => unchecked.post<LoginResult>('/auth/loginPhoneCode', body);
+export const loginWithPhone = (body: Wire<typeof authContract.loginByPhone>) =>
+  http.post(`${AUTH_URL}/loginPhoneCode`, authContract.loginResult, body);
 
-export const registerUser = (body: Registration) => unchecked.post<LoginResult>('/auth/userRegister', body);
+export const registerUser = (body: Wire<typeof authContract.register>) =>
+  http.post(`${AUTH_URL}/userRegister`, authContract.loginResult, body);
 
-export const resetPassword = (body: PasswordReset) =>
-  unchecked.post<{ message: string }>('/auth/findPassword', body);
+export const resetPassword = (body: Wire<typeof authContract.findPassword>) =>
+  http.post(`${AUTH_URL}/findPassword`, authContract.message, body);

@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber, Radio, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BUTTON, DIRECTORY, MENU_TYPES, type MenuType, SCREEN } from './api.ts';
+import { BUTTON, DIRECTORY, MENU_KINDS, type MenuType, SCREEN } from './api.ts';
 import { IconSelect } from './IconSelect.tsx';
 import type { ParentOption } from './tree.ts';
 
@@ -27,7 +27,7 @@ export function MenuFormFields({ parents }: MenuFormFieldsProps) {
       <Form.Item name="type" label={t('menu.type')} className="hh-crud-wide">
         <Radio.Group
           optionType="button"
-          options={MENU_TYPES.map((value) => ({ value, label: types[value] }))}
+          options={MENU_KINDS.map((value) => ({ value, label: types[value] }))}
           data-testid="menu-type"
         />
       </Form.Item>

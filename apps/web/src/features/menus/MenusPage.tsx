@@ -1,8 +1,9 @@
+import { MENUS_URL, menuRow } from '@hh/shared';
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../components/crud/permissions.ts';
 import { useCrud } from '../../components/crud/useCrud.ts';
-import { emptyMenu, MENUS_URL, type MenuFields, type MenuRow, toMenuBody, toMenuFields } from './api.ts';
+import { emptyMenu, type MenuFields, type MenuRow, toMenuBody, toMenuFields } from './api.ts';
 import { menuColumns } from './columns.tsx';
 import { MenuFormFields } from './MenuFormFields.tsx';
 import { buildMenuTree, parentOptions } from './tree.ts';
@@ -16,6 +17,7 @@ export default function MenusPage() {
   const titleOf = (row: MenuRow) => (i18n.language === 'en' ? row.titleEn || row.title : row.title);
   const crud = useCrud<MenuRow, MenuFields, Record<string, never>>({
     url: MENUS_URL,
+    row: menuRow,
     title: t('menu.title'),
     item: t('menu.item'),
     defaultQuery: {},

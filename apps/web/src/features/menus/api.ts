@@ -1,37 +1,19 @@
-export const MENUS_URL = '/api/menus';
+import { MENU_TYPES, type menuInput, type menuRow, type Wire } from '@hh/shared';
+import type { z } from 'zod';
 
-export const MENU_TYPES = [0, 1, 2] as const;
-export type MenuType = (typeof MENU_TYPES)[number];
-export const DIRECTORY: MenuType = 0;
-export const SCREEN: MenuType = 1;
-export const BUTTON: MenuType = 2;
+export const MENU_KINDS = Object.values(MENU_TYPES);
+export type MenuType = (typeof MENU_KINDS)[number];
+export const DIRECTORY: MenuType = MENU_TYPES.directory;
+export const SCREEN: MenuType = MENU_TYPES.menu;
+export const BUTTON: MenuType = MENU_TYPES.button;
 
-export interface MenuFields {
-  pid: number;
-  type: MenuType;
-  title: string;
-  titleEn: string;
-  name: string | null;
-  path: string | null;
-  component: string | null;
-  redirect: string | null;
-  icon: string | null;
-  permission: string | null;
-  sort: number;
-  hidden: boolean;
-  nav: number;
-  affix: boolean;
-  noCache: boolean;
-  breadcrumb: boolean;
-  platformOnly: boolean;
-}
+/** What the menu form holds: a row's own fields, its kind narrowed to the three kinds. */
+export type MenuFields = Omit<z.output<typeof menuInput>, 'type'> & { type: MenuType };
 
-export interface MenuRow extends MenuFields {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-  children?: MenuRow[];
-}
+export type MenuRow = Wire<typeof menuRow> & { children?: MenuRow[] };
+
+/** A row or form values: any kind number, as the server sends it. */
+type MenuValues = Omit<MenuFields, 'type'> & { type: number };
 
 export const emptyMenu = (): MenuFields => ({
   pid: 0,
@@ -55,7 +37,7 @@ export const emptyMenu = (): MenuFields => ({
 
 const TEXT_FIELDS = ['name', 'path', 'component', 'redirect', 'icon', 'permission'] as const;
 
-export function toMenuFields(row: MenuFields): MenuFields {
+export function toMenuFields(row: MenuValues): MenuFields {
   const fields = emptyMenu();
   for (const key of Object.keys(fields) as (keyof MenuFields)[]) Object.assign(fields, { [key]: row[key] });
   return fields;
@@ -69,7 +51,7 @@ const UNUSED: Record<MenuType, readonly (typeof TEXT_FIELDS)[number][]> = {
 };
 
 /** The body of a saved form: only the menu's own fields, blank or unused texts as null. */
-export function toMenuBody(values: MenuFields): MenuFields {
+export function toMenuBody(values: MenuValues): MenuFields {
   const body = toMenuFields(values);
   for (const key of TEXT_FIELDS) body[key] = body[key]?.trim() || null;
   for (const key of UNUSED[body.type]) body[key] = null;

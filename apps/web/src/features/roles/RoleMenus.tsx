@@ -1,3 +1,4 @@
+import { MENU_TYPES, type MenuNode } from '@hh/shared';
 import { Alert, Button, Card, Empty, Skeleton, Tag, Tree } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { Permission } from '../../components/Permission.tsx';
 import { guard, usePermission } from '../../components/usePermission.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { useAppStore } from '../../state/app.ts';
-import { MENU_TYPE, type MenuNode, type RoleRow, saveRoleMenus, useMenuTree } from './api.ts';
+import { type RoleRow, saveRoleMenus, useMenuTree } from './api.ts';
 import { checkedIds, halfChecked, toggle } from './menuChecks.ts';
 
 interface MenuTreeNode {
@@ -25,7 +26,7 @@ function toTreeData(nodes: readonly MenuNode[], lang: string): MenuTreeNode[] {
     title: (
       <span className="hh-role-menu-title">
         {lang === 'en' ? menu.titleEn || menu.title : menu.title}
-        {menu.type === MENU_TYPE.button && menu.permission && <Tag>{menu.permission}</Tag>}
+        {menu.type === MENU_TYPES.button && menu.permission && <Tag>{menu.permission}</Tag>}
       </span>
     ),
     ...(menu.children ? { children: toTreeData(menu.children, lang) } : {}),

@@ -1,23 +1,18 @@
-import { noContent, ROLES_URL, roleContract, type roleRow, type Wire } from '@hh/shared';
+import {
+  MENUS_URL,
+  menuContract,
+  noContent,
+  ROLES_URL,
+  type roleContract,
+  type roleRow,
+  type Wire,
+} from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http, unchecked } from '../../http/client.ts';
+import { http } from '../../http/client.ts';
 import { useSession } from '../../state/session.ts';
 
 export type RoleRow = Wire<typeof roleRow>;
 export type RoleForm = Wire<typeof roleContract.create>;
-
-export const MENU_TYPE = { directory: 0, menu: 1, button: 2 } as const;
-
-export interface MenuNode {
-  id: number;
-  pid: number;
-  type: number;
-  title: string;
-  titleEn: string;
-  permission: string | null;
-  checked: boolean;
-  children?: MenuNode[];
-}
 
 export const saveRoleMenus = (id: number, menus: number[]) =>
   http.put(`${ROLES_URL}/menu`, noContent, { id, menus });
@@ -26,17 +21,7 @@ export function useMenuTree(roleId: number) {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   return useQuery({
     queryKey: ['roles', 'menuTree', companyId, roleId],
-    queryFn: () => unchecked.get<MenuNode[]>('/api/menus/tree', { roleId }),
+    queryFn: () => http.get(`${MENUS_URL}/tree`, menuContract.tree, { roleId }),
     staleTime: 0,
-  });
-}
-
-/** My role level in this company (1 is the highest); null when I am above every level. */
-export function useMyLevel() {
-  const companyId = useSession((state) => state.shop?.companyId ?? null);
-  return useQuery({
-    queryKey: ['roles', 'level', companyId],
-    queryFn: () => http.get(`${ROLES_URL}/level`, roleContract.level),
-    select: (data) => data.level,
   });
 }

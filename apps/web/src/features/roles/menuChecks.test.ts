@@ -1,5 +1,5 @@
+import type { MenuNode } from '@hh/shared';
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from './api.ts';
 import { checkedIds, halfChecked, toggle } from './menuChecks.ts';
 
 const node = (id: number, checked: boolean, children?: MenuNode[]): MenuNode => ({

@@ -1,4 +1,4 @@
-import type { MenuNode } from './api.ts';
+import type { MenuNode } from '@hh/shared';
 
 export function walk(nodes: readonly MenuNode[], visit: (node: MenuNode, parents: MenuNode[]) => void): void {
   const step = (list: readonly MenuNode[], parents: MenuNode[]) => {

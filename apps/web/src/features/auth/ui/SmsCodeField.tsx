@@ -1,8 +1,9 @@
 import { MessageOutlined } from '@ant-design/icons';
+import type { PublicSmsScene } from '@hh/shared';
 import { isMobile, SMS_RESEND_SECONDS } from '@hh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SmsScene, sendSmsCode } from '../api.ts';
+import { sendSmsCode } from '../api.ts';
 import { useCaptcha } from '../useCaptcha.ts';
 import { useCountdown } from '../useCountdown.ts';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -12,7 +13,7 @@ interface SmsCodeFieldProps {
   phone: string;
   value: string;
   error?: string;
-  scene: SmsScene;
+  scene: PublicSmsScene;
   onChange(value: string): void;
   onPhoneInvalid(): void;
   /** A refused send (wrong captcha, too many codes): the form shows the server's message. */

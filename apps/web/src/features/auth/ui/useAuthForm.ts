@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type ApiError, isApiError } from '../../../http/ApiError.ts';
 
 export type FormValues = Record<string, string | boolean>;
@@ -14,13 +14,25 @@ export interface AuthForm<T extends FormValues> {
   blur(name: keyof T & string): void;
   validate(names?: (keyof T & string)[]): boolean;
   fail(error: unknown): void;
-  clearServerError(): void;
+  submitting: boolean;
+  /**
+   * The form's submit handler: validates, then runs `action` while `submitting`. A refusal is shown
+   * on the form and `onFailed` runs; after a success the form stays busy (the screen moves on).
+   */
+  onSubmit(action: () => Promise<void>, options?: SubmitOptions): (event: FormEvent) => Promise<void>;
+}
+
+interface SubmitOptions {
+  /** Checked after the fields: false keeps the form from being sent. */
+  ready?: () => boolean;
+  onFailed?: () => void;
 }
 
 export function useAuthForm<T extends FormValues>(initial: T, rules: Rules<T>): AuthForm<T> {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<T>>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
 
   const check = (name: keyof T & string, all: T): string | undefined => {
     for (const rule of rules[name] ?? []) {
@@ -37,6 +49,21 @@ export function useAuthForm<T extends FormValues>(initial: T, rules: Rules<T>): 
     return names.every((name) => !next[name]);
   };
 
+  const validate = (names?: (keyof T & string)[]) =>
+    recheck(names ?? (Object.keys(rules) as (keyof T & string)[]), values);
+
+  const fail = (error: unknown) => {
+    if (!isApiError(error)) return;
+    const apiError: ApiError = error;
+    if (apiError.errors.length > 0) {
+      setErrors((previous) => ({
+        ...previous,
+        ...Object.fromEntries(apiError.errors.map((item) => [item.field, item.message])),
+      }));
+    }
+    setServerError(apiError.message || null);
+  };
+
   return {
     values,
     errors,
@@ -49,18 +76,21 @@ export function useAuthForm<T extends FormValues>(initial: T, rules: Rules<T>): 
     blur: (name) => {
       if (String(values[name] ?? '') !== '') recheck([name], values);
     },
-    validate: (names) => recheck(names ?? (Object.keys(rules) as (keyof T & string)[]), values),
-    fail: (error) => {
-      if (!isApiError(error)) return;
-      const apiError: ApiError = error;
-      if (apiError.errors.length > 0) {
-        setErrors((previous) => ({
-          ...previous,
-          ...Object.fromEntries(apiError.errors.map((item) => [item.field, item.message])),
-        }));
+    validate,
+    fail,
+    submitting,
+    onSubmit: (action, options) => async (event) => {
+      event.preventDefault();
+      setServerError(null);
+      if (!validate() || options?.ready?.() === false) return;
+      setSubmitting(true);
+      try {
+        await action();
+      } catch (error) {
+        fail(error);
+        options?.onFailed?.();
+        setSubmitting(false);
       }
-      setServerError(apiError.message || null);
     },
-    clearServerError: () => setServerError(null),
   };
 }

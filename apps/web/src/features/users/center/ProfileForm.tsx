@@ -2,10 +2,10 @@ import { isEmail, isMobile } from '@hh/shared';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../http/fieldErrors.ts';
-import { notifySuccess } from '../../http/notify.ts';
-import { updateUser } from '../../session/actions.ts';
-import { useSession } from '../../state/session.ts';
+import { applyFieldErrors } from '../../../http/fieldErrors.ts';
+import { notifySuccess } from '../../../http/notify.ts';
+import { updateUser } from '../../../session/actions.ts';
+import { useSession } from '../../../state/session.ts';
 import { type ProfileInput, updateProfile } from './api.ts';
 import { PhoneCodeField } from './PhoneCodeField.tsx';
 

@@ -1,18 +1,13 @@
+import { staffRow, USERS_URL } from '@hh/shared';
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../components/crud/permissions.ts';
 import { useCrud } from '../../components/crud/useCrud.ts';
 import { Permission } from '../../components/Permission.tsx';
 import { guard, usePermission } from '../../components/usePermission.ts';
+import { useMyLevel } from '../../session/useMyLevel.ts';
 import { useSession } from '../../state/session.ts';
-import {
-  STAFF_URL,
-  type StaffInput,
-  type StaffRow,
-  toStaffInput,
-  useMyLevel,
-  useRoleOptions,
-} from './api.ts';
+import { type StaffInput, type StaffRow, toStaffInput, useRoleOptions } from './api.ts';
 import { staffColumns } from './columns.tsx';
 import { EnabledSwitch } from './EnabledSwitch.tsx';
 import { isInvited, useCompanyInvitations } from './invitations.ts';
@@ -28,7 +23,7 @@ const permissions = crudPermissions('user');
 
 const topLevel = (row: StaffRow): number => Math.min(...row.roles.map((role) => role.level));
 
-export default function StaffPage() {
+export default function UsersPage() {
   const { t } = useTranslation();
   const me = useSession((state) => state.user?.id);
   const canEdit = usePermission(permissions.edit);
@@ -38,7 +33,8 @@ export default function StaffPage() {
   const canAdd = usePermission(permissions.add);
   const invitations = useCompanyInvitations(canAdd);
   const crud = useCrud<StaffRow, StaffForm, StaffQuery>({
-    url: STAFF_URL,
+    url: USERS_URL,
+    row: staffRow,
     title: t('staff.title'),
     item: t('staff.item'),
     defaultQuery: {},

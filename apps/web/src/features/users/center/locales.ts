@@ -1,4 +1,4 @@
-import type { Translated } from '../../i18n/featureBundle.ts';
+import type { Translated } from '../../../i18n/featureBundle.ts';
 
 export const zh = {
   code: '短信验证码',

@@ -1,23 +1,19 @@
+import {
+  COMPANY_INVITATIONS_URL,
+  type companyInvitation,
+  noContent,
+  type staffInvited,
+  userContract,
+  type Wire,
+} from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
-import { unchecked } from '../../http/client.ts';
+import { http } from '../../http/client.ts';
 import { useSession } from '../../state/session.ts';
 
-/** An invitation of this company to a person who already has an account. */
-export interface CompanyInvitation {
-  id: number;
-  phone: string;
-  roles: string[];
-  enabled: boolean;
-  invitedBy: string;
-  createTime: string;
-  expireTime: string;
-}
+export type CompanyInvitation = Wire<typeof companyInvitation>;
 
 /** What adding staff answers when the phone already has an account. */
-export interface Invited {
-  invited: true;
-  message: string;
-}
+type Invited = Wire<typeof staffInvited>;
 
 export const isInvited = (response: unknown): response is Invited =>
   typeof response === 'object' && response !== null && (response as Partial<Invited>).invited === true;
@@ -26,9 +22,9 @@ export function useCompanyInvitations(enabled: boolean) {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   return useQuery({
     queryKey: ['staff', 'invitations', companyId],
-    queryFn: () => unchecked.get<CompanyInvitation[]>('/api/users/invitations'),
+    queryFn: () => http.get(COMPANY_INVITATIONS_URL, userContract.companyInvitations),
     enabled,
   });
 }
 
-export const cancelInvitation = (id: number) => unchecked.delete<void>(`/api/users/invitations/${id}`);
+export const cancelInvitation = (id: number) => http.delete(`${COMPANY_INVITATIONS_URL}/${id}`, noContent);

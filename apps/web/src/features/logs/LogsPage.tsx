@@ -1,10 +1,11 @@
+import { LOGS_URL, logRow } from '@hh/shared';
 import { Button } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '../../components/crud/CrudList.tsx';
 import { useCrud } from '../../components/crud/useCrud.ts';
-import { LOGS_URL, type LogRow } from './api.ts';
+import type { LogRow } from './api.ts';
 import { logColumns } from './columns.tsx';
 import { LogDetail } from './LogDetail.tsx';
 import { LogQueryFields } from './LogQueryFields.tsx';
@@ -18,11 +19,12 @@ interface LogQuery {
 }
 
 /** The read-only audit log of the current company. */
-export default function AuditLogPage() {
+export default function LogsPage() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<LogRow | null>(null);
   const crud = useCrud<LogRow, Record<string, never>, LogQuery>({
     url: LOGS_URL,
+    row: logRow,
     title: t('log.title'),
     defaultQuery: {},
     toParams: ({ username, entity, action, time }) => ({

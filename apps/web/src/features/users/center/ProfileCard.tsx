@@ -1,8 +1,8 @@
 import { MailOutlined, MobileOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { displayName } from '../../components/UserAvatar.tsx';
-import { useSession } from '../../state/session.ts';
+import { displayName } from '../../../components/UserAvatar.tsx';
+import { useSession } from '../../../state/session.ts';
 import { AvatarFromLibrary } from './AvatarFromLibrary.tsx';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { useAvatarUpload } from './useAvatarUpload.ts';

@@ -1,8 +1,8 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../http/notify.ts';
-import { logout } from '../../session/actions.ts';
+import { notifySuccess } from '../../../http/notify.ts';
+import { logout } from '../../../session/actions.ts';
 import { updatePassword } from './api.ts';
 
 interface PasswordValues {

@@ -1,4 +1,4 @@
-import { defineFeatureBundle } from '../../i18n/featureBundle.ts';
+import { defineFeatureBundle } from '../../../i18n/featureBundle.ts';
 import { en, zh } from './locales.ts';
 
 /** `t` for changing the phone number in the personal centre. */

@@ -1,7 +1,7 @@
 import { SMS_RESEND_SECONDS } from '@hh/shared';
 import { Button, Form, type FormInstance, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { notifySuccess } from '../../http/notify.ts';
+import { notifySuccess } from '../../../http/notify.ts';
 import { sendPhoneCode } from './api.ts';
 import { usePhoneT } from './i18n.ts';
 

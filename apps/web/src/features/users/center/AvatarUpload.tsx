@@ -1,8 +1,8 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { Spin, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../components/UserAvatar.tsx';
-import { useSession } from '../../state/session.ts';
+import { UserAvatar } from '../../../components/UserAvatar.tsx';
+import { useSession } from '../../../state/session.ts';
 import type { AvatarUpload as AvatarUploadState } from './useAvatarUpload.ts';
 
 export function AvatarUpload({ avatar }: { avatar: AvatarUploadState }) {

@@ -1,0 +1,1 @@
+export { auditLogs } from './schema.ts';

@@ -1,0 +1,3 @@
+import type { logRow, Wire } from '@hh/shared';
+
+export type LogRow = Wire<typeof logRow>;

@@ -1,0 +1,44 @@
+import {
+  noContent,
+  ROLES_URL,
+  type roleBrief,
+  roleContract,
+  type staffInput,
+  type staffRow,
+  USERS_URL,
+  userContract,
+  type Wire,
+} from '@hh/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../http/client.ts';
+import { useSession } from '../../state/session.ts';
+
+export type StaffRow = Wire<typeof staffRow>;
+export type RoleOption = Wire<typeof roleBrief>;
+/** What the staff form holds and saves (without the password of a new account). */
+export type StaffInput = z.output<typeof staffInput>;
+
+export const toStaffInput = (row: StaffRow): StaffInput => ({
+  username: row.username,
+  nickName: row.nickName,
+  phone: row.phone ?? '',
+  email: row.email,
+  enabled: row.enabled,
+  roles: row.roles.map((role) => role.id),
+});
+
+export const saveStaff = (id: number, input: StaffInput) =>
+  http.put(USERS_URL, userContract.saved, { ...input, id });
+
+export const resetPasswords = (ids: number[], password: string) =>
+  http.put(`${USERS_URL}/resetPwd`, noContent, { ids, password });
+
+export function useRoleOptions(enabled: boolean) {
+  const companyId = useSession((state) => state.shop?.companyId ?? null);
+  return useQuery({
+    queryKey: ['staff', 'roleOptions', companyId],
+    queryFn: () => http.get(`${ROLES_URL}/all`, roleContract.all),
+    enabled,
+  });
+}
