@@ -11,7 +11,7 @@ export interface MessageTree {
 export type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated<T[K]> };
 
 /** Every dotted path to a text in the tree, e.g. `rules.phoneInvalid`. */
-export type MessageKey<T> = {
+type MessageKey<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKey<T[K]>}`;
 }[keyof T & string];
 

@@ -9,7 +9,7 @@ const TICKET_REFUSED = 4401;
 const TICKET_UNREACHABLE = 1006;
 
 /** The socket address on the page's own origin (wss: under https), carrying a one-time ticket. */
-export function socketUrl(ticket: string, location: Pick<Location, 'protocol' | 'host'>): string {
+function socketUrl(ticket: string, location: Pick<Location, 'protocol' | 'host'>): string {
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${protocol}//${location.host}/api/ws?ticket=${encodeURIComponent(ticket)}`;
 }

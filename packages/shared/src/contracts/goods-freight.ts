@@ -35,7 +35,7 @@ export const freightRuleRow = z.object({
   additional: z.string(),
   additionalPrice: z.string(),
 });
-export const freeRuleRow = z.object({
+const freeRuleRow = z.object({
   regionIds: z.array(z.number()),
   minCount: z.number().optional(),
   minAmount: z.string().optional(),

@@ -20,7 +20,7 @@ export const roleRow = roleInput.extend({
 
 export const roleBrief = roleInput.extend({ id: z.number(), createdAt: timestamp(), updatedAt: timestamp() });
 
-export const roleFilter = z.object({ blurry: z.string().trim().max(50).optional() });
+const roleFilter = z.object({ blurry: z.string().trim().max(50).optional() });
 
 export const roleContract = {
   listQuery: pageQuerySchema.extend(roleFilter.shape),

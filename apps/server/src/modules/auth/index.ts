@@ -1,4 +1,3 @@
 export { limitPasswordTries } from './login-limit.ts';
 export { appSecrets } from './schema.ts';
 export { sendSmsCode, useSmsCode } from './sms.ts';
-export type { TokenService } from './tokens.ts';

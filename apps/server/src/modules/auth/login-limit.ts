@@ -34,7 +34,7 @@ function waitSeconds(n: number, last: Date | string | null, free: number, now: n
 }
 
 /** A 429 telling the person how long to wait, in seconds or minutes. */
-export function tryLater(seconds: number): AppError {
+function tryLater(seconds: number): AppError {
   return seconds >= 120
     ? tooMany('auth.tooManyAttemptsMinutes', { minutes: Math.ceil(seconds / 60), seconds })
     : tooMany('auth.tooManyAttempts', { seconds });

@@ -11,7 +11,7 @@ import { smsCodes } from './schema.ts';
 
 export type { SmsProvider } from '../../lib/sms-provider.ts';
 
-export const SMS_SCENES = [...PUBLIC_SMS_SCENES, 'changePhone'] as const;
+const SMS_SCENES = [...PUBLIC_SMS_SCENES, 'changePhone'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
 /**
@@ -23,11 +23,11 @@ const KNOWN_PHONE_ONLY: ReadonlySet<string> = new Set<SmsScene>(['login', 'findP
 const CODE_TTL_MS = 5 * 60 * 1000;
 const RESEND_MS = 60 * 1000;
 /** A code dies after this many tries, right or wrong. */
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 
 const IP_SHORT_WINDOW_MS = 10 * 60 * 1000;
 /** Codes one phone may receive in 24 hours. */
-export const PHONE_DAILY_CODES = 10;
+const PHONE_DAILY_CODES = 10;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import { dictDetails, dicts } from './schema.ts';
 
 /** The dictionaries every new company starts with. */
-export const DEFAULT_DICTS: { name: string; description: string; items: [string, string, string][] }[] = [
+const DEFAULT_DICTS: { name: string; description: string; items: [string, string, string][] }[] = [
   {
     name: 'user_status',
     description: '会员状态 / Member status',

@@ -1,2 +1,1 @@
 export { seedCompanyDicts } from './defaults.ts';
-export { dicts } from './schema.ts';

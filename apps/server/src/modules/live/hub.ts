@@ -11,7 +11,7 @@ export interface LiveLimits {
 export const LIVE_LIMITS: LiveLimits = { perPerson: 5, perProcess: 1000 };
 
 /** Close code for a socket whose sign-in was revoked: the client stops reconnecting. */
-export const CLOSE_SIGNED_OUT = 4401;
+const CLOSE_SIGNED_OUT = 4401;
 
 export interface LiveClient {
   socket: WebSocket;
@@ -21,7 +21,7 @@ export interface LiveClient {
 }
 
 /** Which events a person may see: wallet changes only with the money permission. */
-export function mayReceive(principal: Principal, event: LiveEvent): boolean {
+function mayReceive(principal: Principal, event: LiveEvent): boolean {
   if (event.companyId !== principal.companyId || event.actorId === principal.userId) return false;
   if (event.type === 'member.balance') return hasPermission(principal, ['member:money']);
   return true;

@@ -5,7 +5,7 @@ import type { TokenClaims } from '../../lib/auth-types.ts';
 import type { RequestContext, UserContext } from '../../lib/context.ts';
 import { wsTickets } from './schema.ts';
 
-export const TICKET_TTL_SECONDS = 30;
+const TICKET_TTL_SECONDS = 30;
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 

@@ -35,7 +35,7 @@ export function childRegions(pid: number): Region[] {
   return index().get(pid) ?? [];
 }
 
-export function regionName(id: number): string | undefined {
+function regionName(id: number): string | undefined {
   for (const list of index().values()) {
     const hit = list.find((r) => r.id === id);
     if (hit) return hit.name;

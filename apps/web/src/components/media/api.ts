@@ -32,7 +32,7 @@ export const plainFile = (row: MediaFile): MediaFile => ({
 
 export type MediaGroup = Wire<typeof mediaGroupRow>;
 
-export const GROUPS_URL = MEDIA_GROUPS_URL;
+const GROUPS_URL = MEDIA_GROUPS_URL;
 
 /** The list's `groupId` for files in no group. */
 export const UNGROUPED = 0;

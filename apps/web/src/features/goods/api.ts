@@ -3,7 +3,6 @@ import {
   type categoryRow,
   FREIGHT_TEMPLATES_URL,
   freightContract,
-  type freightTemplateRow,
   GOODS_CATEGORIES_URL,
   PRODUCTS_URL,
   type productContract,
@@ -43,10 +42,6 @@ export type ProductQuery = Omit<Wire<typeof productFilterQuery>, 'categoryId' | 
 };
 export type TabCounts = Wire<typeof productContract.counts>;
 export type SpecTemplate = Pick<Wire<typeof specTemplateRow>, 'id' | 'name' | 'specs' | 'sort'>;
-export type FreightTemplateSummary = Pick<
-  Wire<typeof freightTemplateRow>,
-  'id' | 'name' | 'chargeBy' | 'isDefault'
->;
 
 const ALL = { page: 0, size: 1000, sort: 'sort,asc' };
 

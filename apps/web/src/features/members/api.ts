@@ -13,7 +13,7 @@ export type LedgerLine = Wire<typeof ledgerRow>;
 type MoneyInput = Wire<typeof membersContract.money>;
 export type MoneyResult = Wire<typeof membersContract.moneySet>;
 
-export const PICKER_SIZE = 20;
+const PICKER_SIZE = 20;
 
 export const fetchMember = (uid: number) => http.get(`${MEMBERS_URL}/${uid}`, membersContract.one);
 

@@ -25,12 +25,12 @@ export interface MemberQuery {
   createTime?: [Dayjs, Dayjs] | null;
 }
 
-export const MEMBER_SORT = ['uid,desc'] as const;
+const MEMBER_SORT = ['uid,desc'] as const;
 
 export const withIds = <T extends Member>(rows: T[]): (T & CrudRecord)[] =>
   rows.map((row) => ({ ...row, id: row.uid }));
 
-export function memberParams(query: MemberQuery): QueryParams {
+function memberParams(query: MemberQuery): QueryParams {
   const [from, to] = query.createTime ?? [];
   return {
     blurry: query.blurry?.trim(),
@@ -41,7 +41,7 @@ export function memberParams(query: MemberQuery): QueryParams {
   };
 }
 
-export const emptyMember = (): MemberValues => ({
+const emptyMember = (): MemberValues => ({
   nickname: '',
   realName: null,
   phone: null,
@@ -52,7 +52,7 @@ export const emptyMember = (): MemberValues => ({
   remark: null,
 });
 
-export const memberForm = (row: Member): MemberValues => ({
+const memberForm = (row: Member): MemberValues => ({
   uid: row.uid,
   nickname: row.nickname,
   realName: row.realName,
@@ -65,7 +65,7 @@ export const memberForm = (row: Member): MemberValues => ({
 });
 
 /** Empty optional texts go to the server as null (an empty phone is no phone, not a wrong one). */
-export const memberBody = (values: MemberValues): MemberValues => ({
+const memberBody = (values: MemberValues): MemberValues => ({
   ...values,
   nickname: values.nickname.trim(),
   realName: orNull(values.realName),

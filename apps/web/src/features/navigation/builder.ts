@@ -45,7 +45,7 @@ export function nextTemporaryId(items: readonly NavItem[]): number {
   return Math.min(0, ...items.map((item) => item.id)) - 1;
 }
 
-export function moveItem<T>(list: readonly T[], oldIndex: number, newIndex: number): T[] {
+function moveItem<T>(list: readonly T[], oldIndex: number, newIndex: number): T[] {
   const next = [...list];
   const [moved] = next.splice(oldIndex, 1);
   if (moved !== undefined) next.splice(newIndex, 0, moved);

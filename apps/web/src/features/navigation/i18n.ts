@@ -1,8 +1,6 @@
-import { defineFeatureBundle, type FeatureT } from '../../i18n/featureBundle.ts';
+import { defineFeatureBundle } from '../../i18n/featureBundle.ts';
 import en from './locales/en.ts';
 import zh from './locales/zh.ts';
-
-export type NavigationT = FeatureT<typeof zh>;
 
 /** `t` for the bottom navigation builder's own strings. */
 export const useNavigationT = defineFeatureBundle('navigation', zh, en);

@@ -7,8 +7,6 @@ export type PlanOrder = Wire<typeof orderRow>;
 
 export type OrderStatus = PlanOrder['status'];
 
-export type OrderWithQr = Wire<typeof onboardingContract.orderQr>;
-
 export type OrderState = Wire<typeof onboardingContract.orderState>;
 
 export type ShopDetails = Wire<typeof companyProfile>;

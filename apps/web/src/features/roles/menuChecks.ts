@@ -1,6 +1,6 @@
 import type { MenuNode } from '@hh/shared';
 
-export function walk(nodes: readonly MenuNode[], visit: (node: MenuNode, parents: MenuNode[]) => void): void {
+function walk(nodes: readonly MenuNode[], visit: (node: MenuNode, parents: MenuNode[]) => void): void {
   const step = (list: readonly MenuNode[], parents: MenuNode[]) => {
     for (const node of list) {
       visit(node, parents);

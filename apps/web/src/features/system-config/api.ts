@@ -11,7 +11,7 @@ import { http } from '../../http/client.ts';
 
 type ConfigEntry = Wire<typeof systemConfigEntry>;
 
-export type SelfPickup = typeof SELF_PICKUP_ON | typeof SELF_PICKUP_OFF;
+type SelfPickup = typeof SELF_PICKUP_ON | typeof SELF_PICKUP_OFF;
 
 export interface SystemConfig {
   store_self_mention: SelfPickup;

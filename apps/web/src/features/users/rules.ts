@@ -3,7 +3,7 @@ import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
 const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
-export const PASSWORD_MIN = 6;
+const PASSWORD_MIN = 6;
 
 const check =
   (test: (value: string) => boolean, message: string): FormRule =>

@@ -8,7 +8,7 @@ import type { SheetJob, SheetResult } from './sheet-worker.ts';
 
 const MB = 1024 * 1024;
 /** The most an uploaded workbook may unpack to; 10,000 product rows take about 3 MB. */
-export const IMPORT_MAX_UNZIPPED = 50 * MB;
+const IMPORT_MAX_UNZIPPED = 50 * MB;
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 const WORKER_TIMEOUT_MS = 60_000;
 

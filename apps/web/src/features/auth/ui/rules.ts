@@ -2,8 +2,8 @@ import { isMobile } from '@hh/shared';
 import type { TFunction } from 'i18next';
 import type { FormValues, Validator } from './useAuthForm.ts';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 20;
 
 export const required =
   <T extends FormValues>(message: string): Validator<T> =>

@@ -1,10 +1,4 @@
-import {
-  type freeRuleRow,
-  freightContract,
-  type freightRuleRow,
-  type freightTemplateRow,
-  type Wire,
-} from '@hh/shared';
+import { freightContract, type freightRuleRow, type freightTemplateRow, type Wire } from '@hh/shared';
 import { http } from '../../../http/client.ts';
 import { FREIGHT_URL } from '../api.ts';
 
@@ -14,7 +8,6 @@ export type FreightTemplate = Wire<typeof freightTemplateRow>;
 export type ChargeBy = FreightTemplate['chargeBy'];
 /** Decimal strings: units (pieces, kg or m³) with up to 3 decimals, prices with up to 2. */
 export type FreightRule = Wire<typeof freightRuleRow>;
-export type FreeRule = Wire<typeof freeRuleRow>;
 export type CalculateRequest = Wire<typeof freightContract.calculate>;
 export type CalculateResult = Wire<typeof freightContract.quote>;
 

@@ -25,7 +25,8 @@ export interface FreightForm {
 export type FreightBody = Wire<typeof freightContract.create>;
 
 export { MONEY_RE as MONEY } from '@hh/shared';
-export const COUNT = /^(0|[1-9]\d{0,8})$/;
+
+const COUNT = /^(0|[1-9]\d{0,8})$/;
 
 /** Whether a unit amount is well formed for the charge: whole pieces, or kg / m³ with 3 decimals. */
 export const validUnits = (chargeBy: ChargeBy, text: string): boolean =>

@@ -1,6 +1,6 @@
 import type { importError, transferContract, Wire } from '@hh/shared';
 
-export type ImportError = Wire<typeof importError>;
+type ImportError = Wire<typeof importError>;
 
 /** What `POST /api/product/import?dryRun=…` answers. */
 export type ImportResult = Wire<typeof transferContract.importReport>;

@@ -12,8 +12,6 @@ import {
 } from '@hh/shared';
 import { http } from '../../../http/client.ts';
 import { PRODUCT_URL } from '../api.ts';
-
-export type StockChange = Wire<typeof stockContract.adjusted>;
 export type StockLedgerLine = Wire<typeof stockLedgerRow>;
 
 export const fetchCounts = () => http.get(`${PRODUCT_URL}/counts`, productContract.counts);

@@ -18,9 +18,6 @@ export const DEFAULT_FILTERS: ProductFilters = { tab: 'onSale' };
 
 export const PRODUCT_SORT = ['id,desc'] as const;
 
-/** Sortable columns: the column key is the server's sort field. */
-export const SORT_FIELDS = ['price', 'stock', 'sales', 'sort', 'createTime'] as const;
-
 const price = (text: string | null | undefined): string | undefined => {
   const value = text?.trim() ?? '';
   return toCents(value) === undefined || value.startsWith('-') ? undefined : value;

@@ -9,7 +9,7 @@ import { money } from './planLabel.ts';
 import { useOrderWatch } from './useOrderWatch.ts';
 import { usePlanName } from './usePlans.ts';
 
-export const QR_SIZE = 300;
+const QR_SIZE = 300;
 
 interface PaymentPanelProps {
   order: PlanOrder;

@@ -12,7 +12,7 @@ import type { OrderState, PlanOrder } from '../types.ts';
 import { wizardView } from './wizardStep.ts';
 
 /** While waiting for approval the shop is re-read now and then, in case the live socket is down. */
-export const APPROVAL_POLL_MS = 10_000;
+const APPROVAL_POLL_MS = 10_000;
 
 const latestOrder = async (): Promise<PlanOrder | null> => (await fetchOrders(0, 1)).content[0] ?? null;
 

@@ -30,7 +30,7 @@ export function wizardView({ status, expired, order, choosingPlan }: WizardInput
   }
 }
 
-export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
+type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 
 export interface StepState {
   /** Index of the current step: 0 shop details, 1 choose a plan, 2 pay, 3 approval. */

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { MediaPicker } from '../../../../components/media/MediaPicker.tsx';
 import { useEditorT } from './i18n.ts';
 
-export const GALLERY_MAX = 10;
+const GALLERY_MAX = 10;
 
 interface TileProps {
   url: string;

@@ -19,9 +19,9 @@ import { MediaSection } from './MediaSection.tsx';
 import { SpecSection } from './SpecSection.tsx';
 import { useTabTitle } from './useTabTitle.ts';
 
-export const PRODUCT_LIST_PATH = '/goods/product';
-export const ADD_PATH = `${PRODUCT_LIST_PATH}/add`;
-export const editPath = (id: number) => `${PRODUCT_LIST_PATH}/edit/${id}`;
+const PRODUCT_LIST_PATH = '/goods/product';
+const ADD_PATH = `${PRODUCT_LIST_PATH}/add`;
+const editPath = (id: number) => `${PRODUCT_LIST_PATH}/edit/${id}`;
 
 export interface ProductFormProps {
   initialValues: EditorValues;

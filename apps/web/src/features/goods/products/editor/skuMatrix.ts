@@ -21,7 +21,7 @@ export interface SkuValues {
 }
 
 export type BulkField = Exclude<keyof SkuValues, 'id' | 'specKey'>;
-export const BULK_FIELDS: readonly BulkField[] = [
+const BULK_FIELDS: readonly BulkField[] = [
   'image',
   'price',
   'originalPrice',
@@ -68,7 +68,7 @@ export function combinations(specs: readonly SpecOption[]): string[][] {
   );
 }
 
-export const specKeyOf = (values: readonly string[]): string => values.join(SPEC_KEY_SEPARATOR);
+const specKeyOf = (values: readonly string[]): string => values.join(SPEC_KEY_SEPARATOR);
 
 export const specValuesOf = (specKey: string): string[] =>
   specKey === '' ? [] : specKey.split(SPEC_KEY_SEPARATOR);

@@ -1,1 +1,0 @@
-export { auditLogs } from './schema.ts';
