@@ -151,14 +151,3 @@ export const http = {
   blob: (url: string, params?: QueryParams) =>
     exchange('GET', url, { params }, (response) => response.blob()),
 };
-
-/** Calls not yet moved to a contract (issue 13 removes this as each area moves). */
-export const unchecked = {
-  get: <T>(url: string, params?: QueryParams, options?: GetOptions) =>
-    request<T>('GET', url, { ...options, params }),
-  post: <T>(url: string, body?: unknown, options?: BodyOptions) =>
-    request<T>('POST', url, { ...options, body }),
-  put: <T>(url: string, body?: unknown, options?: BodyOptions) =>
-    request<T>('PUT', url, { ...options, body }),
-  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
-};

@@ -1,11 +1,11 @@
-import { LIVE_TICKET_URL, liveContract } from '@hh/shared';
+import { AUTH_URL, authContract, LIVE_TICKET_URL, liveContract } from '@hh/shared';
 import { isApiError } from '../http/ApiError.ts';
-import { http, unchecked } from '../http/client.ts';
+import { http } from '../http/client.ts';
 
 /** Whether the server still accepts the session (asked quietly: no dialog, no notification). */
 export async function sessionAccepted(): Promise<boolean> {
   try {
-    await unchecked.get('/auth/info', undefined, { quiet: true });
+    await http.get(`${AUTH_URL}/info`, authContract.info, undefined, { quiet: true });
     return true;
   } catch (error) {
     return !(isApiError(error) && (error.status === 401 || error.status === 403));

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import FeedbackHost from '../../app/FeedbackHost.tsx';
 import { configureHttp } from '../../http/client.ts';
 import { initI18n } from '../../i18n/index.ts';
@@ -44,8 +45,11 @@ function serve(method: string, url: URL): Response {
   return json(200, { content: things.slice(page * size, page * size + size), totalElements: things.length });
 }
 
+const thingRow = z.object({ id: z.number(), name: z.string(), isVisible: z.number().optional() });
+
 const config: CrudConfig<Thing, ThingForm, ThingQuery> = {
   url: '/api/things',
+  row: thingRow,
   title: 'Things',
   item: 'thing',
   defaultQuery: {},

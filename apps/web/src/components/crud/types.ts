@@ -7,11 +7,20 @@ export interface CrudRecord {
   id: number;
 }
 
-export interface CrudConfig<Row extends CrudRecord, Values extends object, Query extends object> {
+export interface CrudConfig<
+  Row extends CrudRecord,
+  Values extends object,
+  Query extends object,
+  WireRow = Row,
+> {
   /** The resource: list `GET url`, add `POST url`, edit `PUT url`, delete `DELETE url [ids]`. */
   url: string;
   /** The row's contract from `@hh/shared`: the list answer is checked against it in development. */
-  row?: z.ZodType<unknown, Row>;
+  row: z.ZodType<unknown, WireRow>;
+  /** The row as the list keeps it, for wire rows keyed by another field than `id`. */
+  toRow?(row: WireRow): Row;
+  /** The contract of the add and edit answers (what `savedNotice` reads); unchecked when absent. */
+  saved?: z.ZodType;
   /** The list's title in the current language; the export is saved as `{title}data.xlsx`. */
   title: string;
   /** What one row is called, for the dialog titles ("add {item}"). */

@@ -1,6 +1,7 @@
+import { noContent } from '@hh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http, unchecked } from '../../http/client.ts';
+import { http } from '../../http/client.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { exportFileName, saveBlob } from './download.ts';
 import { pageAfterRemoval } from './listLogic.ts';
@@ -10,7 +11,7 @@ import { type ListState, requestParams, useListState } from './useListState.ts';
 
 export interface Crud<Row extends CrudRecord, Values extends object, Query extends object>
   extends ListState<Row, Query> {
-  config: CrudConfig<Row, Values, Query>;
+  config: CrudConfig<Row, Values, Query, unknown>;
   dialog: CrudDialog<Row, Values>;
   exporting: boolean;
   /** Reloads the current page. */
@@ -23,11 +24,11 @@ export interface Crud<Row extends CrudRecord, Values extends object, Query exten
   download(): Promise<void>;
 }
 
-export function useCrud<Row extends CrudRecord, Values extends object, Query extends object>(
-  config: CrudConfig<Row, Values, Query>,
+export function useCrud<Row extends CrudRecord, Values extends object, Query extends object, WireRow = Row>(
+  config: CrudConfig<Row, Values, Query, WireRow>,
 ): Crud<Row, Values, Query> {
   const { t } = useTranslation();
-  const list = useListState<Row, Values, Query>(config);
+  const list = useListState(config);
   const refresh = () => list.load();
   const dialog = useCrudDialog(config, refresh);
   const [exporting, setExporting] = useState(false);
@@ -35,7 +36,7 @@ export function useCrud<Row extends CrudRecord, Values extends object, Query ext
   const search = (query: Query) => list.load({ query, page: 0 });
 
   const remove = async (ids: number[]) => {
-    await unchecked.delete(config.url, { body: ids });
+    await http.delete(config.url, noContent, { body: ids });
     notifySuccess(t('common.deleteSucceeded'));
     const { params, rows } = list.current();
     await list.load({ page: pageAfterRemoval(params.page, rows.length, ids.length) });

@@ -1,7 +1,8 @@
 import { Form, type FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unchecked } from '../../http/client.ts';
+import { z } from 'zod';
+import { http } from '../../http/client.ts';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import type { CrudConfig, CrudMode, CrudRecord } from './types.ts';
@@ -28,8 +29,8 @@ interface Opened<Values> {
   id?: number;
 }
 
-export function useCrudDialog<Row extends CrudRecord, Values extends object, Query extends object>(
-  config: CrudConfig<Row, Values, Query>,
+export function useCrudDialog<Row extends CrudRecord, Values extends object, Query extends object, WireRow>(
+  config: CrudConfig<Row, Values, Query, WireRow>,
   onSaved: () => Promise<void>,
 ): CrudDialog<Row, Values> {
   const { t } = useTranslation();
@@ -70,13 +71,14 @@ export function useCrudDialog<Row extends CrudRecord, Values extends object, Que
     } catch {
       return;
     }
-    const { url, toBody, savedNotice } = configRef.current;
+    const { url, toBody, savedNotice, saved: answer = z.unknown() } = configRef.current;
     const merged = { ...saved, ...values } as Values;
     const body = toBody ? toBody(merged, mode) : merged;
     setSaving(true);
     let response: unknown;
     try {
-      response = mode === 'add' ? await unchecked.post(url, body) : await unchecked.put(url, { ...body, id });
+      response =
+        mode === 'add' ? await http.post(url, answer, body) : await http.put(url, answer, { ...body, id });
     } catch (error) {
       applyFieldErrors(form, error);
       return;

@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, type Page, pageSchema } from '@hh/shared';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, pageSchema } from '@hh/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http, type QueryParams, unchecked } from '../../http/client.ts';
+import { http, type QueryParams } from '../../http/client.ts';
 import { type Ranked, rankRows } from './listLogic.ts';
 import { quietly } from './quietly.ts';
 import type { CrudConfig, CrudRecord, ListParams } from './types.ts';
@@ -27,9 +27,12 @@ export interface ListState<Row, Query> {
   current(): { params: ListParams<Query>; rows: Ranked<Row>[] };
 }
 
-export function useListState<Row extends CrudRecord, Values extends object, Query extends object>(
-  config: CrudConfig<Row, Values, Query>,
-): ListState<Row, Query> {
+export function useListState<
+  Row extends CrudRecord,
+  Values extends object,
+  Query extends object,
+  WireRow = Row,
+>(config: CrudConfig<Row, Values, Query, WireRow>): ListState<Row, Query> {
   const configRef = useRef(config);
   configRef.current = config;
   const [params, setParams] = useState<ListParams<Query>>(() => ({
@@ -56,12 +59,10 @@ export function useListState<Row extends CrudRecord, Values extends object, Quer
     setLoading(true);
     try {
       const query = requestParams(next, toParams, paged);
-      const { row } = configRef.current;
-      const page = row
-        ? await http.get(url, pageSchema(row), query)
-        : await unchecked.get<Page<Row>>(url, query);
+      const { row, toRow } = configRef.current;
+      const page = await http.get(url, pageSchema(row), query);
       if (request !== latest.current) return;
-      const ranked = rankRows(page.content);
+      const ranked = rankRows(toRow ? page.content.map(toRow) : (page.content as unknown as Row[]));
       rowsRef.current = ranked;
       setRows(ranked);
       setTotal(page.totalElements);

@@ -1,24 +1,24 @@
-import { COMPANY_CONFIG_URL, onboardingContract } from '@hh/shared';
+import {
+  COMPANY_CONFIG_URL,
+  MY_INVITATIONS_URL,
+  noContent,
+  onboardingContract,
+  userContract,
+  type Wire,
+} from '@hh/shared';
 import type { ShopProfileInput } from '../../components/shop-form/types.ts';
-import { http, unchecked } from '../../http/client.ts';
+import { http } from '../../http/client.ts';
 
 /** Creates a shop (waiting for payment); the caller becomes its founder and owner. */
 export const createShop = (input: ShopProfileInput) =>
   http.post(COMPANY_CONFIG_URL, onboardingContract.created, input);
 
 /** An open invitation to the signed-in person from a shop. */
-export interface MyInvitation {
-  id: number;
-  companyName: string;
-  roles: string[];
-  invitedBy: string;
-  createTime: string;
-  expireTime: string;
-}
+export type MyInvitation = Wire<typeof userContract.myInvitations>[number];
 
-export const loadInvitations = () => unchecked.get<MyInvitation[]>('/api/invitations');
+export const loadInvitations = () => http.get(MY_INVITATIONS_URL, userContract.myInvitations);
 
 export const acceptInvitation = (id: number) =>
-  unchecked.post<{ companyId: number }>(`/api/invitations/${id}/accept`);
+  http.post(`${MY_INVITATIONS_URL}/${id}/accept`, userContract.accepted);
 
-export const declineInvitation = (id: number) => unchecked.post<void>(`/api/invitations/${id}/decline`);
+export const declineInvitation = (id: number) => http.post(`${MY_INVITATIONS_URL}/${id}/decline`, noContent);

@@ -10,7 +10,7 @@ import { MemberActions } from './MemberActions.tsx';
 import { MemberFormFields } from './MemberFormFields.tsx';
 import { MemberQueryFields } from './MemberQueryFields.tsx';
 import { MoneyDialog } from './MoneyDialog.tsx';
-import { memberListConfig, withIds } from './memberList.ts';
+import { memberListConfig } from './memberList.ts';
 import { useForgetMembers } from './queries.ts';
 import { SpreadDialog } from './SpreadDialog.tsx';
 import { useMemberColumns } from './useMemberColumns.tsx';
@@ -40,7 +40,6 @@ export default function MemberListPage() {
         permissions={PERMISSIONS}
         queryFields={<MemberQueryFields />}
         formFields={<MemberFormFields />}
-        shapeRows={withIds}
         rowActions={(row) => (
           <MemberActions member={row} onMoney={setMoneyFor} onSpread={setSpreadFor} onLedger={setLedgerFor} />
         )}

@@ -1,4 +1,4 @@
-import { MEMBERS_URL } from '@hh/shared';
+import { MEMBERS_URL, memberRow } from '@hh/shared';
 import type { Dayjs } from 'dayjs';
 import { orNull } from '../../components/contact/rules.ts';
 import type { CrudConfig, CrudRecord } from '../../components/crud/types.ts';
@@ -7,7 +7,7 @@ import type { Member } from './api.ts';
 
 /**
  * Members are keyed by `uid`. The list component keys rows by `id`, so every row shown carries
- * `id` = `uid` (see `withIds`): selection, delete and edit then send uids.
+ * `id` = `uid` (the config's `toRow`): selection, delete and edit then send uids.
  */
 export type MemberRow = Member & CrudRecord;
 
@@ -26,9 +26,6 @@ export interface MemberQuery {
 }
 
 const MEMBER_SORT = ['uid,desc'] as const;
-
-export const withIds = <T extends Member>(rows: T[]): (T & CrudRecord)[] =>
-  rows.map((row) => ({ ...row, id: row.uid }));
 
 function memberParams(query: MemberQuery): QueryParams {
   const [from, to] = query.createTime ?? [];
@@ -77,9 +74,11 @@ const memberBody = (values: MemberValues): MemberValues => ({
 export function memberListConfig(
   title: string,
   item: string,
-): CrudConfig<MemberRow, MemberValues, MemberQuery> {
+): CrudConfig<MemberRow, MemberValues, MemberQuery, Member> {
   return {
     url: MEMBERS_URL,
+    row: memberRow,
+    toRow: (member) => ({ ...member, id: member.uid }),
     title,
     item,
     defaultQuery: {},

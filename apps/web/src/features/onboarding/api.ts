@@ -1,9 +1,15 @@
-import { AUDIT_LIST_SIZE, COMPANY_CONFIG_URL, onboardingContract, platformContract } from '@hh/shared';
+import {
+  AUDIT_LIST_SIZE,
+  COMPANY_CONFIG_URL,
+  DASHBOARD_SUMMARY_URL,
+  dashboardContract,
+  onboardingContract,
+  platformContract,
+} from '@hh/shared';
 import type { ShopProfileInput } from '../../components/shop-form/types.ts';
-import { http, unchecked } from '../../http/client.ts';
-import type { ShopSummary } from './types.ts';
+import { http } from '../../http/client.ts';
 
-export const fetchShopSummary = () => unchecked.get<ShopSummary>('/api/dashboard/summary');
+export const fetchShopSummary = () => http.get(DASHBOARD_SUMMARY_URL, dashboardContract.summary);
 
 export const fetchPlans = () => http.get(`${COMPANY_CONFIG_URL}/getProduct`, onboardingContract.plans);
 

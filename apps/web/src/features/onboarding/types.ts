@@ -10,11 +10,3 @@ export type OrderStatus = PlanOrder['status'];
 export type OrderState = Wire<typeof onboardingContract.orderState>;
 
 export type ShopDetails = Wire<typeof companyProfile>;
-
-/** The answer of `/api/dashboard/summary` (the dashboard's route). */
-export interface ShopSummary {
-  company: ShopDetails;
-  storeCount: number;
-  dealerCount: number;
-  roles: string[];
-}

@@ -1,4 +1,4 @@
-import { staffRow, USERS_URL } from '@hh/shared';
+import { staffRow, USERS_URL, userContract } from '@hh/shared';
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../components/crud/permissions.ts';
@@ -35,6 +35,7 @@ export default function UsersPage() {
   const crud = useCrud<StaffRow, StaffForm, StaffQuery>({
     url: USERS_URL,
     row: staffRow,
+    saved: userContract.created,
     title: t('staff.title'),
     item: t('staff.item'),
     defaultQuery: {},

@@ -1,3 +1,4 @@
+import { productRow } from '@hh/shared';
 import { Empty, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,7 @@ export default function ProductListPage() {
   const { t: common } = useTranslation();
   const list = useListState<ProductRow, object, ProductFilters>({
     url: PRODUCT_URL,
+    row: productRow,
     title: t('title'),
     defaultQuery: DEFAULT_FILTERS,
     sort: PRODUCT_SORT,

@@ -1,3 +1,4 @@
+import { platformCompanyRow } from '@hh/shared';
 import { useState } from 'react';
 import { CrudList } from '../../../components/crud/CrudList.tsx';
 import { pageAfterRemoval } from '../../../components/crud/listLogic.ts';
@@ -7,11 +8,11 @@ import { usePlatformT } from '../i18n.ts';
 import { AuditDrawer } from './AuditDrawer.tsx';
 import {
   COMPANIES_URL,
+  type Company,
   type CompanyQuery,
   type CompanyRow,
   companyParams,
   DEFAULT_COMPANY_QUERY,
-  withIds,
 } from './api.ts';
 import { CompanyActions } from './CompanyActions.tsx';
 import { CompanyQueryFields } from './CompanyQueryFields.tsx';
@@ -22,8 +23,10 @@ import '../platform.css';
 /** `platform/company/index`: the shop approval queue (pending first) and every shop by status. */
 export default function CompanyPage() {
   const t = usePlatformT();
-  const crud = useCrud<CompanyRow, object, CompanyQuery>({
+  const crud = useCrud<CompanyRow, object, CompanyQuery, Company>({
     url: COMPANIES_URL,
+    row: platformCompanyRow,
+    toRow: (company) => ({ ...company, id: company.companyId }),
     title: t('company.title'),
     defaultQuery: DEFAULT_COMPANY_QUERY,
     toParams: companyParams,
@@ -46,7 +49,6 @@ export default function CompanyPage() {
         permissions={{}}
         exportable={false}
         queryFields={<CompanyQueryFields />}
-        shapeRows={withIds}
         rowActions={(row) => (
           <CompanyActions company={row} onReject={setRejecting} onAudits={setAuditing} onDecided={reload} />
         )}

@@ -18,9 +18,6 @@ export type Company = Wire<typeof platformCompanyRow>;
 /** The list component keys rows by `id`: every company shown carries `id` = `companyId`. */
 export type CompanyRow = Company & CrudRecord;
 
-export const withIds = <T extends Company>(rows: T[]): (T & CrudRecord)[] =>
-  rows.map((row) => ({ ...row, id: row.companyId }));
-
 export const ALL_STATUSES = 'all';
 export type StatusFilter = CompanyStatus | typeof ALL_STATUSES;
 
