@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { fillLogin, setLanguage, waitForPath } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
-import { api, dialog, notice, openList } from '../lib/crud.ts';
+import { api, chooseTag, dialog, notice, openList } from '../lib/crud.ts';
 import type { Flow, FlowContext } from '../lib/harness.ts';
 
 type Lang = 'zh' | 'en';
@@ -86,8 +86,7 @@ async function invite(context: FlowContext, lang: Lang, phone: string): Promise<
   await dialog(alice).locator('input[id$="nickName"]').fill('Invitee');
   await dialog(alice).locator('input[id$="phone"]').fill(phone);
   await dialog(alice).locator('input[id$="password"]').fill('welcome1');
-  await dialog(alice).locator('.ant-select').last().click();
-  await alice.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '店员' }).click();
+  await chooseTag(alice, dialog(alice).locator('.ant-select').last(), '店员');
   await dialog(alice).locator('.ant-modal-title').click();
   await dialog(alice).locator('.hh-staff-invite-hint').waitFor();
   await context.screenshot(alice, `staff-invite-dialog-${lang}`);

@@ -70,3 +70,17 @@ export async function api<T>(page: Page, method: string, url: string, body?: unk
   assert(response.ok(), `${method} ${url} answered ${response.status()}: ${await response.text()}`);
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
+
+/**
+ * Picks an option of a multiple select and waits for its tag: a click that lands while the
+ * dropdown is still opening or closing selects nothing, so it is tried again (at most three times).
+ */
+export async function chooseTag(page: Page, select: Locator, text: string): Promise<void> {
+  const tag = select.locator('.ant-select-selection-item', { hasText: text });
+  for (let attempt = 0; attempt < 3 && (await tag.count()) === 0; attempt += 1) {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
+    await tag.waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
+  await tag.waitFor({ timeout: 1000 });
+}

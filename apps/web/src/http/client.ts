@@ -120,10 +120,6 @@ function checked<S extends z.ZodType>(url: string, schema: S, value: unknown): W
   return value as Wire<S>;
 }
 
-function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
-  return exchange(method, url, options, readJsonBody<T>);
-}
-
 /** A JSON call whose answer is described by its contract schema from `@hh/shared`. */
 function call<S extends z.ZodType>(
   method: string,

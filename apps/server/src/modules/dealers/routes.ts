@@ -1,12 +1,10 @@
 import { dealersContract as contract, DEALERS_URL, dealerFilter } from '@hh/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
-import { containedInAny } from '../../lib/list.ts';
-import { childRegions, resolveRegion } from '../regions/index.ts';
-import { dealers } from './schema.ts';
+import { childRegions } from '../regions/index.ts';
+import { dealerRecords } from './service.ts';
 
 export function dealerRoutes(app: FastifyInstance) {
   typed(app).get(`${DEALERS_URL}/getJdCityByPid/:pid`, {
@@ -21,20 +19,13 @@ export function dealerRoutes(app: FastifyInstance) {
 
   crudRoutes(app, {
     url: DEALERS_URL,
-    table: dealers,
+    ...dealerRecords,
     entity: 'dealer',
     permission: 'dealer',
     title: { zh: '经销商管理', en: 'Dealers' },
     input: contract.create,
     row: contract.one,
     filters: dealerFilter.shape,
-    where: (f) => [
-      containedInAny(f.blurry, dealers.name, dealers.contact, dealers.phone),
-      f.status === undefined ? undefined : eq(dealers.status, f.status),
-      f.level === undefined ? undefined : eq(dealers.level, f.level),
-    ],
-    sortable: { id: dealers.id, level: dealers.level, name: dealers.name, createTime: dealers.createdAt },
-    toValues: (input) => ({ ...input, ...resolveRegion(input) }),
     columns: [
       { header: { zh: 'ID', en: 'ID' }, value: (r) => r.id as number, width: 8 },
       { header: { zh: '名称', en: 'Name' }, value: (r) => r.name as string },

@@ -1,14 +1,11 @@
 import { membersContract as contract, idParam, MEMBERS_URL, memberFilter } from '@hh/shared';
-import { eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { t } from '../../i18n/messages.ts';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
-import { containedInAny } from '../../lib/list.ts';
 import { companyCtx } from '../../plugins/auth.ts';
-import { members } from './schema.ts';
 import * as service from './service.ts';
 
 export function memberRoutes(app: FastifyInstance) {
@@ -17,33 +14,13 @@ export function memberRoutes(app: FastifyInstance) {
   crudRoutes(app, {
     url: MEMBERS_URL,
     idField: 'uid',
-    table: members,
+    ...service.memberRecords,
     entity: 'member',
     permission: 'member',
     title: { zh: '会员列表', en: 'Members' },
     input: contract.create,
     row: contract.one,
     filters: memberFilter.shape,
-    where: (f) => [
-      containedInAny(f.blurry, members.nickname, members.phone, members.realName),
-      f.status === undefined ? undefined : eq(members.status, f.status),
-      f.level === undefined ? undefined : eq(members.level, f.level),
-      f.spreadUid === undefined ? undefined : eq(members.spreadUid, f.spreadUid),
-      f.createTime ? gte(members.createdAt, f.createTime[0]!) : undefined,
-      f.createTime ? lte(members.createdAt, f.createTime[1]!) : undefined,
-    ],
-    sortable: {
-      uid: members.uid,
-      id: members.uid,
-      nowMoney: members.nowMoney,
-      integral: members.integral,
-      createTime: members.createdAt,
-    },
-    toValues: async (input, tx, uid) => {
-      await service.assertPhoneFree(tx, input.phone, uid);
-      return input;
-    },
-    beforeDelete: service.detachMembers,
     columns: [
       { header: { zh: '会员ID', en: 'UID' }, value: (m) => m.uid as number, width: 10 },
       { header: { zh: '昵称', en: 'Nickname' }, value: (m) => m.nickname as string },

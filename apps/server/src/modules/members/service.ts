@@ -1,12 +1,13 @@
-import type { LedgerKind, PageQuery } from '@hh/shared';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { LedgerKind, memberFilter, membersContract, PageQuery } from '@hh/shared';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/events.ts';
-import { paged } from '../../lib/list.ts';
+import { containedInAny, paged } from '../../lib/list.ts';
 import { memberLedger, members } from './schema.ts';
 
 /** The largest balance numeric(12,2) holds. */
@@ -140,7 +141,7 @@ export async function setStatus(ctx: CompanyContext, uid: number, status: 0 | 1)
 }
 
 /** A member's phone is unique in the company (`uid`: the one being edited). */
-export async function assertPhoneFree(tx: Tx, phone: string | null, uid: number | undefined) {
+async function assertPhoneFree(tx: Tx, phone: string | null, uid: number | undefined) {
   if (!phone) return;
   const [clash] = await tx.select({ uid: members.uid }).from(members).where(eq(members.phone, phone));
   if (clash && clash.uid !== uid) throw conflict('member.phoneTaken');
@@ -157,7 +158,7 @@ export function deleteMember(ctx: CompanyContext, uid: number) {
 }
 
 /** Before members go: their ledger goes with them and those they promoted lose the link. */
-export async function detachMembers(tx: Tx, uids: number[]) {
+async function detachMembers(tx: Tx, uids: number[]) {
   await tx.delete(memberLedger).where(inArray(memberLedger.uid, uids));
   await tx.update(members).set({ spreadUid: null, spreadTime: null }).where(inArray(members.spreadUid, uids));
 }
@@ -180,3 +181,28 @@ export async function ledgerOf(ctx: CompanyContext, uid: number, query: PageQuer
     );
   });
 }
+
+/** The database side of the member list (see crudRoutes): filters, sort columns, checks on save and delete. */
+export const memberRecords = {
+  table: members,
+  where: (f: z.output<typeof memberFilter>) => [
+    containedInAny(f.blurry, members.nickname, members.phone, members.realName),
+    f.status === undefined ? undefined : eq(members.status, f.status),
+    f.level === undefined ? undefined : eq(members.level, f.level),
+    f.spreadUid === undefined ? undefined : eq(members.spreadUid, f.spreadUid),
+    f.createTime ? gte(members.createdAt, f.createTime[0]!) : undefined,
+    f.createTime ? lte(members.createdAt, f.createTime[1]!) : undefined,
+  ],
+  sortable: {
+    uid: members.uid,
+    id: members.uid,
+    nowMoney: members.nowMoney,
+    integral: members.integral,
+    createTime: members.createdAt,
+  },
+  toValues: async (input: z.output<typeof membersContract.create>, tx: Tx, uid: number | undefined) => {
+    await assertPhoneFree(tx, input.phone, uid);
+    return input;
+  },
+  beforeDelete: detachMembers,
+};

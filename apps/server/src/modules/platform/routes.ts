@@ -9,15 +9,11 @@ import {
   storeCategoryInput,
   storeCategoryRow,
 } from '@hh/shared';
-import { ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { platform, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
-import { contains } from '../../lib/list.ts';
 import { userCtx } from '../../plugins/auth.ts';
-import { plans } from '../companies/index.ts';
-import { storeCategories } from './schema.ts';
 import * as service from './service.ts';
 
 /** The platform operator's screens: shop review, shop categories, plans and the system status. */
@@ -49,17 +45,13 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
   crudRoutes(app, {
     url: STORE_CATEGORIES_URL,
     scope: 'platform',
-    table: storeCategories,
+    ...service.storeCategoryRecords,
     entity: 'storeCategory',
     permission: 'storeCategory',
     title: { zh: '店铺分类', en: 'Shop categories' },
     input: storeCategoryInput,
     row: storeCategoryRow,
     filters: contract.categoryFilter,
-    where: (f) => [f.blurry ? ilike(storeCategories.name, contains(f.blurry)) : undefined],
-    sortable: { id: storeCategories.id, sort: storeCategories.sort },
-    toValues: service.categoryValues,
-    beforeDelete: service.refuseOrphans,
     columns: [
       { header: { zh: 'ID', en: 'ID' }, value: (c) => c.id as number },
       { header: { zh: '名称', en: 'Name' }, value: (c) => c.name as string },
@@ -71,15 +63,13 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
   crudRoutes(app, {
     url: PLANS_URL,
     scope: 'platform',
-    table: plans,
+    ...service.planRecords,
     entity: 'plan',
     permission: 'plan',
     title: { zh: '套餐管理', en: 'Plans' },
     input: planInput,
     row: platformPlanRow,
     filters: {},
-    where: () => [],
-    sortable: { id: plans.id, price: plans.price },
     columns: [
       { header: { zh: 'ID', en: 'ID' }, value: (p) => p.id as number },
       { header: { zh: '名称', en: 'Name' }, value: (p) => p.name as string },

@@ -120,7 +120,7 @@ const firstChild = async (tx: Tx, parentId: number) =>
   )[0];
 
 /** Categories are two levels deep: a parent must be top-level, and a category with children stays on top. */
-export async function categoryValues(input: CategoryInput, tx: Tx, id: number | undefined) {
+async function categoryValues(input: CategoryInput, tx: Tx, id: number | undefined) {
   if (input.parentId === 0) return input;
   const [parent] = await tx.select().from(storeCategories).where(eq(storeCategories.id, input.parentId));
   if (!parent) throw notFound();
@@ -130,7 +130,7 @@ export async function categoryValues(input: CategoryInput, tx: Tx, id: number | 
 }
 
 /** A category is deleted only with its children. */
-export async function refuseOrphans(tx: Tx, ids: number[]) {
+async function refuseOrphans(tx: Tx, ids: number[]) {
   for (const id of ids) {
     const child = await firstChild(tx, id);
     if (child && !ids.includes(child.id)) throw badRequest('category.hasChildren');
@@ -180,3 +180,19 @@ export async function systemStatus(ctx: UserContext, databaseKind: DatabaseHandl
     };
   });
 }
+
+/** The database side of the shop category list (see crudRoutes). */
+export const storeCategoryRecords = {
+  table: storeCategories,
+  where: (f: { blurry?: string }) => [f.blurry ? ilike(storeCategories.name, contains(f.blurry)) : undefined],
+  sortable: { id: storeCategories.id, sort: storeCategories.sort },
+  toValues: categoryValues,
+  beforeDelete: refuseOrphans,
+};
+
+/** The database side of the plan list (see crudRoutes). */
+export const planRecords = {
+  table: plans,
+  where: () => [],
+  sortable: { id: plans.id, price: plans.price },
+};

@@ -1,30 +1,18 @@
 import { storesContract as contract, STORES_URL, storeFilter } from '@hh/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../lib/crud.ts';
-import { containedInAny } from '../../lib/list.ts';
-import { assertPlanRoom } from '../onboarding/index.ts';
-import { resolveRegion } from '../regions/index.ts';
-import { stores } from './schema.ts';
+import { storeRecords } from './service.ts';
 
 export function storeRoutes(app: FastifyInstance) {
   crudRoutes(app, {
     url: STORES_URL,
-    table: stores,
+    ...storeRecords,
     entity: 'store',
     permission: 'stores',
     title: { zh: '门店管理', en: 'Stores' },
     input: contract.create,
     row: contract.one,
     filters: storeFilter.shape,
-    where: (f) => [
-      containedInAny(f.blurry, stores.name, stores.address, stores.phone),
-      f.status === undefined ? undefined : eq(stores.status, f.status),
-      f.pickupEnabled === undefined ? undefined : eq(stores.pickupEnabled, f.pickupEnabled),
-    ],
-    sortable: { id: stores.id, sort: stores.sort, name: stores.name, createTime: stores.createdAt },
-    toValues: (input) => ({ ...input, ...resolveRegion(input) }),
-    beforeCreate: (tx, ctx) => assertPlanRoom(tx, ctx.principal.companyId, 'stores'),
     columns: [
       { header: { zh: 'ID', en: 'ID' }, value: (r) => r.id as number, width: 8 },
       { header: { zh: '门店名称', en: 'Name' }, value: (r) => r.name as string },

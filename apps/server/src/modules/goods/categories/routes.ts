@@ -5,7 +5,7 @@ import { company } from '../../../lib/access.ts';
 import { typed } from '../../../lib/app-types.ts';
 import { crudRoutes } from '../../../lib/crud.ts';
 import { companyCtx } from '../../../plugins/auth.ts';
-import { categoryStore, reorderCategories } from './service.ts';
+import { categoryRecords, reorderCategories } from './service.ts';
 
 export function categoryRoutes(app: FastifyInstance) {
   typed(app).put(`${GOODS_CATEGORIES_URL}/reorder`, {
@@ -25,7 +25,7 @@ export function categoryRoutes(app: FastifyInstance) {
     input: contract.create,
     row: contract.one,
     filters: categoryFilter.shape,
-    ...categoryStore,
+    ...categoryRecords,
     columns: [
       { header: { zh: 'ID', en: 'ID' }, value: (c) => c.id as number },
       { header: { zh: '名称', en: 'Name' }, value: (c) => c.name as string },

@@ -13,7 +13,7 @@ import { goodsCategories } from './schema.ts';
 type CategoryInput = { parentId: number };
 
 /** The database side of the category list (see crudRoutes): a tree of at most two levels. */
-export const categoryStore = {
+export const categoryRecords = {
   table: goodsCategories,
   where: (f: z.output<typeof categoryFilter>) => [
     f.blurry ? ilike(goodsCategories.name, contains(f.blurry)) : undefined,

@@ -4,7 +4,7 @@ import { company } from '../../../lib/access.ts';
 import { typed } from '../../../lib/app-types.ts';
 import { crudRoutes } from '../../../lib/crud.ts';
 import { companyCtx } from '../../../plugins/auth.ts';
-import { freightTemplateStore, quoteFreight } from './service.ts';
+import { freightTemplateRecords, quoteFreight } from './service.ts';
 
 export function freightRoutes(app: FastifyInstance) {
   crudRoutes(app, {
@@ -15,7 +15,7 @@ export function freightRoutes(app: FastifyInstance) {
     input: contract.create,
     row: contract.one,
     filters: freightTemplateFilter.shape,
-    ...freightTemplateStore,
+    ...freightTemplateRecords,
     columns: [
       { header: { zh: 'ID', en: 'ID' }, value: (f) => f.id as number },
       { header: { zh: '名称', en: 'Name' }, value: (f) => f.name as string },

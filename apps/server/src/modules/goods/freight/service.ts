@@ -10,7 +10,7 @@ import { calculateFreight } from './calculate.ts';
 import { freightTemplates } from './schema.ts';
 
 /** The database side of the freight template list (see crudRoutes): one default template at most. */
-export const freightTemplateStore = {
+export const freightTemplateRecords = {
   table: freightTemplates,
   where: (f: z.output<typeof freightTemplateFilter>) => [
     f.blurry ? ilike(freightTemplates.name, contains(f.blurry)) : undefined,

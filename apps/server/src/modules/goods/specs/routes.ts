@@ -1,7 +1,7 @@
 import { specTemplateContract as contract, SPEC_TEMPLATES_URL, specTemplateFilter } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../../lib/crud.ts';
-import { specTemplateStore } from './service.ts';
+import { specTemplateRecords } from './service.ts';
 
 export function specTemplateRoutes(app: FastifyInstance) {
   crudRoutes(app, {
@@ -12,7 +12,7 @@ export function specTemplateRoutes(app: FastifyInstance) {
     input: contract.create,
     row: contract.one,
     filters: specTemplateFilter.shape,
-    ...specTemplateStore,
+    ...specTemplateRecords,
     columns: [
       { header: { zh: 'ID', en: 'ID' }, value: (s) => s.id as number },
       { header: { zh: '名称', en: 'Name' }, value: (s) => s.name as string },

@@ -5,7 +5,7 @@ import { contains } from '../../../lib/list.ts';
 import { specTemplates } from './schema.ts';
 
 /** The database side of the spec template list (see crudRoutes). */
-export const specTemplateStore = {
+export const specTemplateRecords = {
   table: specTemplates,
   where: (f: z.output<typeof specTemplateFilter>) => [
     f.blurry ? ilike(specTemplates.name, contains(f.blurry)) : undefined,

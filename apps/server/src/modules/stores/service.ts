@@ -1,0 +1,22 @@
+import type { storeFilter, storesContract } from '@hh/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import type { CompanyContext } from '../../lib/context.ts';
+import { containedInAny } from '../../lib/list.ts';
+import { assertPlanRoom } from '../onboarding/index.ts';
+import { resolveRegion } from '../regions/index.ts';
+import { stores } from './schema.ts';
+
+/** The database side of the store list (see crudRoutes): filters, sort columns, region names, plan limit. */
+export const storeRecords = {
+  table: stores,
+  where: (f: z.output<typeof storeFilter>) => [
+    containedInAny(f.blurry, stores.name, stores.address, stores.phone),
+    f.status === undefined ? undefined : eq(stores.status, f.status),
+    f.pickupEnabled === undefined ? undefined : eq(stores.pickupEnabled, f.pickupEnabled),
+  ],
+  sortable: { id: stores.id, sort: stores.sort, name: stores.name, createTime: stores.createdAt },
+  toValues: (input: z.output<typeof storesContract.create>) => ({ ...input, ...resolveRegion(input) }),
+  beforeCreate: (tx: Tx, ctx: CompanyContext) => assertPlanRoom(tx, ctx.principal.companyId, 'stores'),
+};
