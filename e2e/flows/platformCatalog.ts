@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { setLanguage, signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
+import { chooseTag } from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
 
 const PLATFORM = '平台运营中心';
@@ -53,8 +54,7 @@ export const platformCategoriesFlow: Flow = {
     await row(page, parent).waitFor();
 
     await page.click('[data-testid=crud-add]');
-    await dialog(page).locator('[data-testid=category-parent]').click();
-    await page.locator('.ant-select-item-option', { hasText: parent }).click();
+    await chooseTag(page, dialog(page).locator('[data-testid=category-parent]'), parent);
     await dialog(page).getByLabel('分类名称').fill(child);
     await screenshot(page, 'platform-category-dialog-zh');
     await submit(page, '新增成功');

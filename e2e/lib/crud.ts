@@ -72,7 +72,7 @@ export async function api<T>(page: Page, method: string, url: string, body?: unk
 }
 
 /**
- * Picks an option of a multiple select and waits for its tag: a click that lands while the
+ * Picks an option of a select and waits until the select shows it: a click that lands while the
  * dropdown is still opening or closing selects nothing, so it is tried again (at most three times).
  */
 export async function chooseTag(page: Page, select: Locator, text: string): Promise<void> {
