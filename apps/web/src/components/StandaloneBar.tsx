@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './standaloneHeader.css';
+import './standalone.css';
 
 interface StandaloneBarProps {
   title: string;
@@ -9,7 +9,10 @@ interface StandaloneBarProps {
   children: ReactNode;
 }
 
-/** The logo and title bar of the pages shown outside the main layout. */
+/**
+ * The logo and title bar of the pages shown outside the main layout. Such a page is a
+ * `hh-standalone-page` whose content column is a `hh-standalone-main` (both in standalone.css).
+ */
 export function StandaloneBar({ title, className, children }: StandaloneBarProps) {
   return (
     <header className={className ? `hh-standalone-header ${className}` : 'hh-standalone-header'}>

@@ -13,7 +13,7 @@ const SECTIONS = ['signIn', 'chooseShop', 'layout', 'settings', 'contact'] as co
 function HelpContent() {
   const { t } = useTranslation();
   return (
-    <div className="hh-help">
+    <div className="hh-standalone-page">
       <StandaloneBar title={t('helpCenter.title')} className="hh-help-header">
         <div className="hh-help-actions">
           <LangSwitch />
