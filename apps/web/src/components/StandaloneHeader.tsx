@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../state/session.ts';
 import { LangSwitch } from './LangSwitch.tsx';
+import { StandaloneBar } from './StandaloneBar.tsx';
 import { displayName, UserAvatar } from './UserAvatar.tsx';
 import { useLogoutConfirm } from './useLogoutConfirm.ts';
-import './standaloneHeader.css';
 
 interface StandaloneHeaderProps {
   /** The sign-out button's `data-testid`. */
@@ -23,11 +23,7 @@ export function StandaloneHeader({ logoutTestId, actions, hideUserOnPhone = fals
   const user = useSession((state) => state.user);
   const confirmLogout = useLogoutConfirm();
   return (
-    <header className="hh-standalone-header">
-      <div className="hh-standalone-brand">
-        <img src="/logo.svg" alt="" />
-        <span>{t('site.title')}</span>
-      </div>
+    <StandaloneBar title={t('site.title')} className="hh-standalone-compact">
       <Space size="middle">
         <LangSwitch />
         {actions}
@@ -39,6 +35,6 @@ export function StandaloneHeader({ logoutTestId, actions, hideUserOnPhone = fals
           {t('layout.logout')}
         </Button>
       </Space>
-    </header>
+    </StandaloneBar>
   );
 }

@@ -47,9 +47,9 @@ function StoreContent() {
   };
 
   return (
-    <div className="hh-store">
+    <div className="hh-standalone-page">
       <StandaloneHeader logoutTestId="store-logout" />
-      <main className="hh-store-main">
+      <main className="hh-standalone-main hh-store-main">
         <h1>{t('store.title')}</h1>
         <p className="hh-store-subtitle">{t('store.subtitle')}</p>
         <Invitations onJoined={enter} />

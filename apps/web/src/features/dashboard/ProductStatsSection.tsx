@@ -38,6 +38,14 @@ function StatCard({
   );
 }
 
+/** The count cards over the chart; the stock value is money and is shown as such. */
+const COUNT_CARDS = [
+  { key: 'created', testId: 'stat-created', icon: <AppstoreAddOutlined /> },
+  { key: 'onSale', testId: 'stat-on-sale', icon: <ShoppingOutlined /> },
+  { key: 'soldOut', testId: 'stat-sold-out', icon: <StopOutlined /> },
+  { key: 'lowStock', testId: 'stat-low-stock', icon: <WarningOutlined /> },
+] as const;
+
 function TopCategories({ stats }: { stats: ProductStats }) {
   const t = useProductStatsT();
   const most = Math.max(1, ...stats.topCategories.map((category) => category.count));
@@ -62,25 +70,9 @@ function StatsBody({ stats }: { stats: ProductStats }) {
   return (
     <>
       <Row gutter={[16, 16]} className="hh-product-stat-row">
-        <StatCard
-          testId="stat-created"
-          title={t('created')}
-          value={stats.created}
-          icon={<AppstoreAddOutlined />}
-        />
-        <StatCard
-          testId="stat-on-sale"
-          title={t('onSale')}
-          value={stats.onSale}
-          icon={<ShoppingOutlined />}
-        />
-        <StatCard testId="stat-sold-out" title={t('soldOut')} value={stats.soldOut} icon={<StopOutlined />} />
-        <StatCard
-          testId="stat-low-stock"
-          title={t('lowStock')}
-          value={stats.lowStock}
-          icon={<WarningOutlined />}
-        />
+        {COUNT_CARDS.map(({ key, testId, icon }) => (
+          <StatCard key={key} testId={testId} title={t(key)} value={stats[key]} icon={icon} />
+        ))}
         <StatCard
           testId="stat-stock-value"
           title={t('stockValue')}

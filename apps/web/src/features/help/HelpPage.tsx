@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ThemeProvider } from '../../app/ThemeProvider.tsx';
 import { LangSwitch } from '../../components/LangSwitch.tsx';
+import { StandaloneBar } from '../../components/StandaloneBar.tsx';
 import './help.css';
 
 const SECTIONS = ['signIn', 'chooseShop', 'layout', 'settings', 'contact'] as const;
@@ -12,19 +13,15 @@ const SECTIONS = ['signIn', 'chooseShop', 'layout', 'settings', 'contact'] as co
 function HelpContent() {
   const { t } = useTranslation();
   return (
-    <div className="hh-help">
-      <header className="hh-help-header">
-        <div className="hh-help-brand">
-          <img src="/logo.svg" alt="" />
-          <span>{t('helpCenter.title')}</span>
-        </div>
+    <div className="hh-standalone-page">
+      <StandaloneBar title={t('helpCenter.title')} className="hh-help-header">
         <div className="hh-help-actions">
           <LangSwitch />
           <Link to="/dashboard">
             <Button icon={<ArrowLeftOutlined />}>{t('helpCenter.backToApp')}</Button>
           </Link>
         </div>
-      </header>
+      </StandaloneBar>
       <div className="hh-help-body">
         <aside className="hh-help-toc">
           <div className="hh-help-toc-title">{t('helpCenter.toc')}</div>

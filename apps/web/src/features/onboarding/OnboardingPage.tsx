@@ -16,9 +16,9 @@ function OnboardingContent() {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   useLiveNotices();
   return (
-    <div className="hh-onboarding">
+    <div className="hh-standalone-page">
       <OnboardingHeader />
-      <main className="hh-onboarding-main">
+      <main className="hh-standalone-main hh-onboarding-main">
         {companyId === null ? (
           <Result
             status="info"

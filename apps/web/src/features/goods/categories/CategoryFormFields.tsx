@@ -1,6 +1,6 @@
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { MediaInput } from '../../../components/media/MediaInput.tsx';
-import { parentChoices, TOP_LEVEL } from '../../../components/twoLevelTree.ts';
+import { ParentCategoryField } from '../../../components/ParentCategoryField.tsx';
 import type { Category } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
 
@@ -12,21 +12,16 @@ interface CategoryFormFieldsProps {
 
 export function CategoryFormFields({ rows, editingId }: CategoryFormFieldsProps) {
   const t = useCatalogT();
-  const hasChildren = editingId !== undefined && rows.some((row) => row.parentId === editingId);
-  const options = [
-    { value: TOP_LEVEL, label: t('category.topLevel') },
-    ...parentChoices(rows, editingId).map((row) => ({ value: row.id, label: row.name })),
-  ];
   return (
     <>
-      <Form.Item
-        name="parentId"
+      <ParentCategoryField
+        rows={rows}
+        editingId={editingId}
         label={t('category.parent')}
-        extra={t('category.parentHint')}
-        className="hh-crud-wide"
-      >
-        <Select options={options} disabled={hasChildren} data-testid="category-parent" />
-      </Form.Item>
+        hint={t('category.parentHint')}
+        topLevel={t('category.topLevel')}
+        choiceLabel={(row) => row.name}
+      />
       <Form.Item
         name="name"
         label={t('category.name')}

@@ -2,7 +2,6 @@ import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { categoryRow } from '@hh/shared';
 import { Form, Input, Table } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '../../../components/crud/CrudDialog.tsx';
 import { CrudToolbar } from '../../../components/crud/CrudToolbar.tsx';
@@ -10,8 +9,9 @@ import { crudPermissions } from '../../../components/crud/permissions.ts';
 import { QueryBar } from '../../../components/crud/QueryBar.tsx';
 import { useColumnVisibility } from '../../../components/crud/useColumnVisibility.ts';
 import { useCrud } from '../../../components/crud/useCrud.ts';
-import { buildTree, parentIds } from '../../../components/twoLevelTree.ts';
+import { buildTree } from '../../../components/twoLevelTree.ts';
 import { usePermission } from '../../../components/usePermission.ts';
+import { useTreeExpansion } from '../../../components/useTreeExpansion.ts';
 import { CATEGORY_URL, type Category } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
 import { CategoryFormFields } from './CategoryFormFields.tsx';
@@ -64,15 +64,14 @@ export default function CategoryPage() {
   const canDelete = usePermission(PERMISSIONS.del);
   const visibility = useColumnVisibility(CATEGORY_URL);
   const drag = useCategoryDrag(crud.rows, crud.refresh);
-  const [collapsed, setCollapsed] = useState<number[]>([]);
-  const expanded = parentIds(drag.rows).filter((id) => !collapsed.includes(id));
+  const { expanded, expand, onExpand } = useTreeExpansion(drag.rows);
   const tree = buildTree(drag.rows);
   const searching = Boolean(crud.params.query.blurry?.trim());
 
   const addChild = (row: CategoryRow) => {
     crud.dialog.openAdd();
     crud.dialog.form.setFieldsValue({ parentId: row.id });
-    setCollapsed((keys) => keys.filter((key) => key !== row.id));
+    expand(row.id);
   };
 
   const columns: CategoryColumn[] = categoryColumns(t, { canEdit, searching, onChanged: crud.refresh });
@@ -136,8 +135,7 @@ export default function CategoryPage() {
               expandable={{
                 expandedRowKeys: expanded,
                 expandIconColumnIndex: expandIconColumn(shown, canDelete),
-                onExpand: (open, row) =>
-                  setCollapsed((keys) => (open ? keys.filter((key) => key !== row.id) : [...keys, row.id])),
+                onExpand,
               }}
               rowSelection={
                 canDelete

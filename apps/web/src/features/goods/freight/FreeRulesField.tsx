@@ -1,7 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
+import { AddRowButton, RemoveRowButton } from '../../../components/RowButtons.tsx';
 import { RegionSelect } from '../../../components/region/RegionSelect.tsx';
 import { useCatalogT } from '../catalogI18n.ts';
+import { FreightHead } from './FreightHead.tsx';
 import { emptyFreeRule, type FreeRuleForm, MONEY } from './freightForm.ts';
 
 /** Free shipping per region: reached by a minimum count, a minimum amount, or either. */
@@ -13,12 +14,7 @@ export function FreeRulesField() {
       {(fields, { add, remove }) => (
         <div className="hh-freight-grid hh-freight-free" data-testid="freight-free-rules">
           {fields.length > 0 ? (
-            <div className="hh-freight-head">
-              {columns.map((title) => (
-                <span key={title}>{title}</span>
-              ))}
-              <span />
-            </div>
+            <FreightHead columns={columns} />
           ) : (
             <div className="hh-goods-hint">{t('freight.noFreeRules')}</div>
           )}
@@ -68,25 +64,17 @@ export function FreeRulesField() {
                 >
                   <Input prefix="¥" aria-label={label(columns[2] ?? '')} data-testid="freight-free-amount" />
                 </Form.Item>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('freight.removeRule')}
+                <RemoveRowButton
+                  label={t('freight.removeRule')}
                   onClick={() => remove(field.name)}
-                  data-testid="freight-free-remove"
+                  testId="freight-free-remove"
                 />
               </div>
             );
           })}
-          <Button
-            type="dashed"
-            icon={<PlusOutlined />}
-            onClick={() => add(emptyFreeRule())}
-            data-testid="freight-free-add"
-          >
+          <AddRowButton onClick={() => add(emptyFreeRule())} testId="freight-free-add">
             {t('freight.addFreeRule')}
-          </Button>
+          </AddRowButton>
         </div>
       )}
     </Form.List>

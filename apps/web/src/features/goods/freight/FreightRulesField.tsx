@@ -1,8 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, type FormRule, Input } from 'antd';
+import { Form, type FormRule, Input } from 'antd';
+import { AddRowButton, RemoveRowButton } from '../../../components/RowButtons.tsx';
 import { RegionSelect } from '../../../components/region/RegionSelect.tsx';
 import { useProvinces } from '../../../components/region/useProvinces.ts';
 import { useCatalogT } from '../catalogI18n.ts';
+import { FreightHead } from './FreightHead.tsx';
 import type { ChargeBy, FreightRule } from './freightApi.ts';
 import { emptyRule, MONEY, positive, ruleProblem, validUnits } from './freightForm.ts';
 
@@ -54,12 +55,7 @@ export function FreightRulesField({ chargeBy }: { chargeBy: ChargeBy }) {
     >
       {(fields, { add, remove }, { errors }) => (
         <div className="hh-freight-grid hh-freight-rules" data-testid="freight-rules">
-          <div className="hh-freight-head">
-            {columns.map((title) => (
-              <span key={title}>{title}</span>
-            ))}
-            <span />
-          </div>
+          <FreightHead columns={columns} />
           {fields.map((field, index) => {
             const label = (title: string) => `${title} ${index + 1}`;
             return (
@@ -91,27 +87,19 @@ export function FreightRulesField({ chargeBy }: { chargeBy: ChargeBy }) {
                     data-testid="freight-rule-additional-price"
                   />
                 </Form.Item>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('freight.removeRule')}
+                <RemoveRowButton
+                  label={t('freight.removeRule')}
                   disabled={fields.length <= 1}
                   onClick={() => remove(field.name)}
-                  data-testid="freight-rule-remove"
+                  testId="freight-rule-remove"
                 />
               </div>
             );
           })}
           <Form.ErrorList errors={errors} />
-          <Button
-            type="dashed"
-            icon={<PlusOutlined />}
-            onClick={() => add(emptyRule())}
-            data-testid="freight-rule-add"
-          >
+          <AddRowButton onClick={() => add(emptyRule())} testId="freight-rule-add">
             {t('freight.addRule')}
-          </Button>
+          </AddRowButton>
         </div>
       )}
     </Form.List>

@@ -4,6 +4,15 @@ import { CategoryCascader } from './CategoryCascader.tsx';
 import { useProductT } from './i18n.ts';
 import { useCategories } from './queries.ts';
 
+/** One end of the price range filter (a decimal string, cents at most). */
+function PriceBound({ name, placeholder, testId }: { name: string; placeholder: string; testId: string }) {
+  return (
+    <Form.Item name={name} noStyle>
+      <InputNumber<string> stringMode min="0" precision={2} placeholder={placeholder} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
 /** The product list's filters: text, category, price range, flag and creation dates. */
 export function ProductQueryFields() {
   const t = useProductT();
@@ -25,24 +34,8 @@ export function ProductQueryFields() {
       )}
       <Form.Item>
         <Space.Compact className="hh-product-price-range">
-          <Form.Item name="priceMin" noStyle>
-            <InputNumber<string>
-              stringMode
-              min="0"
-              precision={2}
-              placeholder={t('query.priceMin')}
-              data-testid="product-price-min"
-            />
-          </Form.Item>
-          <Form.Item name="priceMax" noStyle>
-            <InputNumber<string>
-              stringMode
-              min="0"
-              precision={2}
-              placeholder={t('query.priceMax')}
-              data-testid="product-price-max"
-            />
-          </Form.Item>
+          <PriceBound name="priceMin" placeholder={t('query.priceMin')} testId="product-price-min" />
+          <PriceBound name="priceMax" placeholder={t('query.priceMax')} testId="product-price-max" />
         </Space.Compact>
       </Form.Item>
       <Form.Item name="flag">

@@ -1,5 +1,5 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { AddRowButton, RemoveRowButton } from '../../../components/RowButtons.tsx';
 import type { SpecOption } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
 import { firstDuplicate, MAX_OPTIONS, MAX_VALUE_LENGTH } from './specForm.ts';
@@ -77,26 +77,18 @@ export function SpecFormFields() {
                       data-testid="spec-option-values"
                     />
                   </Form.Item>
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('spec.removeOption')}
+                  <RemoveRowButton
+                    label={t('spec.removeOption')}
                     disabled={fields.length <= 1}
                     onClick={() => remove(field.name)}
-                    data-testid="spec-option-remove"
+                    testId="spec-option-remove"
                   />
                 </div>
               ))}
               {fields.length < MAX_OPTIONS && (
-                <Button
-                  type="dashed"
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ name: '', values: [] })}
-                  data-testid="spec-option-add"
-                >
+                <AddRowButton onClick={() => add({ name: '', values: [] })} testId="spec-option-add">
                   {t('spec.addOption')}
-                </Button>
+                </AddRowButton>
               )}
             </div>
           )}

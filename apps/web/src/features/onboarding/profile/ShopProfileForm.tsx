@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/Permission.tsx';
 import { ShopFormFields } from '../../../components/shop-form/ShopFormFields.tsx';
 import { type ShopFormValues, toShopFormValues, toShopInput } from '../../../components/shop-form/types.ts';
+import { useFormSave } from '../../../components/useFormSave.ts';
 import { guard } from '../../../components/usePermission.ts';
-import { applyFieldErrors } from '../../../http/fieldErrors.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { updateShop } from '../../../session/actions.ts';
 import { saveShopProfile } from '../api.ts';
@@ -20,22 +19,13 @@ export function ShopProfileForm({ details }: { details: ShopDetails }) {
   const { t: common } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ShopFormValues>();
-  const [saving, setSaving] = useState(false);
-
-  const save = async (values: ShopFormValues) => {
-    setSaving(true);
+  const { saving, submit } = useFormSave(form, async (values) => {
     const input = toShopInput(values);
-    try {
-      await saveShopProfile(input);
-      notifySuccess(t('profile.saved'));
-      updateShop({ companyName: input.companyName, headPortrait: input.headPortrait });
-      await queryClient.invalidateQueries({ queryKey: onboardingKeys.summary(details.companyId) });
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    await saveShopProfile(input);
+    notifySuccess(t('profile.saved'));
+    updateShop({ companyName: input.companyName, headPortrait: input.headPortrait });
+    await queryClient.invalidateQueries({ queryKey: onboardingKeys.summary(details.companyId) });
+  });
 
   return (
     <Form
@@ -48,7 +38,7 @@ export function ShopProfileForm({ details }: { details: ShopDetails }) {
         contactPhone: details.contactPhone ?? '',
         categoryId: details.categoryId ?? null,
       })}
-      onFinish={(values) => void save(values)}
+      onFinish={(values) => void submit(values)}
       className="hh-shop-profile-form"
       data-testid="shop-profile-form"
     >

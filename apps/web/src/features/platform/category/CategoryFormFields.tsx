@@ -1,8 +1,8 @@
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { parentChoices } from '../../../components/twoLevelTree.ts';
+import { ParentCategoryField } from '../../../components/ParentCategoryField.tsx';
 import { usePlatformT } from '../i18n.ts';
-import { type Category, TOP_LEVEL } from './api.ts';
+import type { Category } from './api.ts';
 
 interface CategoryFormFieldsProps {
   rows: readonly Category[];
@@ -13,24 +13,16 @@ interface CategoryFormFieldsProps {
 export function CategoryFormFields({ rows, editingId }: CategoryFormFieldsProps) {
   const t = usePlatformT();
   const english = useTranslation().i18n.language === 'en';
-  const hasChildren = editingId !== undefined && rows.some((row) => row.parentId === editingId);
-  const options = [
-    { value: TOP_LEVEL, label: t('category.topLevel') },
-    ...parentChoices(rows, editingId).map((row) => ({
-      value: row.id,
-      label: english && row.nameEn ? row.nameEn : row.name,
-    })),
-  ];
   return (
     <>
-      <Form.Item
-        name="parentId"
+      <ParentCategoryField
+        rows={rows}
+        editingId={editingId}
         label={t('category.parent')}
-        extra={t('category.parentHint')}
-        className="hh-crud-wide"
-      >
-        <Select options={options} disabled={hasChildren} data-testid="category-parent" />
-      </Form.Item>
+        hint={t('category.parentHint')}
+        topLevel={t('category.topLevel')}
+        choiceLabel={(row) => (english && row.nameEn ? row.nameEn : row.name)}
+      />
       <Form.Item
         name="name"
         label={t('category.name')}

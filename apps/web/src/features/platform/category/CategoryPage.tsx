@@ -1,10 +1,10 @@
 import { STORE_CATEGORIES_URL, storeCategoryRow } from '@hh/shared';
 import { Form, Input } from 'antd';
-import { useState } from 'react';
 import { CrudList } from '../../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../../components/crud/permissions.ts';
 import { useCrud } from '../../../components/crud/useCrud.ts';
-import { buildTree, parentIds } from '../../../components/twoLevelTree.ts';
+import { buildTree } from '../../../components/twoLevelTree.ts';
+import { useTreeExpansion } from '../../../components/useTreeExpansion.ts';
 import { usePlatformT } from '../i18n.ts';
 import {
   type Category,
@@ -34,8 +34,7 @@ export default function CategoryPage() {
     toForm: categoryToForm,
     toBody: categoryToBody,
   });
-  const [collapsed, setCollapsed] = useState<number[]>([]);
-  const expanded = parentIds(crud.rows).filter((id) => !collapsed.includes(id));
+  const { expanded, onExpand } = useTreeExpansion(crud.rows);
 
   return (
     <div data-testid="category-page">
@@ -52,11 +51,7 @@ export default function CategoryPage() {
         formFields={<CategoryFormFields rows={crud.rows} editingId={crud.dialog.id} />}
         shapeRows={buildTree}
         tableProps={{
-          expandable: {
-            expandedRowKeys: expanded,
-            onExpand: (open, row) =>
-              setCollapsed((keys) => (open ? keys.filter((key) => key !== row.id) : [...keys, row.id])),
-          },
+          expandable: { expandedRowKeys: expanded, onExpand },
         }}
       />
     </div>

@@ -1,4 +1,5 @@
 import type { storeCategoryInput, storeCategoryRow, Wire } from '@hh/shared';
+import { TOP_LEVEL } from '../../../components/twoLevelTree.ts';
 import type { QueryParams } from '../../../http/client.ts';
 
 /** The whole tree is small (two levels): it is fetched at once and nested here. */
@@ -11,8 +12,6 @@ export interface CategoryQuery {
 }
 
 export type CategoryForm = Required<Wire<typeof storeCategoryInput>>;
-
-export const TOP_LEVEL = 0;
 
 export const categoryParams = (query: CategoryQuery): QueryParams => ({
   ...WHOLE_TREE,

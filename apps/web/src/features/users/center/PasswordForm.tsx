@@ -1,9 +1,10 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../http/notify.ts';
 import { logout } from '../../../session/actions.ts';
 import { updatePassword } from './api.ts';
+import { CenterForm } from './CenterForm.tsx';
 
 interface PasswordValues {
   oldPass: string;
@@ -33,13 +34,7 @@ export function PasswordForm() {
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      className="hh-user-form"
-      onFinish={onFinish}
-      data-testid="password-form"
-    >
+    <CenterForm form={form} onFinish={onFinish} saving={saving} testId="password-form">
       <Form.Item
         name="oldPass"
         label={t('user.oldPass')}
@@ -80,9 +75,6 @@ export function PasswordForm() {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
-        {t('common.save')}
-      </Button>
-    </Form>
+    </CenterForm>
   );
 }

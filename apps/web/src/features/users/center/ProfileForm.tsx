@@ -1,43 +1,34 @@
 import { isEmail, isMobile } from '@hh/shared';
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../http/fieldErrors.ts';
+import { useFormSave } from '../../../components/useFormSave.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { updateUser } from '../../../session/actions.ts';
 import { useSession } from '../../../state/session.ts';
 import { type ProfileInput, updateProfile } from './api.ts';
+import { CenterForm } from './CenterForm.tsx';
 import { PhoneCodeField } from './PhoneCodeField.tsx';
 
 export function ProfileForm() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
   const [form] = Form.useForm<ProfileInput>();
-  const [saving, setSaving] = useState(false);
   const phone = Form.useWatch('phone', form);
   const phoneChanged = phone !== undefined && phone !== (user?.phone ?? '');
 
-  const onFinish = async ({ code, ...values }: ProfileInput) => {
-    setSaving(true);
-    try {
-      updateUser(await updateProfile(phoneChanged ? { ...values, code } : values));
-      form.setFieldValue('code', undefined);
-      notifySuccess(t('common.editSucceeded'));
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useFormSave(form, async ({ code, ...values }) => {
+    updateUser(await updateProfile(phoneChanged ? { ...values, code } : values));
+    form.setFieldValue('code', undefined);
+    notifySuccess(t('common.editSucceeded'));
+  });
 
   return (
-    <Form
+    <CenterForm
       form={form}
-      layout="vertical"
-      className="hh-user-form"
-      onFinish={onFinish}
+      onFinish={submit}
       initialValues={{ nickName: user?.nickName ?? '', phone: user?.phone ?? '', email: user?.email ?? '' }}
-      data-testid="profile-form"
+      saving={saving}
+      testId="profile-form"
     >
       <Form.Item
         name="nickName"
@@ -80,9 +71,6 @@ export function ProfileForm() {
       >
         <Input maxLength={64} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
-        {t('common.save')}
-      </Button>
-    </Form>
+    </CenterForm>
   );
 }

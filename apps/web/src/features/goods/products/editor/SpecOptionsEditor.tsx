@@ -1,5 +1,5 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { AddRowButton, RemoveRowButton } from '../../../../components/RowButtons.tsx';
 import type { SpecOption } from '../../api.ts';
 import { useEditorT } from './i18n.ts';
 import { MAX_SPEC_OPTIONS, SPEC_KEY_SEPARATOR } from './skuMatrix.ts';
@@ -77,29 +77,24 @@ export function SpecOptionsEditor() {
                   data-testid="spec-option-values"
                 />
               </Form.Item>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
+              <RemoveRowButton
+                label={t('specs.removeOption')}
+                titled
                 className="hh-spec-option-remove"
-                aria-label={t('specs.removeOption')}
-                title={t('specs.removeOption')}
                 onClick={() => remove(position)}
-                data-testid="spec-option-remove"
+                testId="spec-option-remove"
               />
             </div>
           ))}
-          <Button
-            type="dashed"
-            icon={<PlusOutlined />}
+          <AddRowButton
             disabled={fields.length >= MAX_SPEC_OPTIONS}
             onClick={() => add({ name: '', values: [] })}
-            data-testid="spec-option-add"
+            testId="spec-option-add"
           >
             {fields.length >= MAX_SPEC_OPTIONS
               ? t('specs.maxOptions', { max: MAX_SPEC_OPTIONS })
               : t('specs.addOption')}
-          </Button>
+          </AddRowButton>
           <Form.ErrorList errors={errors} />
         </div>
       )}
