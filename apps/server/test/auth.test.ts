@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer } from './helpers.ts';
+import { call, login, solveCaptcha, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -9,11 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function captcha() {
-  const res = await call(s.app, { method: 'GET', url: '/auth/code' });
-  const rows = await s.db.drizzle.execute(sql`select code from captchas where uuid = ${res.body.uuid}`);
-  return { ...res.body, code: (rows as unknown as { rows: { code: string }[] }).rows[0]!.code };
-}
+const captcha = () => solveCaptcha(s);
 
 describe('captcha sign-in', () => {
   it('serves an SVG data URL and a uuid', async () => {

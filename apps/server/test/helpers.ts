@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
@@ -161,4 +163,25 @@ export function multipartForm(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A fresh server for the file, signed in as `username` in company `companyKey` (read `s` and `token` inside tests). */
+export function signedInServer(username: string, companyKey: string) {
+  const fixture = {} as { s: TestServer; token: string };
+  beforeAll(async () => {
+    fixture.s = await startTestServer();
+    fixture.token = await loginTo(fixture.s.app, username, companyKey);
+  });
+  afterAll(() => fixture.s.close());
+  return fixture;
+}
+
+/** A new captcha and its answer, read from the database (for servers started with CAPTCHA on). */
+export async function solveCaptcha(s: TestServer): Promise<{ uuid: string; code: string }> {
+  const res = await call(s.app, { method: 'GET', url: '/auth/code' });
+  const rows = await s.db.drizzle.execute(sql`select code from captchas where uuid = ${res.body.uuid}`);
+  return {
+    uuid: res.body.uuid as string,
+    code: (rows as unknown as { rows: { code: string }[] }).rows[0]!.code,
+  };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createSmsProvider } from '../src/modules/auth/sms-provider.ts';
-import { call, login, startTestServer, type TestServer } from './helpers.ts';
+import { call, login, solveCaptcha, startTestServer, type TestServer } from './helpers.ts';
 
 const aliyunTestEnv = {
   NODE_ENV: 'test',
@@ -269,14 +269,7 @@ describe('sending needs the captcha', () => {
   });
   afterAll(() => s.close());
 
-  async function captcha() {
-    const res = await call(s.app, { method: 'GET', url: '/auth/code' });
-    const [row] = await rows<{ code: string }>(
-      s,
-      sql`select code from captchas where uuid = ${res.body.uuid}`,
-    );
-    return { uuid: res.body.uuid as string, code: row!.code };
-  }
+  const captcha = () => solveCaptcha(s);
   const send = (payload: object) =>
     call(s.app, {
       method: 'POST',
