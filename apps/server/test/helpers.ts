@@ -185,3 +185,16 @@ export async function solveCaptcha(s: TestServer): Promise<{ uuid: string; code:
     code: (rows as unknown as { rows: { code: string }[] }).rows[0]!.code,
   };
 }
+
+/** JSON requests to `s` as the holder of `token` (anonymous without one). */
+export function caller(s: TestServer, token?: string) {
+  const send =
+    (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
+    (url: string, payload?: unknown): Promise<Json> =>
+      call(s.app, { method, url, token, payload: payload as InjectOptions['payload'] });
+  return { get: send('GET'), post: send('POST'), put: send('PUT'), delete: send('DELETE') };
+}
+
+/** An anonymous POST in English from client address `ip` (the sign-in and SMS limits count by address). */
+export const postFromIp = (s: TestServer, url: string, payload: object, ip: string) =>
+  call(s.app, { method: 'POST', url, payload, remoteAddress: ip, headers: { 'accept-language': 'en' } });
