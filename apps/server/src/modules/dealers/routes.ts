@@ -1,10 +1,9 @@
 import { dealersContract as contract, DEALERS_URL, dealerFilter } from '@hh/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
-import { containedInAny } from '../../lib/list.ts';
+import { containedInAny, equalsIfGiven } from '../../lib/list.ts';
 import { childRegions, resolveRegion } from '../regions/index.ts';
 import { dealers } from './schema.ts';
 
@@ -30,8 +29,8 @@ export function dealerRoutes(app: FastifyInstance) {
     filters: dealerFilter.shape,
     where: (f) => [
       containedInAny(f.blurry, dealers.name, dealers.contact, dealers.phone),
-      f.status === undefined ? undefined : eq(dealers.status, f.status),
-      f.level === undefined ? undefined : eq(dealers.level, f.level),
+      equalsIfGiven(dealers.status, f.status),
+      equalsIfGiven(dealers.level, f.level),
     ],
     sortable: { id: dealers.id, level: dealers.level, name: dealers.name, createTime: dealers.createdAt },
     toValues: (input) => ({ ...input, ...resolveRegion(input) }),

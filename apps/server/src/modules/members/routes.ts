@@ -1,12 +1,12 @@
 import { membersContract as contract, idParam, MEMBERS_URL, memberFilter } from '@hh/shared';
-import { eq, gte, lte } from 'drizzle-orm';
+import { gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { t } from '../../i18n/messages.ts';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
-import { containedInAny } from '../../lib/list.ts';
+import { containedInAny, equalsIfGiven } from '../../lib/list.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { members } from './schema.ts';
 import * as service from './service.ts';
@@ -26,9 +26,9 @@ export function memberRoutes(app: FastifyInstance) {
     filters: memberFilter.shape,
     where: (f) => [
       containedInAny(f.blurry, members.nickname, members.phone, members.realName),
-      f.status === undefined ? undefined : eq(members.status, f.status),
-      f.level === undefined ? undefined : eq(members.level, f.level),
-      f.spreadUid === undefined ? undefined : eq(members.spreadUid, f.spreadUid),
+      equalsIfGiven(members.status, f.status),
+      equalsIfGiven(members.level, f.level),
+      equalsIfGiven(members.spreadUid, f.spreadUid),
       f.createTime ? gte(members.createdAt, f.createTime[0]!) : undefined,
       f.createTime ? lte(members.createdAt, f.createTime[1]!) : undefined,
     ],

@@ -1,8 +1,7 @@
 import { storesContract as contract, STORES_URL, storeFilter } from '@hh/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../lib/crud.ts';
-import { containedInAny } from '../../lib/list.ts';
+import { containedInAny, equalsIfGiven } from '../../lib/list.ts';
 import { assertPlanRoom } from '../onboarding/index.ts';
 import { resolveRegion } from '../regions/index.ts';
 import { stores } from './schema.ts';
@@ -19,8 +18,8 @@ export function storeRoutes(app: FastifyInstance) {
     filters: storeFilter.shape,
     where: (f) => [
       containedInAny(f.blurry, stores.name, stores.address, stores.phone),
-      f.status === undefined ? undefined : eq(stores.status, f.status),
-      f.pickupEnabled === undefined ? undefined : eq(stores.pickupEnabled, f.pickupEnabled),
+      equalsIfGiven(stores.status, f.status),
+      equalsIfGiven(stores.pickupEnabled, f.pickupEnabled),
     ],
     sortable: { id: stores.id, sort: stores.sort, name: stores.name, createTime: stores.createdAt },
     toValues: (input) => ({ ...input, ...resolveRegion(input) }),
