@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, caller, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, flatMenuTree, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 /**
  * Security review C1, M1 and M2: a company never writes the global account of a person it shares
@@ -351,15 +351,7 @@ describe('M2: a role is granted only by someone who holds what it carries', () =
   it('replays the review: a manager cannot give herself or others a role with permissions she lacks', async () => {
     const owner = await loginTo(s.app, 'admin', 'harbour');
     const billing = await caller(s, owner).post('/api/roles', { name: 'Billing', level: 5, description: '' });
-    const tree = await call(s.app, { method: 'GET', url: '/api/menus/tree', token: owner });
-    const flat: { id: number; permission: string | null; children?: unknown[] }[] = [];
-    const walk = (nodes: typeof flat) => {
-      for (const n of nodes) {
-        flat.push(n);
-        walk((n.children ?? []) as typeof flat);
-      }
-    };
-    walk(tree.body);
+    const flat = await flatMenuTree(s, owner);
     const pay = flat.filter((m) => m.permission === 'company:pay' || m.permission === 'company:edit');
     expect(pay.length).toBeGreaterThan(0);
     const granted = await caller(s, owner).put('/api/roles/menu', {

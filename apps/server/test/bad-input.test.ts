@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, signedInServer } from './helpers.ts';
+import { call, caller, signedInServer } from './helpers.ts';
 
 const t = signedInServer('alice', 'sunrise');
 
@@ -22,11 +22,7 @@ describe('bad input is a 400 with a field message, never a 500 (review M5)', () 
   });
 
   it('refuses NUL characters in the body, query and path, naming the field, in both languages', async () => {
-    const login = await call(t.s.app, {
-      method: 'POST',
-      url: '/auth/login',
-      payload: { username: 'a\u0000', password: 'x' },
-    });
+    const login = await caller(t.s).post('/auth/login', { username: 'a\u0000', password: 'x' });
     expect(login.status).toBe(400);
     expect(login.body.errors[0]).toEqual({ field: 'username', message: '不能包含空字符 (\\u0000)' });
     const key = await call(t.s.app, {

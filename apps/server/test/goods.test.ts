@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calculateFreight } from '../src/modules/goods/index.ts';
-import { call, loginTo, signedInServer } from './helpers.ts';
+import { call, caller, loginTo, signedInServer } from './helpers.ts';
 
 const t = signedInServer('admin', 'sunrise');
 
@@ -193,11 +193,9 @@ describe('tab counters', () => {
     const mine = await send('GET', `/api/product?tab=onSale&blurry=${encodeURIComponent('换类')}`);
     expect(mine.body.totalElements).toBe(1);
     const other = await loginTo(t.s.app, 'admin', 'harbour');
-    const theirs = await call(t.s.app, {
-      method: 'GET',
-      url: `/api/product?tab=onSale&blurry=${encodeURIComponent('换类')}`,
-      token: other,
-    });
+    const theirs = await caller(t.s, other).get(
+      `/api/product?tab=onSale&blurry=${encodeURIComponent('换类')}`,
+    );
     expect(theirs.body).toEqual({ content: [], totalElements: 0 });
   });
 });

@@ -198,3 +198,23 @@ export function caller(s: TestServer, token?: string) {
 /** An anonymous POST in English from client address `ip` (the sign-in and SMS limits count by address). */
 export const postFromIp = (s: TestServer, url: string, payload: object, ip: string) =>
   call(s.app, { method: 'POST', url, payload, remoteAddress: ip, headers: { 'accept-language': 'en' } });
+
+interface MenuNode {
+  id: number;
+  permission: string | null;
+  children?: MenuNode[];
+}
+
+/** The menu tree `token` sees (`/api/menus/tree`), flattened: each node before its children. */
+export async function flatMenuTree(s: TestServer, token: string): Promise<MenuNode[]> {
+  const tree = await call(s.app, { method: 'GET', url: '/api/menus/tree', token });
+  const flat: MenuNode[] = [];
+  const walk = (nodes: MenuNode[]) => {
+    for (const n of nodes) {
+      flat.push(n);
+      walk(n.children ?? []);
+    }
+  };
+  walk(tree.body);
+  return flat;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, caller, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, flatMenuTree, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -84,15 +84,7 @@ describe('roles and levels', () => {
 
   it('grants only menus the granter holds, and the grant changes permissions', async () => {
     const alice = await loginTo(s.app, 'alice', 'sunrise');
-    const tree = await call(s.app, { method: 'GET', url: '/api/menus/tree', token: alice });
-    const flat: { id: number; permission: string | null; children?: unknown[] }[] = [];
-    const walk = (nodes: typeof flat) => {
-      for (const n of nodes) {
-        flat.push(n);
-        walk((n.children ?? []) as typeof flat);
-      }
-    };
-    walk(tree.body);
+    const flat = await flatMenuTree(s, alice);
     expect(flat.some((m) => m.permission === 'menu:list')).toBe(false);
     const roles = await call(s.app, { method: 'GET', url: '/api/roles?blurry=Clerk', token: alice });
     const clerk = roles.body.content[0];
