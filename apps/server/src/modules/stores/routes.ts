@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../lib/crud.ts';
 import { containedInAny, equalsIfGiven } from '../../lib/list.ts';
 import { assertPlanRoom } from '../onboarding/index.ts';
-import { resolveRegion } from '../regions/index.ts';
+import { contactAddressColumns, resolveRegion } from '../regions/index.ts';
 import { stores } from './schema.ts';
 
 export function storeRoutes(app: FastifyInstance) {
@@ -27,10 +27,7 @@ export function storeRoutes(app: FastifyInstance) {
     columns: [
       { header: { zh: 'ID', en: 'ID' }, value: (r) => r.id as number, width: 8 },
       { header: { zh: '门店名称', en: 'Name' }, value: (r) => r.name as string },
-      { header: { zh: '联系人', en: 'Contact' }, value: (r) => r.contact as string | null },
-      { header: { zh: '电话', en: 'Phone' }, value: (r) => r.phone as string | null },
-      { header: { zh: '地区', en: 'Region' }, value: (r) => r.regionName as string | null, width: 24 },
-      { header: { zh: '地址', en: 'Address' }, value: (r) => r.address as string | null, width: 30 },
+      ...contactAddressColumns,
       { header: { zh: '营业时间', en: 'Hours' }, value: (r) => r.businessHours as string | null },
       { header: { zh: '自提', en: 'Pickup' }, value: (r) => (r.pickupEnabled ? 1 : 0) },
       { header: { zh: '状态', en: 'Status' }, value: (r) => r.status as number },
