@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, flatMenuTree, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 /**
  * Security review C1, M1 and M2: a company never writes the global account of a person it shares
@@ -43,32 +43,24 @@ async function staffIds(token: string): Promise<number[]> {
 
 /** A self-registered person with their own (paid, active) shop, as in exploit B of the review. */
 async function ownShop(phone: string, name: string): Promise<string> {
-  const sent = await call(s.app, {
-    method: 'POST',
-    url: '/auth/sms/send',
-    payload: { phone, scene: 'register' },
-  });
-  const registered = await call(s.app, {
-    method: 'POST',
-    url: '/auth/userRegister',
-    payload: { phone, code: sent.body.code, password: 'evil123', username: `u${phone}` },
+  const sent = await caller(s).post('/auth/sms/send', { phone, scene: 'register' });
+  const registered = await caller(s).post('/auth/userRegister', {
+    phone,
+    code: sent.body.code,
+    password: 'evil123',
+    username: `u${phone}`,
   });
   const token = registered.body.token as string;
-  const created = await call(s.app, {
-    method: 'POST',
-    url: '/api/systemCompanyConfig',
-    token,
-    payload: { companyName: name, contactName: 'M', contactPhone: phone },
+  const created = await caller(s, token).post('/api/systemCompanyConfig', {
+    companyName: name,
+    contactName: 'M',
+    contactPhone: phone,
   });
   const companyId = Number(created.body.companyId);
   await s.db.drizzle.execute(
     sql`update companies set status = 'active', expire_time = now() + interval '30 days' where id = ${companyId}`,
   );
-  const chosen = await call(s.app, {
-    method: 'GET',
-    url: `/api/systemCompanyConfig/choiceCompany?companyId=${companyId}`,
-    token,
-  });
+  const chosen = await caller(s, token).get(`/api/systemCompanyConfig/choiceCompany?companyId=${companyId}`);
   return chosen.body.token as string;
 }
 
@@ -77,12 +69,7 @@ describe('C1: a company cannot take over a global account', () => {
     const alice = await loginTo(s.app, 'alice', 'sunrise');
     const carol = await idOf('carol');
     const hash = await passwordHashOf('carol');
-    const reset = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users/resetPwd',
-      token: alice,
-      payload: { ids: [carol], password: 'pwned123' },
-    });
+    const reset = await caller(s, alice).put('/api/users/resetPwd', { ids: [carol], password: 'pwned123' });
     expect(reset.status).toBe(409);
     expect(reset.body.message).toBe('该成员同时属于其他店铺，密码只能由本人修改');
     expect(await passwordHashOf('carol')).toBe(hash);
@@ -99,18 +86,13 @@ describe('C1: a company cannot take over a global account', () => {
     );
     const staff = await call(s.app, { method: 'GET', url: '/api/users?blurry=carol', token: alice });
     const row = staff.body.content[0];
-    const renamed = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users',
-      token: alice,
-      payload: {
-        id: carol,
-        username: 'carol',
-        nickName: 'Not Carol',
-        phone: row.phone,
-        enabled: true,
-        roles: [],
-      },
+    const renamed = await caller(s, alice).put('/api/users', {
+      id: carol,
+      username: 'carol',
+      nickName: 'Not Carol',
+      phone: row.phone,
+      enabled: true,
+      roles: [],
     });
     expect(renamed.status).toBe(409);
     expect(
@@ -120,26 +102,26 @@ describe('C1: a company cannot take over a global account', () => {
 
   it('a company still resets and edits a person who belongs only to it', async () => {
     const alice = await loginTo(s.app, 'alice', 'sunrise');
-    const created = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token: alice,
-      payload: { username: 'solo', nickName: 'Solo', phone: '13711112001', password: 'secret1', roles: [] },
+    const created = await caller(s, alice).post('/api/users', {
+      username: 'solo',
+      nickName: 'Solo',
+      phone: '13711112001',
+      password: 'secret1',
+      roles: [],
     });
     expect(created.status).toBe(200);
-    const reset = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users/resetPwd',
-      token: alice,
-      payload: { ids: [created.body.id], password: 'fresh123' },
+    const reset = await caller(s, alice).put('/api/users/resetPwd', {
+      ids: [created.body.id],
+      password: 'fresh123',
     });
     expect(reset.status).toBe(204);
     await login(s.app, 'solo', 'fresh123');
-    const edited = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users',
-      token: alice,
-      payload: { id: created.body.id, username: 'solo2', nickName: 'Solo', phone: '13711112001', roles: [] },
+    const edited = await caller(s, alice).put('/api/users', {
+      id: created.body.id,
+      username: 'solo2',
+      nickName: 'Solo',
+      phone: '13711112001',
+      roles: [],
     });
     expect(edited.status).toBe(200);
   });
@@ -148,21 +130,17 @@ describe('C1: a company cannot take over a global account', () => {
     const evil = await ownShop('13912345601', 'Evil Shop');
     const admin = await idOf('admin');
     const hash = await passwordHashOf('admin');
-    const pulled = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token: evil,
-      payload: { username: 'whatever', nickName: 'x', phone: '13800000000', password: 'ignored1', roles: [] },
+    const pulled = await caller(s, evil).post('/api/users', {
+      username: 'whatever',
+      nickName: 'x',
+      phone: '13800000000',
+      password: 'ignored1',
+      roles: [],
     });
     expect(pulled.status).toBe(409);
     expect(pulled.body.message).toBe('无法邀请该手机号');
     expect(JSON.stringify(pulled.body)).not.toMatch(/admin|平台|platform/i);
-    const reset = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users/resetPwd',
-      token: evil,
-      payload: { ids: [admin], password: 'owned999' },
-    });
+    const reset = await caller(s, evil).put('/api/users/resetPwd', { ids: [admin], password: 'owned999' });
     expect(reset.status).toBe(404);
     expect(await passwordHashOf('admin')).toBe(hash);
     await login(s.app, 'admin', '123456');
@@ -171,35 +149,26 @@ describe('C1: a company cannot take over a global account', () => {
   it('a shop owner cannot reset, edit or re-role a platform operator who is in the shop', async () => {
     const adminA = await loginTo(s.app, 'admin', 'sunrise');
     const owner = (await rolesOf(adminA)).find((r) => r.isAdmin)!;
-    const created = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token: adminA,
-      payload: {
-        username: 'owner_a',
-        nickName: 'Owner A',
-        phone: '13711112002',
-        password: 'secret1',
-        roles: [owner.id],
-      },
+    const created = await caller(s, adminA).post('/api/users', {
+      username: 'owner_a',
+      nickName: 'Owner A',
+      phone: '13711112002',
+      password: 'secret1',
+      roles: [owner.id],
     });
     expect(created.status).toBe(200);
     const ownerA = await loginTo(s.app, 'owner_a', 'sunrise', 'secret1');
     const admin = await idOf('admin');
     const hash = await passwordHashOf('admin');
-    const reset = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users/resetPwd',
-      token: ownerA,
-      payload: { ids: [admin], password: 'owned999' },
-    });
+    const reset = await caller(s, ownerA).put('/api/users/resetPwd', { ids: [admin], password: 'owned999' });
     expect(reset.status).toBe(409);
     expect(reset.body.message).toBe('该成员是平台运营人员，店铺不能修改其账号或角色');
-    const reRoled = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users',
-      token: ownerA,
-      payload: { id: admin, username: 'admin', nickName: '平台管理员', phone: '13800000000', roles: [] },
+    const reRoled = await caller(s, ownerA).put('/api/users', {
+      id: admin,
+      username: 'admin',
+      nickName: '平台管理员',
+      phone: '13800000000',
+      roles: [],
     });
     expect(reRoled.status).toBe(409);
     expect(await passwordHashOf('admin')).toBe(hash);
@@ -214,32 +183,22 @@ describe('C1: an existing person is invited, and joins only by accepting', () =>
     const alice = await loginTo(s.app, 'alice', 'sunrise');
     const clerk = (await rolesOf(alice)).find((r) => r.name === '店员')!;
     const bob = await idOf('bob');
-    const invited = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token: alice,
-      payload: {
-        username: 'newclerk',
-        nickName: 'New',
-        phone: '13800000002',
-        password: 'welcome1',
-        roles: [clerk.id],
-      },
+    const invited = await caller(s, alice).post('/api/users', {
+      username: 'newclerk',
+      nickName: 'New',
+      phone: '13800000002',
+      password: 'welcome1',
+      roles: [clerk.id],
     });
     expect(invited.status).toBe(200);
     expect(invited.body).toEqual({ invited: true, message: '已发送邀请，对方接受后加入本店' });
     expect(await staffIds(alice)).not.toContain(bob);
-    const again = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token: alice,
-      payload: {
-        username: 'newclerk',
-        nickName: 'New',
-        phone: '13800000002',
-        password: 'welcome1',
-        roles: [],
-      },
+    const again = await caller(s, alice).post('/api/users', {
+      username: 'newclerk',
+      nickName: 'New',
+      phone: '13800000002',
+      password: 'welcome1',
+      roles: [],
     });
     expect(again.status).toBe(409);
 
@@ -259,30 +218,16 @@ describe('C1: an existing person is invited, and joins only by accepting', () =>
     const stolen = await call(s.app, { method: 'POST', url: `/api/invitations/${id}/accept`, token: carol });
     expect(stolen.status).toBe(404);
     const harbour = await loginTo(s.app, 'admin', 'harbour');
-    const otherShop = await call(s.app, {
-      method: 'DELETE',
-      url: `/api/users/invitations/${id}`,
-      token: harbour,
-    });
+    const otherShop = await caller(s, harbour).delete(`/api/users/invitations/${id}`);
     expect(otherShop.status).toBe(404);
 
-    const accepted = await call(s.app, {
-      method: 'POST',
-      url: `/api/invitations/${id}/accept`,
-      token: bobToken,
-    });
+    const accepted = await caller(s, bobToken).post(`/api/invitations/${id}/accept`);
     expect(accepted.status).toBe(200);
-    const twice = await call(s.app, {
-      method: 'POST',
-      url: `/api/invitations/${id}/accept`,
-      token: bobToken,
-    });
+    const twice = await caller(s, bobToken).post(`/api/invitations/${id}/accept`);
     expect(twice.status).toBe(409);
-    const inShop = await call(s.app, {
-      method: 'GET',
-      url: `/api/systemCompanyConfig/choiceCompany?companyId=${accepted.body.companyId}`,
-      token: bobToken,
-    });
+    const inShop = await caller(s, bobToken).get(
+      `/api/systemCompanyConfig/choiceCompany?companyId=${accepted.body.companyId}`,
+    );
     expect(inShop.status).toBe(200);
     const info = await call(s.app, { method: 'GET', url: '/auth/info', token: inShop.body.token });
     expect(info.body.roles).toContain('user:list');
@@ -296,17 +241,12 @@ describe('C1: an existing person is invited, and joins only by accepting', () =>
   it('a person declines; a manager cancels; a closed invitation cannot be accepted', async () => {
     const adminB = await loginTo(s.app, 'admin', 'harbour');
     const invite = () =>
-      call(s.app, {
-        method: 'POST',
-        url: '/api/users',
-        token: adminB,
-        payload: {
-          username: 'whoever',
-          nickName: 'W',
-          phone: '13800000001',
-          password: 'welcome1',
-          roles: [],
-        },
+      caller(s, adminB).post('/api/users', {
+        username: 'whoever',
+        nickName: 'W',
+        phone: '13800000001',
+        password: 'welcome1',
+        roles: [],
       });
     expect((await invite()).status).toBe(200);
     const alice = await login(s.app, 'alice');
@@ -324,21 +264,12 @@ describe('C1: an existing person is invited, and joins only by accepting', () =>
       (await call(s.app, { method: 'DELETE', url: `/api/users/invitations/${second.id}`, token: adminB }))
         .status,
     ).toBe(204);
-    const late = await call(s.app, {
-      method: 'POST',
-      url: `/api/invitations/${second.id}/accept`,
-      token: alice,
-    });
+    const late = await caller(s, alice).post(`/api/invitations/${second.id}/accept`);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('该邀请已失效');
     expect(
-      (
-        await call(s.app, {
-          method: 'GET',
-          url: '/api/systemCompanyConfig/getCompanyByUser?userPhone=13800000001',
-          token: alice,
-        })
-      ).body.companyList,
+      (await caller(s, alice).get('/api/systemCompanyConfig/getCompanyByUser?userPhone=13800000001')).body
+        .companyList,
     ).toHaveLength(1);
   });
 
@@ -347,37 +278,22 @@ describe('C1: an existing person is invited, and joins only by accepting', () =>
     const roles = await rolesOf(alice);
     const owner = roles.find((r) => r.isAdmin)!;
     await ownShop('13912345602', 'Dora Shop');
-    const tooHigh = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token: alice,
-      payload: {
-        username: 'x_dora',
-        nickName: 'D',
-        phone: '13912345602',
-        password: 'welcome1',
-        roles: [owner.id],
-      },
+    const tooHigh = await caller(s, alice).post('/api/users', {
+      username: 'x_dora',
+      nickName: 'D',
+      phone: '13912345602',
+      password: 'welcome1',
+      roles: [owner.id],
     });
     expect(tooHigh.status).toBe(403);
-    const temp = await call(s.app, {
-      method: 'POST',
-      url: '/api/roles',
-      token: alice,
-      payload: { name: 'Temp', level: 4, description: '' },
-    });
+    const temp = await caller(s, alice).post('/api/roles', { name: 'Temp', level: 4, description: '' });
     const clerk = roles.find((r) => r.name === '店员')!;
-    const invited = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token: alice,
-      payload: {
-        username: 'x_dora',
-        nickName: 'D',
-        phone: '13912345602',
-        password: 'welcome1',
-        roles: [clerk.id, temp.body.id],
-      },
+    const invited = await caller(s, alice).post('/api/users', {
+      username: 'x_dora',
+      nickName: 'D',
+      phone: '13912345602',
+      password: 'welcome1',
+      roles: [clerk.id, temp.body.id],
     });
     expect(invited.status).toBe(200);
     expect(
@@ -406,66 +322,27 @@ describe('M1: a phone changes only with a code sent to the new phone', () => {
       field: 'code',
       message: '更换手机号需填写新手机号收到的验证码',
     });
-    const publicSend = await call(s.app, {
-      method: 'POST',
-      url: '/auth/sms/send',
-      payload: { phone: '13566667777', scene: 'changePhone' },
-    });
+    const publicSend = await caller(s).post('/auth/sms/send', { phone: '13566667777', scene: 'changePhone' });
     expect(publicSend.status).toBe(400);
-    const loginCode = await call(s.app, {
-      method: 'POST',
-      url: '/auth/sms/send',
-      payload: { phone: '13566667777', scene: 'login' },
-    });
-    const wrongScene = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users/center',
-      token,
-      payload: { ...profile, code: loginCode.body.code },
+    const loginCode = await caller(s).post('/auth/sms/send', { phone: '13566667777', scene: 'login' });
+    const wrongScene = await caller(s, token).put('/api/users/center', {
+      ...profile,
+      code: loginCode.body.code,
     });
     expect(wrongScene.status).toBe(400);
     await s.db.drizzle.execute(sql`delete from sms_codes where phone = '13566667777'`);
-    const anonymous = await call(s.app, {
-      method: 'POST',
-      url: '/api/users/center/sms',
-      payload: { phone: '13566667777' },
-    });
+    const anonymous = await caller(s).post('/api/users/center/sms', { phone: '13566667777' });
     expect(anonymous.status).toBe(401);
-    const taken = await call(s.app, {
-      method: 'POST',
-      url: '/api/users/center/sms',
-      token,
-      payload: { phone: '13800000001' },
-    });
+    const taken = await caller(s, token).post('/api/users/center/sms', { phone: '13800000001' });
     expect(taken.status).toBe(409);
-    const sent = await call(s.app, {
-      method: 'POST',
-      url: '/api/users/center/sms',
-      token,
-      payload: { phone: '13566667777' },
-    });
+    const sent = await caller(s, token).post('/api/users/center/sms', { phone: '13566667777' });
     expect(sent.status).toBe(200);
-    const tooSoon = await call(s.app, {
-      method: 'POST',
-      url: '/api/users/center/sms',
-      token,
-      payload: { phone: '13566667777' },
-    });
+    const tooSoon = await caller(s, token).post('/api/users/center/sms', { phone: '13566667777' });
     expect(tooSoon.status).toBe(429);
-    const changed = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users/center',
-      token,
-      payload: { ...profile, code: sent.body.code },
-    });
+    const changed = await caller(s, token).put('/api/users/center', { ...profile, code: sent.body.code });
     expect(changed.status).toBe(200);
     expect(changed.body.phone).toBe('13566667777');
-    const sameAgain = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users/center',
-      token,
-      payload: { ...profile, nickName: 'Caz' },
-    });
+    const sameAgain = await caller(s, token).put('/api/users/center', { ...profile, nickName: 'Caz' });
     expect(sameAgain.status).toBe(200);
   });
 });
@@ -473,35 +350,20 @@ describe('M1: a phone changes only with a code sent to the new phone', () => {
 describe('M2: a role is granted only by someone who holds what it carries', () => {
   it('replays the review: a manager cannot give herself or others a role with permissions she lacks', async () => {
     const owner = await loginTo(s.app, 'admin', 'harbour');
-    const billing = await call(s.app, {
-      method: 'POST',
-      url: '/api/roles',
-      token: owner,
-      payload: { name: 'Billing', level: 5, description: '' },
-    });
-    const tree = await call(s.app, { method: 'GET', url: '/api/menus/tree', token: owner });
-    const flat: { id: number; permission: string | null; children?: unknown[] }[] = [];
-    const walk = (nodes: typeof flat) => {
-      for (const n of nodes) {
-        flat.push(n);
-        walk((n.children ?? []) as typeof flat);
-      }
-    };
-    walk(tree.body);
+    const billing = await caller(s, owner).post('/api/roles', { name: 'Billing', level: 5, description: '' });
+    const flat = await flatMenuTree(s, owner);
     const pay = flat.filter((m) => m.permission === 'company:pay' || m.permission === 'company:edit');
     expect(pay.length).toBeGreaterThan(0);
-    const granted = await call(s.app, {
-      method: 'PUT',
-      url: '/api/roles/menu',
-      token: owner,
-      payload: { id: billing.body.id, menus: pay.map((m) => m.id) },
+    const granted = await caller(s, owner).put('/api/roles/menu', {
+      id: billing.body.id,
+      menus: pay.map((m) => m.id),
     });
     expect(granted.status).toBe(204);
-    const admins = await call(s.app, {
-      method: 'POST',
-      url: '/api/roles',
-      token: owner,
-      payload: { name: 'Deputy', level: 5, description: '', isAdmin: true },
+    const admins = await caller(s, owner).post('/api/roles', {
+      name: 'Deputy',
+      level: 5,
+      description: '',
+      isAdmin: true,
     });
     const carol = await loginTo(s.app, 'carol', 'harbour');
     const roles = await rolesOf(carol);
@@ -517,18 +379,13 @@ describe('M2: a role is granted only by someone who holds what it carries', () =
       who: { id: number; username: string; nickName: string; phone: string; email: string | null },
       roleIds: number[],
     ) =>
-      call(s.app, {
-        method: 'PUT',
-        url: '/api/users',
-        token: carol,
-        payload: {
-          id: who.id,
-          username: who.username,
-          nickName: who.nickName,
-          phone: who.phone,
-          email: who.email,
-          roles: roleIds,
-        },
+      caller(s, carol).put('/api/users', {
+        id: who.id,
+        username: who.username,
+        nickName: who.nickName,
+        phone: who.phone,
+        email: who.email,
+        roles: roleIds,
       });
     const self = await edit(me, [manager.id, billing.body.id]);
     expect(self.status).toBe(403);
@@ -541,48 +398,33 @@ describe('M2: a role is granted only by someone who holds what it carries', () =
     const adminRole = await edit(bob, [admins.body.id]);
     expect(adminRole.status).toBe(403);
     expect(adminRole.body.message).toBe('只有管理员可以分配管理员角色');
-    const created = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token: carol,
-      payload: {
-        username: 'payer',
-        nickName: 'P',
-        phone: '13711112003',
-        password: 'secret1',
-        roles: [billing.body.id],
-      },
+    const created = await caller(s, carol).post('/api/users', {
+      username: 'payer',
+      nickName: 'P',
+      phone: '13711112003',
+      password: 'secret1',
+      roles: [billing.body.id],
     });
     expect(created.status).toBe(403);
-    const invited = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token: carol,
-      payload: {
-        username: 'payer',
-        nickName: 'P',
-        phone: '13800000001',
-        password: 'secret1',
-        roles: [billing.body.id],
-      },
+    const invited = await caller(s, carol).post('/api/users', {
+      username: 'payer',
+      nickName: 'P',
+      phone: '13800000001',
+      password: 'secret1',
+      roles: [billing.body.id],
     });
     expect(invited.status).toBe(403);
     expect((await edit(bob, [clerk.id])).status).toBe(200);
     expect((await call(s.app, { method: 'GET', url: '/api/ylOrder', token: carol })).status).toBe(403);
     expect(
       (
-        await call(s.app, {
-          method: 'PUT',
-          url: '/api/users',
-          token: owner,
-          payload: {
-            id: bob.id,
-            username: bob.username,
-            nickName: bob.nickName,
-            phone: bob.phone,
-            email: bob.email,
-            roles: [clerk.id, billing.body.id],
-          },
+        await caller(s, owner).put('/api/users', {
+          id: bob.id,
+          username: bob.username,
+          nickName: bob.nickName,
+          phone: bob.phone,
+          email: bob.email,
+          roles: [clerk.id, billing.body.id],
         })
       ).status,
     ).toBe(200);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, login, solveCaptcha, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -9,11 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function captcha() {
-  const res = await call(s.app, { method: 'GET', url: '/auth/code' });
-  const rows = await s.db.drizzle.execute(sql`select code from captchas where uuid = ${res.body.uuid}`);
-  return { ...res.body, code: (rows as unknown as { rows: { code: string }[] }).rows[0]!.code };
-}
+const captcha = () => solveCaptcha(s);
 
 describe('captcha sign-in', () => {
   it('serves an SVG data URL and a uuid', async () => {
@@ -48,23 +44,26 @@ describe('captcha sign-in', () => {
 
   it('accepts the phone number as username; same message for unknown user and wrong password', async () => {
     const c1 = await captcha();
-    const byPhone = await call(s.app, {
-      method: 'POST',
-      url: '/auth/login',
-      payload: { username: '13800000002', password: '123456', code: c1.code, uuid: c1.uuid },
+    const byPhone = await caller(s).post('/auth/login', {
+      username: '13800000002',
+      password: '123456',
+      code: c1.code,
+      uuid: c1.uuid,
     });
     expect(byPhone.body.user.username).toBe('bob');
     const c2 = await captcha();
-    const wrong = await call(s.app, {
-      method: 'POST',
-      url: '/auth/login',
-      payload: { username: 'bob', password: 'nope123', code: c2.code, uuid: c2.uuid },
+    const wrong = await caller(s).post('/auth/login', {
+      username: 'bob',
+      password: 'nope123',
+      code: c2.code,
+      uuid: c2.uuid,
     });
     const c3 = await captcha();
-    const unknown = await call(s.app, {
-      method: 'POST',
-      url: '/auth/login',
-      payload: { username: 'nobody', password: 'nope123', code: c3.code, uuid: c3.uuid },
+    const unknown = await caller(s).post('/auth/login', {
+      username: 'nobody',
+      password: 'nope123',
+      code: c3.code,
+      uuid: c3.uuid,
     });
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(400);
@@ -82,15 +81,11 @@ describe('without captcha', () => {
   afterAll(() => t.close());
 
   it('issues 1-day tokens, 7-day with rememberMe', async () => {
-    const short = await call(t.app, {
-      method: 'POST',
-      url: '/auth/login',
-      payload: { username: 'bob', password: '123456' },
-    });
-    const long = await call(t.app, {
-      method: 'POST',
-      url: '/auth/login',
-      payload: { username: 'bob', password: '123456', rememberMe: true },
+    const short = await caller(t).post('/auth/login', { username: 'bob', password: '123456' });
+    const long = await caller(t).post('/auth/login', {
+      username: 'bob',
+      password: '123456',
+      rememberMe: true,
     });
     const life = (token: string) => {
       const { exp, iat } = decodeJwt(token);
@@ -157,44 +152,41 @@ describe('SMS codes, registration, password recovery', () => {
     expect(sent.body.code).toMatch(/^\d{6}$/);
     const tooSoon = await send('13912345678', 'register');
     expect(tooSoon.status).toBe(429);
-    const wrong = await call(t.app, {
-      method: 'POST',
-      url: '/auth/userRegister',
-      payload: {
-        phone: '13912345678',
-        code: sent.body.code === '000000' ? '111111' : '000000',
-        password: 'secret1',
-      },
+    const wrong = await caller(t).post('/auth/userRegister', {
+      phone: '13912345678',
+      code: sent.body.code === '000000' ? '111111' : '000000',
+      password: 'secret1',
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('短信验证码错误');
-    const short = await call(t.app, {
-      method: 'POST',
-      url: '/auth/userRegister',
-      payload: { phone: '13912345678', code: sent.body.code, password: '123' },
+    const short = await caller(t).post('/auth/userRegister', {
+      phone: '13912345678',
+      code: sent.body.code,
+      password: '123',
     });
     expect(short.status).toBe(400);
     expect(short.body.errors[0].field).toBe('password');
-    const ok = await call(t.app, {
-      method: 'POST',
-      url: '/auth/userRegister',
-      payload: { phone: '13912345678', code: sent.body.code, password: 'secret1', nickName: 'Dora' },
+    const ok = await caller(t).post('/auth/userRegister', {
+      phone: '13912345678',
+      code: sent.body.code,
+      password: 'secret1',
+      nickName: 'Dora',
     });
     expect(ok.status).toBe(200);
     expect(ok.body.user).toMatchObject({ username: '13912345678', nickName: 'Dora' });
-    const reused = await call(t.app, {
-      method: 'POST',
-      url: '/auth/userRegister',
-      payload: { phone: '13912345678', code: sent.body.code, password: 'secret1' },
+    const reused = await caller(t).post('/auth/userRegister', {
+      phone: '13912345678',
+      code: sent.body.code,
+      password: 'secret1',
     });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe('短信验证码已使用，请重新获取');
     await t.db.drizzle.execute(sql`delete from sms_codes`);
     const again = await send('13912345678', 'register');
-    const taken = await call(t.app, {
-      method: 'POST',
-      url: '/auth/userRegister',
-      payload: { phone: '13912345678', code: again.body.code, password: 'secret1' },
+    const taken = await caller(t).post('/auth/userRegister', {
+      phone: '13912345678',
+      code: again.body.code,
+      password: 'secret1',
     });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('该手机号已注册');
@@ -208,25 +200,24 @@ describe('SMS codes, registration, password recovery', () => {
     expect((await call(t.app, { method: 'POST', url: '/auth/userRegister', payload: body })).status).toBe(
       200,
     );
-    const reuse = await call(t.app, {
-      method: 'POST',
-      url: '/auth/userRegister',
-      payload: { ...body, phone: '13912340000', username: 'someone_else' },
+    const reuse = await caller(t).post('/auth/userRegister', {
+      ...body,
+      phone: '13912340000',
+      username: 'someone_else',
     });
     expect(reuse.status).toBe(400);
     expect(reuse.body.message).toBe('短信验证码已使用，请重新获取');
     await t.db.drizzle.execute(sql`delete from sms_codes`);
     const login1 = await send('13912340000', 'login');
-    const first = await call(t.app, {
-      method: 'POST',
-      url: '/auth/loginPhoneCode',
-      payload: { phone: '13912340000', code: login1.body.code, rememberMe: true },
+    const first = await caller(t).post('/auth/loginPhoneCode', {
+      phone: '13912340000',
+      code: login1.body.code,
+      rememberMe: true,
     });
     expect(first.status).toBe(200);
-    const second = await call(t.app, {
-      method: 'POST',
-      url: '/auth/loginPhoneCode',
-      payload: { phone: '13912340000', code: login1.body.code },
+    const second = await caller(t).post('/auth/loginPhoneCode', {
+      phone: '13912340000',
+      code: login1.body.code,
     });
     expect(second.status).toBe(400);
     expect(second.body.message).toBe('短信验证码已使用，请重新获取');
@@ -236,11 +227,7 @@ describe('SMS codes, registration, password recovery', () => {
     await t.db.drizzle.execute(sql`delete from sms_codes`);
     const sent = await send('13800000002', 'login');
     await t.db.drizzle.execute(sql`update sms_codes set expires_at = now() - interval '1 second'`);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/auth/loginPhoneCode',
-      payload: { phone: '13800000002', code: sent.body.code },
-    });
+    const res = await caller(t).post('/auth/loginPhoneCode', { phone: '13800000002', code: sent.body.code });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('短信验证码已过期，请重新获取');
   });
@@ -250,19 +237,19 @@ describe('SMS codes, registration, password recovery', () => {
     const before = await login(t.app, 'carol');
     await new Promise((r) => setTimeout(r, 1100));
     const sent = await send('13800000003', 'findPassword');
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/auth/findPassword',
-      payload: { phone: '13800000003', code: sent.body.code, password: 'newpass1' },
+    const res = await caller(t).post('/auth/findPassword', {
+      phone: '13800000003',
+      code: sent.body.code,
+      password: 'newpass1',
     });
     expect(res.status).toBe(200);
     await new Promise((r) => setTimeout(r, 1100));
     expect((await call(t.app, { method: 'GET', url: '/auth/info', token: before })).status).toBe(401);
     expect((await login(t.app, 'carol', 'newpass1')).length).toBeGreaterThan(20);
-    const unknown = await call(t.app, {
-      method: 'POST',
-      url: '/auth/findPassword',
-      payload: { phone: '13700000009', code: '123456', password: 'newpass1' },
+    const unknown = await caller(t).post('/auth/findPassword', {
+      phone: '13700000009',
+      code: '123456',
+      password: 'newpass1',
     });
     expect(unknown.status).toBe(400);
   });

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, caller, signedInServer } from './helpers.ts';
 
-let s: TestServer;
-let alice: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  alice = await loginTo(s.app, 'alice', 'sunrise');
-});
-afterAll(() => s.close());
+const t = signedInServer('alice', 'sunrise');
 
 const send = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  call(s.app, { method, url, payload: payload as never, token: alice, headers });
+  call(t.s.app, { method, url, payload: payload as never, token: t.token, headers });
 
 async function errorCount() {
-  const rows = await s.db.drizzle.execute('select coalesce(sum(count), 0)::int as n from server_errors');
+  const rows = await t.s.db.drizzle.execute('select coalesce(sum(count), 0)::int as n from server_errors');
   return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
 describe('bad input is a 400 with a field message, never a 500 (review M5)', () => {
   it('treats a malformed token cookie as no token', async () => {
-    const res = await call(s.app, {
+    const res = await call(t.s.app, {
       method: 'GET',
       url: '/auth/info',
       headers: { cookie: 'HH-TOEKN=%E0%A4%A' },
@@ -28,14 +22,10 @@ describe('bad input is a 400 with a field message, never a 500 (review M5)', () 
   });
 
   it('refuses NUL characters in the body, query and path, naming the field, in both languages', async () => {
-    const login = await call(s.app, {
-      method: 'POST',
-      url: '/auth/login',
-      payload: { username: 'a\u0000', password: 'x' },
-    });
+    const login = await caller(t.s).post('/auth/login', { username: 'a\u0000', password: 'x' });
     expect(login.status).toBe(400);
     expect(login.body.errors[0]).toEqual({ field: 'username', message: '不能包含空字符 (\\u0000)' });
-    const key = await call(s.app, {
+    const key = await call(t.s.app, {
       method: 'GET',
       url: '/api/systemCompanyConfig/getByCompanyKey?companyKey=a%00b',
       headers: { cookie: 'lang=en' },

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, loginTo, signedInServer } from './helpers.ts';
 
-let s: TestServer;
-let alice: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  alice = await loginTo(s.app, 'alice', 'sunrise');
-});
-afterAll(() => s.close());
+const t = signedInServer('alice', 'sunrise');
 
-const get = (url: string, token = alice) => call(s.app, { method: 'GET', url, token });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, token = alice) =>
-  call(s.app, { method, url, payload: payload as object, token });
+const get = (url: string, token = t.token) => call(t.s.app, { method: 'GET', url, token });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, token = t.token) =>
+  call(t.s.app, { method, url, payload: payload as object, token });
 
 describe('members', () => {
   it('lists with the spec call (size 10000, uid desc) and filters', async () => {
@@ -107,14 +101,16 @@ describe('members', () => {
     const status = await send('POST', `/api/user/onStatus/${a}`, { status: 0 });
     expect(status.status).toBe(200);
     expect((await get(`/api/user/${a}`)).body.status).toBe(0);
-    expect((await call(s.app, { method: 'DELETE', url: `/api/user/${a}`, token: alice })).status).toBe(403);
-    const owner = await loginTo(s.app, 'admin', 'sunrise');
-    expect((await call(s.app, { method: 'DELETE', url: `/api/user/${a}`, token: owner })).status).toBe(204);
+    expect((await call(t.s.app, { method: 'DELETE', url: `/api/user/${a}`, token: t.token })).status).toBe(
+      403,
+    );
+    const owner = await loginTo(t.s.app, 'admin', 'sunrise');
+    expect((await call(t.s.app, { method: 'DELETE', url: `/api/user/${a}`, token: owner })).status).toBe(204);
     expect((await get(`/api/user/${b}`)).body.spreadUid).toBeNull();
   });
 
   it('a clerk may list but not adjust money', async () => {
-    const bob = await loginTo(s.app, 'bob', 'harbour');
+    const bob = await loginTo(t.s.app, 'bob', 'harbour');
     expect((await get('/api/user?size=1', bob)).status).toBe(200);
     const uid = (await get('/api/user?size=1', bob)).body.content[0].uid;
     expect(
@@ -126,7 +122,7 @@ describe('members', () => {
 describe('stores and dealers', () => {
   it('walks the region cascade with the same data as auth/cityList', async () => {
     const provinces = await get('/api/hhDealer/getJdCityByPid/0');
-    const open = await call(s.app, { method: 'GET', url: '/auth/cityList?pid=0' });
+    const open = await call(t.s.app, { method: 'GET', url: '/auth/cityList?pid=0' });
     expect(provinces.body).toEqual(open.body);
     const cities = await get('/api/hhDealer/getJdCityByPid/44');
     expect(cities.body.map((c: { name: string }) => c.name)).toContain('广州市');
@@ -189,7 +185,7 @@ describe('dictionaries', () => {
       ['2', '二级经销商'],
       ['3', '三级经销商'],
     ]);
-    const admin = await loginTo(s.app, 'admin', 'sunrise');
+    const admin = await loginTo(t.s.app, 'admin', 'sunrise');
     const dict = await send('POST', '/api/dict', { name: 'pay_type', description: 'Payment' }, admin);
     expect(dict.status).toBe(200);
     expect((await send('POST', '/api/dict', { name: 'pay_type' }, admin)).status).toBe(409);
@@ -213,7 +209,8 @@ describe('dictionaries', () => {
     );
     expect(edited.body.label).toBe('微信支付');
     expect(
-      (await call(s.app, { method: 'DELETE', url: `/api/dictDetail/${entry.body.id}`, token: admin })).status,
+      (await call(t.s.app, { method: 'DELETE', url: `/api/dictDetail/${entry.body.id}`, token: admin }))
+        .status,
     ).toBe(204);
     expect((await get('/api/dictDetail?dictName=pay_type')).body.totalElements).toBe(0);
   });
@@ -225,10 +222,10 @@ describe('system config', () => {
     expect(before.body.content).toEqual(
       expect.arrayContaining([expect.objectContaining({ menuName: 'store_self_mention', value: '1' })]),
     );
-    const saved = await call(s.app, {
+    const saved = await call(t.s.app, {
       method: 'POST',
       url: '/api/systemConfig',
-      token: alice,
+      token: t.token,
       payload: { store_self_mention: 2, tengxun_map_key: 'ABCD-KEY' },
       headers: { cookie: 'lang=en' },
     });
@@ -242,7 +239,7 @@ describe('system config', () => {
     expect(
       (await send('PUT', '/api/systemConfig', { menuName: 'store_self_mention', value: 1 })).status,
     ).toBe(200);
-    const harbour = await loginTo(s.app, 'admin', 'harbour');
+    const harbour = await loginTo(t.s.app, 'admin', 'harbour');
     const other = await get('/api/systemConfig?size=100', harbour);
     expect(other.body.content.find((c: { menuName: string }) => c.menuName === 'tengxun_map_key').value).toBe(
       '',

@@ -2,6 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { call, startTestServer, type TestServer } from './helpers.ts';
 
+/** A complete WeChat Pay set-up, so production checks get past the payment provider. */
+const WECHAT = {
+  PAYMENT_PROVIDER: 'wechat',
+  WECHAT_APP_ID: 'wx1',
+  WECHAT_MCH_ID: '1900000001',
+  WECHAT_SERIAL_NO: 'S1',
+  WECHAT_PRIVATE_KEY_FILE: '/keys/merchant.pem',
+  WECHAT_PLATFORM_KEY_FILE: '/keys/platform.pem',
+  WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
+  WECHAT_NOTIFY_URL: 'https://shop.example.com/payYlCallback/wxCallback/orderCode={orderCode}',
+};
+
 describe('configuration', () => {
   it('names the bad variable in one line', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
@@ -11,39 +23,19 @@ describe('configuration', () => {
   });
 
   it('refuses the echo SMS provider in production', () => {
-    const wechat = {
-      PAYMENT_PROVIDER: 'wechat',
-      WECHAT_APP_ID: 'wx1',
-      WECHAT_MCH_ID: '1900000001',
-      WECHAT_SERIAL_NO: 'S1',
-      WECHAT_PRIVATE_KEY_FILE: '/keys/merchant.pem',
-      WECHAT_PLATFORM_KEY_FILE: '/keys/platform.pem',
-      WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
-      WECHAT_NOTIFY_URL: 'https://shop.example.com/payYlCallback/wxCallback/orderCode={orderCode}',
-    };
-    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'echo', ...wechat })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'echo', ...WECHAT })).toThrow(
       /SMS_PROVIDER/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'wechat' })).toThrow(/WECHAT_APP_ID/);
     expect(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', ...wechat }).demo,
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', ...WECHAT }).demo,
     ).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true);
   });
 
   it('starts in production behaviour unless told otherwise, and refuses what production must not run', () => {
-    const wechat = {
-      PAYMENT_PROVIDER: 'wechat',
-      WECHAT_APP_ID: 'wx1',
-      WECHAT_MCH_ID: '1900000001',
-      WECHAT_SERIAL_NO: 'S1',
-      WECHAT_PRIVATE_KEY_FILE: '/keys/merchant.pem',
-      WECHAT_PLATFORM_KEY_FILE: '/keys/platform.pem',
-      WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
-      WECHAT_NOTIFY_URL: 'https://shop.example.com/payYlCallback/wxCallback/orderCode={orderCode}',
-      PUBLIC_URL: 'https://shop.example.com/',
-    };
+    const wechat = { ...WECHAT, PUBLIC_URL: 'https://shop.example.com/' };
     expect(() => loadConfig({})).toThrow(/PAYMENT_PROVIDER.*production/);
     const production = loadConfig(wechat);
     expect(production.NODE_ENV).toBe('production');

@@ -1,20 +1,14 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginTo, multipartForm, startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, multipartForm, signedInServer } from './helpers.ts';
 
-let s: TestServer;
-let owner: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  owner = await loginTo(s.app, 'admin', 'harbour');
-});
-afterAll(() => s.close());
+const t = signedInServer('admin', 'harbour');
 
 const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: unknown) =>
-  call(s.app, {
+  call(t.s.app, {
     method,
     url,
-    token: owner,
+    token: t.token,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
@@ -27,13 +21,13 @@ async function sheet(rows: Cells[]): Promise<Buffer> {
 }
 
 async function upload(file: Buffer, dryRun: boolean, lang = 'zh') {
-  const res = await s.app.inject({
+  const res = await t.s.app.inject({
     method: 'POST',
     url: `/api/product/import?dryRun=${dryRun}`,
     ...multipartForm(file, 'goods.xlsx'),
     headers: {
       ...multipartForm(file, 'goods.xlsx').headers,
-      authorization: `Bearer ${owner}`,
+      authorization: `Bearer ${t.token}`,
       cookie: `lang=${lang}`,
     },
   });
@@ -41,7 +35,7 @@ async function upload(file: Buffer, dryRun: boolean, lang = 'zh') {
 }
 
 async function readXlsx(url: string) {
-  const res = await s.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${owner}` } });
+  const res = await t.s.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.token}` } });
   expect(res.statusCode).toBe(200);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -59,10 +53,10 @@ describe('product import', () => {
     expect(zh.rows[0]!.slice(0, 3)).toEqual(['商品编码', '商品名称', '分类']);
     expect(zh.disposition).toContain('商品导入模板.xlsx');
     const file = await (async () => {
-      const res = await s.app.inject({
+      const res = await t.s.app.inject({
         method: 'GET',
         url: '/api/product/importTemplate',
-        headers: { authorization: `Bearer ${owner}` },
+        headers: { authorization: `Bearer ${t.token}` },
       });
       return res.rawPayload;
     })();
@@ -171,10 +165,10 @@ describe('product export', () => {
       ['尺寸:大', '12.50'],
       ['尺寸:小', '9.99'],
     ]);
-    const res = await s.app.inject({
+    const res = await t.s.app.inject({
       method: 'GET',
       url: `/api/product/download?tab=warehouse&blurry=${encodeURIComponent('碗')}`,
-      headers: { authorization: `Bearer ${owner}` },
+      headers: { authorization: `Bearer ${t.token}` },
     });
     const again = await upload(res.rawPayload, true);
     expect(again.body).toMatchObject({ products: 1, skus: 2, errors: [] });

@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calculateFreight } from '../src/modules/goods/index.ts';
-import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, loginTo, signedInServer } from './helpers.ts';
 
-let s: TestServer;
-let owner: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  owner = await loginTo(s.app, 'admin', 'sunrise');
-});
-afterAll(() => s.close());
+const t = signedInServer('admin', 'sunrise');
 
-const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: unknown, token = owner) =>
-  call(s.app, { method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
+const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: unknown, token = t.token) =>
+  call(t.s.app, { method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 describe('categories', () => {
   it('keeps the tree at two levels and refuses deleting a used category', async () => {
@@ -117,7 +111,7 @@ describe('products, SKUs and stock', () => {
 describe('tab counters', () => {
   it('match a full count after creating, shelving, stock changes, recycling, restoring, purging and importing', async () => {
     const exact = async () => {
-      const res = (await s.db.drizzle.execute(sql`
+      const res = (await t.s.db.drizzle.execute(sql`
         select
           count(*) filter (where not is_deleted and on_shelf and stock > 0)::int as "onSale",
           count(*) filter (where not is_deleted and not on_shelf)::int as warehouse,
@@ -154,7 +148,7 @@ describe('tab counters', () => {
 
     const top = (await send('GET', '/api/goodsCategory?parentId=0&size=50&sort=sort,asc')).body.content[0];
     const inTop = async () => {
-      const res = (await s.db.drizzle.execute(sql`
+      const res = (await t.s.db.drizzle.execute(sql`
         select count(*)::int as n from products p join goods_categories c on c.id = p.category_id
         where not p.is_deleted and p.on_shelf and p.stock > 0 and (c.id = ${top.id} or c.parent_id = ${top.id})`)) as unknown as {
         rows: { n: number }[];
@@ -198,12 +192,10 @@ describe('tab counters', () => {
   it('searches by keyword only within the company', async () => {
     const mine = await send('GET', `/api/product?tab=onSale&blurry=${encodeURIComponent('换类')}`);
     expect(mine.body.totalElements).toBe(1);
-    const other = await loginTo(s.app, 'admin', 'harbour');
-    const theirs = await call(s.app, {
-      method: 'GET',
-      url: `/api/product?tab=onSale&blurry=${encodeURIComponent('换类')}`,
-      token: other,
-    });
+    const other = await loginTo(t.s.app, 'admin', 'harbour');
+    const theirs = await caller(t.s, other).get(
+      `/api/product?tab=onSale&blurry=${encodeURIComponent('换类')}`,
+    );
     expect(theirs.body).toEqual({ content: [], totalElements: 0 });
   });
 });

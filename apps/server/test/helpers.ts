@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
@@ -161,4 +163,58 @@ export function multipartForm(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A fresh server for the file, signed in as `username` in company `companyKey` (read `s` and `token` inside tests). */
+export function signedInServer(username: string, companyKey: string) {
+  const fixture = {} as { s: TestServer; token: string };
+  beforeAll(async () => {
+    fixture.s = await startTestServer();
+    fixture.token = await loginTo(fixture.s.app, username, companyKey);
+  });
+  afterAll(() => fixture.s.close());
+  return fixture;
+}
+
+/** A new captcha and its answer, read from the database (for servers started with CAPTCHA on). */
+export async function solveCaptcha(s: TestServer): Promise<{ uuid: string; code: string }> {
+  const res = await call(s.app, { method: 'GET', url: '/auth/code' });
+  const rows = await s.db.drizzle.execute(sql`select code from captchas where uuid = ${res.body.uuid}`);
+  return {
+    uuid: res.body.uuid as string,
+    code: (rows as unknown as { rows: { code: string }[] }).rows[0]!.code,
+  };
+}
+
+/** JSON requests to `s` as the holder of `token` (anonymous without one). */
+export function caller(s: TestServer, token?: string) {
+  const send =
+    (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
+    (url: string, payload?: unknown): Promise<Json> =>
+      call(s.app, { method, url, token, payload: payload as InjectOptions['payload'] });
+  return { get: send('GET'), post: send('POST'), put: send('PUT'), delete: send('DELETE') };
+}
+
+/** An anonymous POST in English from client address `ip` (the sign-in and SMS limits count by address). */
+export const postFromIp = (s: TestServer, url: string, payload: object, ip: string) =>
+  call(s.app, { method: 'POST', url, payload, remoteAddress: ip, headers: { 'accept-language': 'en' } });
+
+interface MenuNode {
+  id: number;
+  permission: string | null;
+  children?: MenuNode[];
+}
+
+/** The menu tree `token` sees (`/api/menus/tree`), flattened: each node before its children. */
+export async function flatMenuTree(s: TestServer, token: string): Promise<MenuNode[]> {
+  const tree = await call(s.app, { method: 'GET', url: '/api/menus/tree', token });
+  const flat: MenuNode[] = [];
+  const walk = (nodes: MenuNode[]) => {
+    for (const n of nodes) {
+      flat.push(n);
+      walk(n.children ?? []);
+    }
+  };
+  walk(tree.body);
+  return flat;
 }

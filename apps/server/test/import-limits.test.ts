@@ -1,15 +1,9 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginTo, multipartForm, startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, loginTo, multipartForm, signedInServer } from './helpers.ts';
 
-let s: TestServer;
-let owner: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  owner = await loginTo(s.app, 'admin', 'harbour');
-});
-afterAll(() => s.close());
+const t = signedInServer('admin', 'harbour');
 
 const HEAD = ['商品编码', '商品名称', '售价', '库存'];
 
@@ -40,10 +34,10 @@ async function tallBook(rows: number): Promise<Buffer> {
 }
 
 const importFile = (file: Buffer, dryRun = true) =>
-  call(s.app, {
+  call(t.s.app, {
     method: 'POST',
     url: `/api/product/import?dryRun=${dryRun}`,
-    token: owner,
+    token: t.token,
     ...multipartForm(file, 'goods.xlsx'),
   });
 
@@ -95,10 +89,10 @@ describe('xlsx import is bounded (review H3)', () => {
     const again = await importFile(await book(2, (n) => [`Q${n}`, `后来商品${n}`, '1.00', 1]), false);
     expect(again.status).toBe(200);
     expect(again.body.imported).toBe(2);
-    const other = await loginTo(s.app, 'admin', 'sunrise');
+    const other = await loginTo(t.s.app, 'admin', 'sunrise');
     const meanwhile = await Promise.all([
       importFile(file),
-      call(s.app, {
+      call(t.s.app, {
         method: 'POST',
         url: '/api/product/import?dryRun=true',
         token: other,
@@ -111,20 +105,20 @@ describe('xlsx import is bounded (review H3)', () => {
 
 describe('multipart bodies are bounded (review M6)', () => {
   it('refuses a pile of text fields before the avatar', async () => {
-    const token = await loginTo(s.app, 'alice', 'sunrise');
+    const token = await loginTo(t.s.app, 'alice', 'sunrise');
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     );
     const fields = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, 'x'.repeat(100_000)]));
-    const res = await call(s.app, {
+    const res = await call(t.s.app, {
       method: 'POST',
       url: '/api/users/updateAvatar',
       token,
       ...multipartForm(png, 'me.png', fields, 'avatar'),
     });
     expect(res.status).toBe(413);
-    const ok = await call(s.app, {
+    const ok = await call(t.s.app, {
       method: 'POST',
       url: '/api/users/updateAvatar',
       token,

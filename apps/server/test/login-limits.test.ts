@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer } from './helpers.ts';
+import { call, login, postFromIp, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -9,13 +9,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const attempt = (username: string, password: string, ip: string) =>
-  call(s.app, {
-    method: 'POST',
-    url: '/auth/login',
-    payload: { username, password },
-    remoteAddress: ip,
-    headers: { 'accept-language': 'en' },
-  });
+  postFromIp(s, '/auth/login', { username, password }, ip);
 
 const ageFailures = (seconds: number) =>
   s.db.drizzle.execute(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -9,15 +9,12 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 async function register(phone: string) {
-  const sent = await call(s.app, {
-    method: 'POST',
-    url: '/auth/sms/send',
-    payload: { phone, scene: 'register' },
-  });
-  const res = await call(s.app, {
-    method: 'POST',
-    url: '/auth/userRegister',
-    payload: { phone, code: sent.body.code, password: 'secret1', nickName: 'Founder' },
+  const sent = await caller(s).post('/auth/sms/send', { phone, scene: 'register' });
+  const res = await caller(s).post('/auth/userRegister', {
+    phone,
+    code: sent.body.code,
+    password: 'secret1',
+    nickName: 'Founder',
   });
   return res.body.token as string;
 }
@@ -25,23 +22,16 @@ async function register(phone: string) {
 describe('shop onboarding through sandbox payment to approval', () => {
   it('creates, pays once, and gets approved', async () => {
     const token = await register('13512345678');
-    const categories = await call(s.app, {
-      method: 'GET',
-      url: '/api/ylStoreCategory/getByParentId?parentId=0',
-      token,
-    });
+    const categories = await caller(s, token).get('/api/ylStoreCategory/getByParentId?parentId=0');
     expect(categories.body.length).toBeGreaterThan(2);
     expect(categories.body[0].hasChildren).toBe(true);
-    const sub = await call(s.app, {
-      method: 'GET',
-      url: `/api/ylStoreCategory/getByParentId?parentId=${categories.body[0].id}`,
-      token,
-    });
-    const bad = await call(s.app, {
-      method: 'POST',
-      url: '/api/systemCompanyConfig',
-      token,
-      payload: { companyName: 'X', contactName: '', contactPhone: '123' },
+    const sub = await caller(s, token).get(
+      `/api/ylStoreCategory/getByParentId?parentId=${categories.body[0].id}`,
+    );
+    const bad = await caller(s, token).post('/api/systemCompanyConfig', {
+      companyName: 'X',
+      contactName: '',
+      contactPhone: '123',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
@@ -49,31 +39,22 @@ describe('shop onboarding through sandbox payment to approval', () => {
       'contactName',
       'contactPhone',
     ]);
-    const created = await call(s.app, {
-      method: 'POST',
-      url: '/api/systemCompanyConfig',
-      token,
-      payload: {
-        companyName: '新开小店',
-        contactName: '小王',
-        contactPhone: '13512345678',
-        categoryId: sub.body[0].id,
-      },
+    const created = await caller(s, token).post('/api/systemCompanyConfig', {
+      companyName: '新开小店',
+      contactName: '小王',
+      contactPhone: '13512345678',
+      categoryId: sub.body[0].id,
     });
     expect(created.status).toBe(200);
     const companyId = created.body.companyId;
 
-    const mine = await call(s.app, {
-      method: 'GET',
-      url: '/api/systemCompanyConfig/getCompanyByUser?userPhone=13512345678',
-      token,
-    });
+    const mine = await caller(s, token).get(
+      '/api/systemCompanyConfig/getCompanyByUser?userPhone=13512345678',
+    );
     expect(mine.body.companyList[0]).toMatchObject({ companyId, status: 'pending_payment', roles: ['店主'] });
-    const chosen = await call(s.app, {
-      method: 'GET',
-      url: `/api/systemCompanyConfig/choiceCompany?companyId=${companyId}`,
-      token,
-    });
+    const chosen = await caller(s, token).get(
+      `/api/systemCompanyConfig/choiceCompany?companyId=${companyId}`,
+    );
     const shop = chosen.body.token;
     const founderCall = {
       method: 'GET',
@@ -84,11 +65,7 @@ describe('shop onboarding through sandbox payment to approval', () => {
     expect(unpaid.status).toBe(403);
     expect(unpaid.body.message).toContain('店铺尚未购买套餐');
 
-    const plans = await call(s.app, {
-      method: 'GET',
-      url: '/api/systemCompanyConfig/getProduct',
-      token: shop,
-    });
+    const plans = await caller(s, shop).get('/api/systemCompanyConfig/getProduct');
     const plan = plans.body[1];
     const order = await call(s.app, { method: 'POST', url: `/api/createYlOrder/${plan.id}`, token: shop });
     expect(order.status).toBe(200);
@@ -117,11 +94,7 @@ describe('shop onboarding through sandbox payment to approval', () => {
     const paid = await s.app.inject({ method: 'GET', url: link });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({ code: 'SUCCESS', message: 'paid' });
-    const status = await call(s.app, {
-      method: 'GET',
-      url: `/api/ylOrder/${order.body.orderCode}`,
-      token: shop,
-    });
+    const status = await caller(s, shop).get(`/api/ylOrder/${order.body.orderCode}`);
     expect(status.body).toMatchObject({ status: 'paid', companyStatus: 'pending_approval' });
     const expire1 = (await call(s.app, { method: 'GET', url: '/api/dashboard/summary', token: shop })).body
       .company.expireTime;
@@ -134,55 +107,41 @@ describe('shop onboarding through sandbox payment to approval', () => {
     expect(Math.round(days)).toBe(plan.durationDays);
 
     const platform = await loginTo(s.app, 'admin', 'platform');
-    const queue = await call(s.app, {
-      method: 'GET',
-      url: '/api/systemCompanyConfig/list?status=pending_approval',
-      token: platform,
-    });
+    const queue = await caller(s, platform).get('/api/systemCompanyConfig/list?status=pending_approval');
     expect(queue.body.content.map((c: { companyId: number }) => c.companyId)).toEqual([companyId]);
-    const noReason = await call(s.app, {
-      method: 'POST',
-      url: '/api/systemCompanyConfig/authCompany',
-      token: platform,
-      payload: { companyId, status: 2 },
+    const noReason = await caller(s, platform).post('/api/systemCompanyConfig/authCompany', {
+      companyId,
+      status: 2,
     });
     expect(noReason.status).toBe(400);
-    const reject = await call(s.app, {
-      method: 'POST',
-      url: '/api/systemCompanyConfig/authCompany',
-      token: platform,
-      payload: { companyId, status: 2, reason: '资料不全' },
+    const reject = await caller(s, platform).post('/api/systemCompanyConfig/authCompany', {
+      companyId,
+      status: 2,
+      reason: '资料不全',
     });
     expect(reject.status).toBe(200);
-    const twice = await call(s.app, {
-      method: 'POST',
-      url: '/api/systemCompanyConfig/authCompany',
-      token: platform,
-      payload: { companyId, status: 1 },
+    const twice = await caller(s, platform).post('/api/systemCompanyConfig/authCompany', {
+      companyId,
+      status: 1,
     });
     expect(twice.status).toBe(409);
     await s.db.drizzle.execute(sql`update companies set status = 'pending_approval' where id = ${companyId}`);
-    const approve = await call(s.app, {
-      method: 'POST',
-      url: '/api/systemCompanyConfig/authCompany',
-      token: platform,
-      payload: { companyId, status: 1, reason: 'ok' },
+    const approve = await caller(s, platform).post('/api/systemCompanyConfig/authCompany', {
+      companyId,
+      status: 1,
+      reason: 'ok',
     });
     expect(approve.status).toBe(200);
-    const audits = await call(s.app, {
-      method: 'GET',
-      url: `/api/systemCompanyConfig/getAuditByCompanyId?companyId=${companyId}&size=100`,
-      token: shop,
-    });
+    const audits = await caller(s, shop).get(
+      `/api/systemCompanyConfig/getAuditByCompanyId?companyId=${companyId}&size=100`,
+    );
     expect(audits.body.content.map((a: { status: number; reason: string }) => [a.status, a.reason])).toEqual([
       [1, 'ok'],
       [2, '资料不全'],
     ]);
-    const others = await call(s.app, {
-      method: 'GET',
-      url: `/api/systemCompanyConfig/getAuditByCompanyId?companyId=${companyId - 1}`,
-      token: shop,
-    });
+    const others = await caller(s, shop).get(
+      `/api/systemCompanyConfig/getAuditByCompanyId?companyId=${companyId - 1}`,
+    );
     expect(others.status).toBe(403);
     const final = await call(s.app, { method: 'GET', url: '/api/dashboard/summary', token: shop });
     expect(final.body.company.status).toBe('active');
@@ -195,30 +154,21 @@ describe('shop onboarding through sandbox payment to approval', () => {
   it('only the platform approves and manages categories and plans', async () => {
     const shop = await loginTo(s.app, 'admin', 'sunrise');
     expect(
-      (
-        await call(s.app, {
-          method: 'POST',
-          url: '/api/systemCompanyConfig/authCompany',
-          token: shop,
-          payload: { companyId: 2, status: 1 },
-        })
-      ).status,
+      (await caller(s, shop).post('/api/systemCompanyConfig/authCompany', { companyId: 2, status: 1 }))
+        .status,
     ).toBe(403);
     expect((await call(s.app, { method: 'GET', url: '/api/plans', token: shop })).status).toBe(403);
     const platform = await loginTo(s.app, 'admin', 'platform');
-    const plan = await call(s.app, {
-      method: 'POST',
-      url: '/api/plans',
-      token: platform,
-      payload: { name: '试用版', nameEn: 'Trial', price: '9.90', durationDays: 7, maxStores: 1, maxStaff: 3 },
+    const plan = await caller(s, platform).post('/api/plans', {
+      name: '试用版',
+      nameEn: 'Trial',
+      price: '9.90',
+      durationDays: 7,
+      maxStores: 1,
+      maxStaff: 3,
     });
     expect(plan.body.price).toBe('9.90');
-    const cat = await call(s.app, {
-      method: 'POST',
-      url: '/api/ylStoreCategory',
-      token: platform,
-      payload: { name: '宠物', nameEn: 'Pets' },
-    });
+    const cat = await caller(s, platform).post('/api/ylStoreCategory', { name: '宠物', nameEn: 'Pets' });
     expect(cat.status).toBe(200);
     const token = await login(s.app, 'bob');
     const top = await call(s.app, { method: 'GET', url: '/api/ylStoreCategory/getByParentId', token });
@@ -227,19 +177,17 @@ describe('shop onboarding through sandbox payment to approval', () => {
 
   it('edits the shop profile', async () => {
     const shop = await loginTo(s.app, 'alice', 'sunrise');
-    const denied = await call(s.app, {
-      method: 'PUT',
-      url: '/api/systemCompanyConfig',
-      token: shop,
-      payload: { companyName: '新名字', contactName: 'A', contactPhone: '13800000001' },
+    const denied = await caller(s, shop).put('/api/systemCompanyConfig', {
+      companyName: '新名字',
+      contactName: 'A',
+      contactPhone: '13800000001',
     });
     expect(denied.status).toBe(403);
     const owner = await loginTo(s.app, 'admin', 'sunrise');
-    const ok = await call(s.app, {
-      method: 'PUT',
-      url: '/api/systemCompanyConfig',
-      token: owner,
-      payload: { companyName: '朝阳优选商城（旗舰）', contactName: 'Alice', contactPhone: '13800000001' },
+    const ok = await caller(s, owner).put('/api/systemCompanyConfig', {
+      companyName: '朝阳优选商城（旗舰）',
+      contactName: 'Alice',
+      contactPhone: '13800000001',
     });
     expect(ok.status).toBe(200);
     const summary = await call(s.app, { method: 'GET', url: '/api/dashboard/summary', token: owner });

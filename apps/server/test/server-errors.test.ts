@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggableError } from '../src/lib/db-errors.ts';
 import { installProcessGuards } from '../src/lib/process-guards.ts';
 import { KEEP_ERRORS, recordServerError } from '../src/modules/platform/index.ts';
-import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -100,21 +100,16 @@ describe('process-level policy for promises nobody awaited', () => {
 describe('xlsx exports (review L6)', () => {
   it('writes formula-like text as inert text and numbers as numbers', async () => {
     const alice = await loginTo(s.app, 'alice', 'sunrise');
-    const created = await call(s.app, {
-      method: 'POST',
-      url: '/api/hhStores',
-      token: alice,
-      payload: {
-        name: '=HYPERLINK("https://evil.example","点我")',
-        phone: '020-88886666',
-        provinceId: 44,
-        cityId: 4401,
-        districtId: 440106,
-        address: '@SUM(1+1)',
-        latitude: 23.1291,
-        longitude: 113.3245,
-        businessHours: '09:00-22:00',
-      },
+    const created = await caller(s, alice).post('/api/hhStores', {
+      name: '=HYPERLINK("https://evil.example","点我")',
+      phone: '020-88886666',
+      provinceId: 44,
+      cityId: 4401,
+      districtId: 440106,
+      address: '@SUM(1+1)',
+      latitude: 23.1291,
+      longitude: 113.3245,
+      businessHours: '09:00-22:00',
     });
     expect(created.status).toBe(200);
     const res = await s.app.inject({

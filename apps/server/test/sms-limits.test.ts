@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createSmsProvider } from '../src/modules/auth/sms-provider.ts';
-import { call, login, startTestServer, type TestServer } from './helpers.ts';
+import { call, login, postFromIp, solveCaptcha, startTestServer, type TestServer } from './helpers.ts';
 
 const aliyunTestEnv = {
   NODE_ENV: 'test',
@@ -33,13 +33,7 @@ describe('SMS code guessing (C2)', () => {
   const send = (phone: string, scene: string, ip: string) =>
     call(s.app, { method: 'POST', url: '/auth/sms/send', payload: { phone, scene }, remoteAddress: ip });
   const reset = (phone: string, code: string, ip: string) =>
-    call(s.app, {
-      method: 'POST',
-      url: '/auth/findPassword',
-      payload: { phone, code, password: 'taken123' },
-      remoteAddress: ip,
-      headers: { 'accept-language': 'en' },
-    });
+    postFromIp(s, '/auth/findPassword', { phone, code, password: 'taken123' }, ip);
   const wrongFor = (code: string, i: number) => {
     const guess = String(i).padStart(6, '0');
     return guess === code ? '999999' : guess;
@@ -198,13 +192,7 @@ describe('sending caps (M4)', () => {
   afterAll(() => s.close());
 
   const send = (phone: string, ip: string, scene = 'register') =>
-    call(s.app, {
-      method: 'POST',
-      url: '/auth/sms/send',
-      payload: { phone, scene },
-      remoteAddress: ip,
-      headers: { 'accept-language': 'en' },
-    });
+    postFromIp(s, '/auth/sms/send', { phone, scene }, ip);
 
   it('caps one address at 5 codes in 10 minutes and 20 a day', async () => {
     const answers = [];
@@ -269,14 +257,7 @@ describe('sending needs the captcha', () => {
   });
   afterAll(() => s.close());
 
-  async function captcha() {
-    const res = await call(s.app, { method: 'GET', url: '/auth/code' });
-    const [row] = await rows<{ code: string }>(
-      s,
-      sql`select code from captchas where uuid = ${res.body.uuid}`,
-    );
-    return { uuid: res.body.uuid as string, code: row!.code };
-  }
+  const captcha = () => solveCaptcha(s);
   const send = (payload: object) =>
     call(s.app, {
       method: 'POST',

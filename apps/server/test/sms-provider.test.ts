@@ -117,23 +117,21 @@ describe('Aliyun SMS provider against recorded responses', () => {
 
   it('turns Aliyun’s flow control into a 503 and other refusals into a 502, logging neither phone nor code', async () => {
     const { log, lines } = recordingLog();
+    const sendFailing = (fetchImpl: typeof fetch) =>
+      failure(createSmsProvider(config, log, fetchImpl).send('13800000002', 'login', '482915'));
     const limited = recorded(200, {
       Message: '触发分钟级流控Permits:1',
       RequestId: '2184201F-BFB3-446B-B1F2-C746B7BF0657',
       Code: 'isv.BUSINESS_LIMIT_CONTROL',
     });
-    const busy = await failure(
-      createSmsProvider(config, log, limited.fetchImpl).send('13800000002', 'login', '482915'),
-    );
+    const busy = await sendFailing(limited.fetchImpl);
     expect([busy.status, busy.key]).toEqual([503, 'sms.busy']);
     const illegal = recorded(200, {
       Message: '手机号码格式错误',
       RequestId: 'A9A0A6D9-6A8E-4B5A-9C64-1F3B0E2A1D11',
       Code: 'isv.MOBILE_NUMBER_ILLEGAL',
     });
-    const refused = await failure(
-      createSmsProvider(config, log, illegal.fetchImpl).send('13800000002', 'login', '482915'),
-    );
+    const refused = await sendFailing(illegal.fetchImpl);
     expect([refused.status, refused.key]).toEqual([502, 'sms.failed']);
     const badKey = recorded(404, {
       RequestId: '7D7B1E1F-8C54-5F6A-9D1E-2B4C6D8E0F12',
@@ -141,16 +139,12 @@ describe('Aliyun SMS provider against recorded responses', () => {
       Code: 'InvalidAccessKeyId.NotFound',
       Message: 'Specified access key is not found.',
     });
-    const denied = await failure(
-      createSmsProvider(config, log, badKey.fetchImpl).send('13800000002', 'login', '482915'),
-    );
+    const denied = await sendFailing(badKey.fetchImpl);
     expect(denied.status).toBe(502);
     const down = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
-    const unreachable = await failure(
-      createSmsProvider(config, log, down).send('13800000002', 'login', '482915'),
-    );
+    const unreachable = await sendFailing(down);
     expect([unreachable.status, unreachable.key]).toEqual([503, 'sms.unavailable']);
     expect(lines.join('\n')).toMatch(/isv\.BUSINESS_LIMIT_CONTROL/);
     expect(lines.join('\n')).not.toMatch(/482915|13800000002/);

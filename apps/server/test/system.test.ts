@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, flatMenuTree, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -53,29 +53,18 @@ describe('menus', () => {
     const platform = await loginTo(s.app, 'admin', 'platform');
     const created = await call(s.app, { method: 'POST', url: '/api/menus', token: platform, payload: body });
     expect(created.status).toBe(200);
-    const bad = await call(s.app, {
-      method: 'PUT',
-      url: '/api/menus',
-      token: platform,
-      payload: { ...body, id: created.body.id, pid: created.body.id },
+    const bad = await caller(s, platform).put('/api/menus', {
+      ...body,
+      id: created.body.id,
+      pid: created.body.id,
     });
     expect(bad.status).toBe(400);
     const list = await call(s.app, { method: 'GET', url: '/api/menus', token: platform });
     expect(list.body.content.some((m: { id: number }) => m.id === created.body.id)).toBe(true);
     const system = list.body.content.find((m: { path: string }) => m.path === '/system');
-    const parentDelete = await call(s.app, {
-      method: 'DELETE',
-      url: '/api/menus',
-      token: platform,
-      payload: [system.id],
-    });
+    const parentDelete = await caller(s, platform).delete('/api/menus', [system.id]);
     expect(parentDelete.status).toBe(400);
-    const del = await call(s.app, {
-      method: 'DELETE',
-      url: '/api/menus',
-      token: platform,
-      payload: [created.body.id],
-    });
+    const del = await caller(s, platform).delete('/api/menus', [created.body.id]);
     expect(del.status).toBe(204);
   });
 });
@@ -83,57 +72,27 @@ describe('menus', () => {
 describe('roles and levels', () => {
   it('nobody creates a role above their own level', async () => {
     const token = await loginTo(s.app, 'alice', 'sunrise');
-    const high = await call(s.app, {
-      method: 'POST',
-      url: '/api/roles',
-      token,
-      payload: { name: 'Boss', level: 1 },
-    });
+    const high = await caller(s, token).post('/api/roles', { name: 'Boss', level: 1 });
     expect(high.status).toBe(403);
-    const admin = await call(s.app, {
-      method: 'POST',
-      url: '/api/roles',
-      token,
-      payload: { name: 'Sneaky', level: 3, isAdmin: true },
-    });
+    const admin = await caller(s, token).post('/api/roles', { name: 'Sneaky', level: 3, isAdmin: true });
     expect(admin.status).toBe(403);
-    const ok = await call(s.app, {
-      method: 'POST',
-      url: '/api/roles',
-      token,
-      payload: { name: 'Cashier', level: 3 },
-    });
+    const ok = await caller(s, token).post('/api/roles', { name: 'Cashier', level: 3 });
     expect(ok.status).toBe(200);
-    const dup = await call(s.app, {
-      method: 'POST',
-      url: '/api/roles',
-      token,
-      payload: { name: 'Cashier', level: 3 },
-    });
+    const dup = await caller(s, token).post('/api/roles', { name: 'Cashier', level: 3 });
     expect(dup.status).toBe(409);
   });
 
   it('grants only menus the granter holds, and the grant changes permissions', async () => {
     const alice = await loginTo(s.app, 'alice', 'sunrise');
-    const tree = await call(s.app, { method: 'GET', url: '/api/menus/tree', token: alice });
-    const flat: { id: number; permission: string | null; children?: unknown[] }[] = [];
-    const walk = (nodes: typeof flat) => {
-      for (const n of nodes) {
-        flat.push(n);
-        walk((n.children ?? []) as typeof flat);
-      }
-    };
-    walk(tree.body);
+    const flat = await flatMenuTree(s, alice);
     expect(flat.some((m) => m.permission === 'menu:list')).toBe(false);
     const roles = await call(s.app, { method: 'GET', url: '/api/roles?blurry=Clerk', token: alice });
     const clerk = roles.body.content[0];
     const logMenu = flat.find((m) => m.permission === 'log:list')!;
     const userMenu = flat.find((m) => m.permission === 'user:list')!;
-    const grant = await call(s.app, {
-      method: 'PUT',
-      url: '/api/roles/menu',
-      token: alice,
-      payload: { id: clerk.id, menus: [userMenu.id, logMenu.id] },
+    const grant = await caller(s, alice).put('/api/roles/menu', {
+      id: clerk.id,
+      menus: [userMenu.id, logMenu.id],
     });
     expect(grant.status).toBe(204);
     const carol = await loginTo(s.app, 'carol', 'sunrise');
@@ -142,12 +101,7 @@ describe('roles and levels', () => {
     const platform = await loginTo(s.app, 'admin', 'platform');
     const all = await call(s.app, { method: 'GET', url: '/api/menus', token: platform });
     const menuMenu = all.body.content.find((m: { permission: string }) => m.permission === 'menu:list');
-    const refused = await call(s.app, {
-      method: 'PUT',
-      url: '/api/roles/menu',
-      token: alice,
-      payload: { id: clerk.id, menus: [menuMenu.id] },
-    });
+    const refused = await caller(s, alice).put('/api/roles/menu', { id: clerk.id, menus: [menuMenu.id] });
     expect(refused.status).toBe(400);
   });
 
@@ -177,11 +131,9 @@ describe('staff users', () => {
     expect(found.body.totalElements).toBe(1);
     const bad = await call(s.app, { method: 'GET', url: '/api/users?sort=password_hash,desc', token });
     expect(bad.status).toBe(400);
-    const injection = await call(s.app, {
-      method: 'GET',
-      url: `/api/users?sort=${encodeURIComponent('id;drop table users')}`,
-      token,
-    });
+    const injection = await caller(s, token).get(
+      `/api/users?sort=${encodeURIComponent('id;drop table users')}`,
+    );
     expect(injection.status).toBe(400);
     expect(JSON.stringify(page.body)).not.toMatch(/argon2|password/i);
   });
@@ -198,50 +150,26 @@ describe('staff users', () => {
       password: 'secret1',
       roles: [clerk.id],
     };
-    const tooHigh = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token,
-      payload: { ...payload, roles: [owner.id] },
-    });
+    const tooHigh = await caller(s, token).post('/api/users', { ...payload, roles: [owner.id] });
     expect(tooHigh.status).toBe(403);
-    const invalid = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token,
-      payload: { ...payload, phone: '123' },
-    });
+    const invalid = await caller(s, token).post('/api/users', { ...payload, phone: '123' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors[0].field).toBe('phone');
     const created = await call(s.app, { method: 'POST', url: '/api/users', token, payload });
     expect(created.status).toBe(200);
     const id = created.body.id;
-    const edited = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users',
-      token,
-      payload: {
-        id,
-        username: 'dave',
-        nickName: 'David',
-        phone: '13711110000',
-        enabled: false,
-        roles: [clerk.id],
-      },
+    const edited = await caller(s, token).put('/api/users', {
+      id,
+      username: 'dave',
+      nickName: 'David',
+      phone: '13711110000',
+      enabled: false,
+      roles: [clerk.id],
     });
     expect(edited.body).toMatchObject({ nickName: 'David', enabled: false });
-    const disabledLogin = await call(s.app, {
-      method: 'POST',
-      url: '/auth/login',
-      payload: { username: 'dave', password: 'secret1' },
-    });
+    const disabledLogin = await caller(s).post('/auth/login', { username: 'dave', password: 'secret1' });
     expect(disabledLogin.status).toBe(200);
-    const reset = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users/resetPwd',
-      token,
-      payload: { ids: [id], password: 'another1' },
-    });
+    const reset = await caller(s, token).put('/api/users/resetPwd', { ids: [id], password: 'another1' });
     expect(reset.status).toBe(204);
     await login(s.app, 'dave', 'another1');
     const logs = await call(s.app, { method: 'GET', url: `/api/logs?entity=user&size=20`, token });
@@ -259,17 +187,12 @@ describe('staff users', () => {
 
   it('invites an already registered person instead of adding them, without touching their password', async () => {
     const token = await loginTo(s.app, 'admin', 'harbour');
-    const res = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token,
-      payload: {
-        username: 'alice',
-        nickName: 'Alice',
-        phone: '13800000001',
-        password: 'whatever1',
-        roles: [],
-      },
+    const res = await caller(s, token).post('/api/users', {
+      username: 'alice',
+      nickName: 'Alice',
+      phone: '13800000001',
+      password: 'whatever1',
+      roles: [],
     });
     expect(res.status).toBe(200);
     expect(res.body.invited).toBe(true);
@@ -282,33 +205,26 @@ describe('staff users', () => {
 describe('personal centre', () => {
   it('edits the profile and changes the password, which ends older sessions', async () => {
     const token = await login(s.app, 'bob');
-    const profile = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users/center',
-      token,
-      payload: { nickName: 'Bobby', phone: '13800000002', email: 'bobby@example.com' },
+    const profile = await caller(s, token).put('/api/users/center', {
+      nickName: 'Bobby',
+      phone: '13800000002',
+      email: 'bobby@example.com',
     });
     expect(profile.body).toMatchObject({ nickName: 'Bobby', email: 'bobby@example.com' });
-    const taken = await call(s.app, {
-      method: 'PUT',
-      url: '/api/users/center',
-      token,
-      payload: { nickName: 'Bobby', phone: '13800000001' },
+    const taken = await caller(s, token).put('/api/users/center', {
+      nickName: 'Bobby',
+      phone: '13800000001',
     });
     expect(taken.status).toBe(409);
-    const wrongOld = await call(s.app, {
-      method: 'POST',
-      url: '/api/users/updatePass',
-      token,
-      payload: { oldPass: 'nope', newPass: 'changed1' },
+    const wrongOld = await caller(s, token).post('/api/users/updatePass', {
+      oldPass: 'nope',
+      newPass: 'changed1',
     });
     expect(wrongOld.status).toBe(400);
     await new Promise((r) => setTimeout(r, 1100));
-    const changed = await call(s.app, {
-      method: 'POST',
-      url: '/api/users/updatePass',
-      token,
-      payload: { oldPass: '123456', newPass: 'changed1' },
+    const changed = await caller(s, token).post('/api/users/updatePass', {
+      oldPass: '123456',
+      newPass: 'changed1',
     });
     expect(changed.status).toBe(200);
     await new Promise((r) => setTimeout(r, 1100));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { messages } from '../src/i18n/messages.ts';
 import { INVITATION_STATUSES } from '../src/modules/users/schema.ts';
-import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
 import { sample } from './sample-input.ts';
 
 /**
@@ -87,33 +87,23 @@ describe('tenant wall', () => {
     const adminB = await loginTo(s.app, 'admin', 'harbour');
     const rolesB = await call(s.app, { method: 'GET', url: '/api/roles/all', token: adminB });
     const owner = rolesB.body.find((r: { isAdmin: boolean }) => r.isAdmin);
-    const created = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token: adminB,
-      payload: {
-        username: 'owner_b',
-        nickName: 'Owner B',
-        phone: '13700000077',
-        password: 'secret1',
-        roles: [owner.id],
-      },
+    const created = await caller(s, adminB).post('/api/users', {
+      username: 'owner_b',
+      nickName: 'Owner B',
+      phone: '13700000077',
+      password: 'secret1',
+      roles: [owner.id],
     });
     expect(created.status).toBe(200);
     const tokenB = await loginTo(s.app, 'owner_b', 'harbour', 'secret1');
     // An open invitation of A (to bob, a person of B only), for B to aim at.
     const aliceA = await loginTo(s.app, 'alice', 'sunrise');
-    const invited = await call(s.app, {
-      method: 'POST',
-      url: '/api/users',
-      token: aliceA,
-      payload: {
-        username: 'bob_in_a',
-        nickName: 'Bob',
-        phone: '13800000002',
-        password: 'secret1',
-        roles: [],
-      },
+    const invited = await caller(s, aliceA).post('/api/users', {
+      username: 'bob_in_a',
+      nickName: 'Bob',
+      phone: '13800000002',
+      password: 'secret1',
+      roles: [],
     });
     expect(invited.body.invited).toBe(true);
     const before = await snapshot(A);

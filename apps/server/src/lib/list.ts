@@ -1,5 +1,17 @@
 import { type Page, type PageQuery, parseSortItem } from '@hh/shared';
-import { type AnyColumn, asc, count, desc, eq, getTableName, ilike, or, type SQL } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  type GetColumnData,
+  getTableName,
+  ilike,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import { rowCounts } from '../db/row-counts-schema.ts';
@@ -45,6 +57,14 @@ export function contains(text: string): string {
 /** The `blurry` filter: the text anywhere in any of the columns; no condition without a text. */
 export function containedInAny(text: string | undefined, ...columns: AnyColumn[]): SQL | undefined {
   return text ? or(...columns.map((column) => ilike(column, contains(text)))) : undefined;
+}
+
+/** An exact-match filter: the column equals the value; no condition when the filter is not given. */
+export function equalsIfGiven<C extends Column>(
+  column: C,
+  value: GetColumnData<C, 'raw'> | undefined,
+): SQL | undefined {
+  return value === undefined ? undefined : eq(column, value);
 }
 
 /** All rows of the transaction's company in a company-owned table, from the trigger-kept counter. */

@@ -1,11 +1,18 @@
 import { authContract as contract } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { t } from '../../i18n/messages.ts';
 import { publicAccess, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { userCtx } from '../../plugins/auth.ts';
 import { createCaptcha } from './captcha.ts';
 import * as auth from './service.ts';
+
+/** A public auth route taking a JSON body and answering 200 with the given schema. */
+const publicJson = <Body extends z.ZodType, Answer extends z.ZodType>(body: Body, answer: Answer) => ({
+  config: { access: publicAccess },
+  schema: { tags: ['auth'], body, response: { 200: answer } },
+});
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
@@ -18,22 +25,12 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.post('/auth/login', {
-    config: { access: publicAccess },
-    schema: {
-      tags: ['auth'],
-      body: contract.login,
-      response: { 200: contract.loginResult },
-    },
+    ...publicJson(contract.login, contract.loginResult),
     handler: (req) => auth.login(req.ctx, authDeps, req.body),
   });
 
   r.post('/auth/sms/send', {
-    config: { access: publicAccess },
-    schema: {
-      tags: ['auth'],
-      body: contract.sendSms,
-      response: { 200: contract.smsSent },
-    },
+    ...publicJson(contract.sendSms, contract.smsSent),
     handler: async (req) => {
       const code = await auth.requestSmsCode(req.ctx, authDeps, req.body);
       return { message: t(req.lang, 'auth.smsSent'), ...(deps.sms.echoes ? { code } : {}) };
@@ -41,32 +38,17 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.post('/auth/loginPhoneCode', {
-    config: { access: publicAccess },
-    schema: {
-      tags: ['auth'],
-      body: contract.loginByPhone,
-      response: { 200: contract.loginResult },
-    },
+    ...publicJson(contract.loginByPhone, contract.loginResult),
     handler: (req) => auth.loginByPhoneCode(req.ctx, authDeps, req.body),
   });
 
   r.post('/auth/userRegister', {
-    config: { access: publicAccess },
-    schema: {
-      tags: ['auth'],
-      body: contract.register,
-      response: { 200: contract.loginResult },
-    },
+    ...publicJson(contract.register, contract.loginResult),
     handler: (req) => auth.register(req.ctx, authDeps, req.body),
   });
 
   r.post('/auth/findPassword', {
-    config: { access: publicAccess },
-    schema: {
-      tags: ['auth'],
-      body: contract.findPassword,
-      response: { 200: contract.message },
-    },
+    ...publicJson(contract.findPassword, contract.message),
     handler: async (req) => {
       await auth.findPassword(req.ctx, req.body);
       return { message: t(req.lang, 'auth.passwordReset') };

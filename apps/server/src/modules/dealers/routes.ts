@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
-import { childRegions } from '../regions/index.ts';
+import { childRegions, contactAddressColumns } from '../regions/index.ts';
 import { dealerRecords } from './service.ts';
 
 export function dealerRoutes(app: FastifyInstance) {
@@ -29,10 +29,7 @@ export function dealerRoutes(app: FastifyInstance) {
     columns: [
       { header: { zh: 'ID', en: 'ID' }, value: (r) => r.id as number, width: 8 },
       { header: { zh: '名称', en: 'Name' }, value: (r) => r.name as string },
-      { header: { zh: '联系人', en: 'Contact' }, value: (r) => r.contact as string | null },
-      { header: { zh: '电话', en: 'Phone' }, value: (r) => r.phone as string | null },
-      { header: { zh: '地区', en: 'Region' }, value: (r) => r.regionName as string | null, width: 24 },
-      { header: { zh: '地址', en: 'Address' }, value: (r) => r.address as string | null, width: 30 },
+      ...contactAddressColumns,
       { header: { zh: '级别', en: 'Level' }, value: (r) => r.level as number },
       { header: { zh: '状态', en: 'Status' }, value: (r) => r.status as number },
       { header: { zh: '备注', en: 'Remark' }, value: (r) => r.remark as string | null, width: 30 },

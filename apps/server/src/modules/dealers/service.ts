@@ -1,7 +1,6 @@
 import type { dealerFilter, dealersContract } from '@hh/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containedInAny } from '../../lib/list.ts';
+import { containedInAny, equalsIfGiven } from '../../lib/list.ts';
 import { resolveRegion } from '../regions/index.ts';
 import { dealers } from './schema.ts';
 
@@ -10,8 +9,8 @@ export const dealerRecords = {
   table: dealers,
   where: (f: z.output<typeof dealerFilter>) => [
     containedInAny(f.blurry, dealers.name, dealers.contact, dealers.phone),
-    f.status === undefined ? undefined : eq(dealers.status, f.status),
-    f.level === undefined ? undefined : eq(dealers.level, f.level),
+    equalsIfGiven(dealers.status, f.status),
+    equalsIfGiven(dealers.level, f.level),
   ],
   sortable: { id: dealers.id, level: dealers.level, name: dealers.name, createTime: dealers.createdAt },
   toValues: (input: z.output<typeof dealersContract.create>) => ({ ...input, ...resolveRegion(input) }),

@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/events.ts';
-import { containedInAny, paged } from '../../lib/list.ts';
+import { containedInAny, equalsIfGiven, paged } from '../../lib/list.ts';
 import { memberLedger, members } from './schema.ts';
 
 /** The largest balance numeric(12,2) holds. */
@@ -187,9 +187,9 @@ export const memberRecords = {
   table: members,
   where: (f: z.output<typeof memberFilter>) => [
     containedInAny(f.blurry, members.nickname, members.phone, members.realName),
-    f.status === undefined ? undefined : eq(members.status, f.status),
-    f.level === undefined ? undefined : eq(members.level, f.level),
-    f.spreadUid === undefined ? undefined : eq(members.spreadUid, f.spreadUid),
+    equalsIfGiven(members.status, f.status),
+    equalsIfGiven(members.level, f.level),
+    equalsIfGiven(members.spreadUid, f.spreadUid),
     f.createTime ? gte(members.createdAt, f.createTime[0]!) : undefined,
     f.createTime ? lte(members.createdAt, f.createTime[1]!) : undefined,
   ],

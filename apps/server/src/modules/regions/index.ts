@@ -1,1 +1,2 @@
+export { contactAddressColumns } from './columns.ts';
 export { childRegions, resolveRegion } from './service.ts';

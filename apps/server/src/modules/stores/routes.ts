@@ -1,6 +1,7 @@
 import { storesContract as contract, STORES_URL, storeFilter } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../lib/crud.ts';
+import { contactAddressColumns } from '../regions/index.ts';
 import { storeRecords } from './service.ts';
 
 export function storeRoutes(app: FastifyInstance) {
@@ -16,10 +17,7 @@ export function storeRoutes(app: FastifyInstance) {
     columns: [
       { header: { zh: 'ID', en: 'ID' }, value: (r) => r.id as number, width: 8 },
       { header: { zh: '门店名称', en: 'Name' }, value: (r) => r.name as string },
-      { header: { zh: '联系人', en: 'Contact' }, value: (r) => r.contact as string | null },
-      { header: { zh: '电话', en: 'Phone' }, value: (r) => r.phone as string | null },
-      { header: { zh: '地区', en: 'Region' }, value: (r) => r.regionName as string | null, width: 24 },
-      { header: { zh: '地址', en: 'Address' }, value: (r) => r.address as string | null, width: 30 },
+      ...contactAddressColumns,
       { header: { zh: '营业时间', en: 'Hours' }, value: (r) => r.businessHours as string | null },
       { header: { zh: '自提', en: 'Pickup' }, value: (r) => (r.pickupEnabled ? 1 : 0) },
       { header: { zh: '状态', en: 'Status' }, value: (r) => r.status as number },

@@ -1,9 +1,8 @@
 import type { storeFilter, storesContract } from '@hh/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { CompanyContext } from '../../lib/context.ts';
-import { containedInAny } from '../../lib/list.ts';
+import { containedInAny, equalsIfGiven } from '../../lib/list.ts';
 import { assertPlanRoom } from '../onboarding/index.ts';
 import { resolveRegion } from '../regions/index.ts';
 import { stores } from './schema.ts';
@@ -13,8 +12,8 @@ export const storeRecords = {
   table: stores,
   where: (f: z.output<typeof storeFilter>) => [
     containedInAny(f.blurry, stores.name, stores.address, stores.phone),
-    f.status === undefined ? undefined : eq(stores.status, f.status),
-    f.pickupEnabled === undefined ? undefined : eq(stores.pickupEnabled, f.pickupEnabled),
+    equalsIfGiven(stores.status, f.status),
+    equalsIfGiven(stores.pickupEnabled, f.pickupEnabled),
   ],
   sortable: { id: stores.id, sort: stores.sort, name: stores.name, createTime: stores.createdAt },
   toValues: (input: z.output<typeof storesContract.create>) => ({ ...input, ...resolveRegion(input) }),

@@ -6,7 +6,7 @@ import type { Tx } from '../../../db/client.ts';
 import { audit } from '../../../lib/audit.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { contains } from '../../../lib/list.ts';
+import { contains, equalsIfGiven } from '../../../lib/list.ts';
 import { products } from '../products/schema.ts';
 import { goodsCategories } from './schema.ts';
 
@@ -17,7 +17,7 @@ export const categoryRecords = {
   table: goodsCategories,
   where: (f: z.output<typeof categoryFilter>) => [
     f.blurry ? ilike(goodsCategories.name, contains(f.blurry)) : undefined,
-    f.parentId === undefined ? undefined : eq(goodsCategories.parentId, f.parentId),
+    equalsIfGiven(goodsCategories.parentId, f.parentId),
   ],
   sortable: { id: goodsCategories.id, sort: goodsCategories.sort },
   toValues: async <T extends CategoryInput>(input: T, tx: Tx, id: number | undefined) => {
