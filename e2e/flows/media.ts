@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { setLanguage, signInToDashboard } from '../lib/app.ts';
 import { assert } from '../lib/assert.ts';
+import { chooseTag } from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
 import { noisyPng } from '../lib/png.ts';
 
@@ -107,8 +108,7 @@ export const mediaLibraryFlow: Flow = {
     await page.locator('[data-testid=media-group]', { hasText: group }).waitFor();
     await page.click('[data-testid=media-group-all]');
     await editFile(page, renamed, async (dialog) => {
-      await dialog.locator('[data-testid=media-form-group]').click();
-      await page.locator('.ant-select-item-option', { hasText: group }).click();
+      await chooseTag(page, dialog.locator('[data-testid=media-form-group]'), group);
     });
     await screenshot(page, 'media-library-renamed-zh');
     await page.locator('[data-testid=media-group]', { hasText: group }).locator('button').first().click();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { setLanguage, signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
+import { chooseTag } from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
 
 function dialog(page: Page): Locator {
@@ -123,8 +124,11 @@ export const shopDealersFlow: Flow = {
     await page.click('[data-testid=crud-add]');
     await dialog(page).waitFor();
     await dialog(page).getByLabel('经销商名称').fill('华东经销商');
-    await dialog(page).locator('.ant-form-item', { hasText: '级别' }).locator('.ant-select').click();
-    await page.locator('.ant-select-item-option', { hasText: '二级经销商' }).click();
+    await chooseTag(
+      page,
+      dialog(page).locator('.ant-form-item', { hasText: '级别' }).locator('.ant-select'),
+      '二级经销商',
+    );
     await chooseRegion(page, ['上海市', '市辖区', '浦东新区']);
     await submitDialog(page, '新增成功');
     const added = row(page, '华东经销商');

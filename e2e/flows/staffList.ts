@@ -4,6 +4,7 @@ import { signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
 import {
   api,
+  chooseTag,
   confirmPopover,
   dialog,
   headerTitles,
@@ -60,10 +61,11 @@ async function search(page: Page, text: string): Promise<URL> {
 }
 
 async function chooseRole(page: Page, name: string): Promise<void> {
-  await dialog(page)
-    .locator('.ant-select', { has: page.locator('input[id$="_roles"]') })
-    .click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`).click();
+  await chooseTag(
+    page,
+    dialog(page).locator('.ant-select', { has: page.locator('input[id$="_roles"]') }),
+    name,
+  );
   await page.keyboard.press('Escape');
 }
 

@@ -76,7 +76,10 @@ export async function api<T>(page: Page, method: string, url: string, body?: unk
  * dropdown is still opening or closing selects nothing, so it is tried again (at most three times).
  */
 export async function chooseTag(page: Page, select: Locator, text: string): Promise<void> {
-  const tag = select.locator('.ant-select-selection-item, .ant-select-content-value', { hasText: text });
+  const root = select.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  );
+  const tag = root.locator('.ant-select-selection-item, .ant-select-content', { hasText: text });
   for (let attempt = 0; attempt < 3 && (await tag.count()) === 0; attempt += 1) {
     await select.click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
