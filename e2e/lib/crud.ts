@@ -79,7 +79,7 @@ export async function chooseTag(page: Page, select: Locator, text: string): Prom
   const root = select.locator(
     'xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
   );
-  const tag = root.locator('.ant-select-selection-item, .ant-select-content', { hasText: text });
+  const tag = root.locator('.ant-select-selection-item, .ant-select-content', { hasText: text }).first();
   for (let attempt = 0; attempt < 3 && (await tag.count()) === 0; attempt += 1) {
     await select.click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
