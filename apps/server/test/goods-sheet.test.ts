@@ -194,6 +194,12 @@ describe('spec templates and category order', () => {
     const list = await send('GET', '/api/goodsCategory?parentId=0&sort=sort,asc&size=100');
     const names = list.body.content.map((c: { name: string }) => c.name);
     expect(names.indexOf('乙')).toBeLessThan(names.indexOf('甲'));
+
+    // An id that is not this shop's (another shop's, or gone) is not found, and nothing moves.
+    const missing = await send('PUT', '/api/goodsCategory/reorder', { ids: [a.body.id, 999_999, b.body.id] });
+    expect(missing.status).toBe(404);
+    const again = await send('GET', '/api/goodsCategory?parentId=0&sort=sort,asc&size=100');
+    expect(again.body.content.map((c: { name: string }) => c.name)).toEqual(names);
   });
 });
 

@@ -178,5 +178,32 @@ describe('tenant wall', () => {
       expect(report.some((line) => line.includes(target) && line.endsWith('-> 404'))).toBe(true);
     }
     expect(report.filter((line) => line.endsWith('-> 404')).length).toBeGreaterThan(100);
+    // Calls taking a list of ids refuse the whole list when one is A's: 404, and nothing changes
+    // (the snapshot above). Each is aimed at A's rows of its own table.
+    const idsOf = (table: string, key = 'id') => (before[table] ?? []).map((row) => Number(row[key]));
+    const listCalls: [string, string, (ids: number[]) => unknown, number[]][] = [
+      ['PUT', '/api/goodsCategory/reorder', (ids) => ({ ids }), idsOf('goods_categories')],
+      ['POST', '/api/product/bulk', (ids) => ({ ids, onShelf: false }), idsOf('products')],
+      ['POST', '/api/product/restore', (ids) => ids, idsOf('products')],
+      ['DELETE', '/api/product/purge', (ids) => ids, idsOf('products')],
+      ['DELETE', '/api/product', (ids) => ids, idsOf('products')],
+      ['DELETE', '/api/goodsCategory', (ids) => ids, idsOf('goods_categories')],
+      ['DELETE', '/api/hhStores', (ids) => ids, idsOf('hh_stores')],
+      ['DELETE', '/api/hhDealer', (ids) => ids, idsOf('hh_dealer')],
+      ['DELETE', '/api/dict', (ids) => ids, idsOf('dicts')],
+      ['DELETE', '/api/roles', (ids) => ids, idsOf('roles')],
+      ['DELETE', '/api/user', (ids) => ids, idsOf('members', 'uid')],
+    ];
+    for (const [method, url, body, ids] of listCalls) {
+      expect(ids.length, `${url}: A has rows to aim at`).toBeGreaterThan(0);
+      const res = await call(s.app, {
+        method: method as 'PUT',
+        url,
+        token: tokenB,
+        payload: body(ids) as object,
+      });
+      expect(res.status, `${method} ${url} with A's ids`).toBe(404);
+    }
+    expect(await snapshot(A)).toEqual(before);
   }, 600_000);
 });

@@ -48,6 +48,12 @@ export const categoryRecords = {
 /** Drag-and-drop reordering: the ids of one level in their new order get sort 0, 1, 2, … */
 export async function reorderCategories(ctx: CompanyContext, ids: number[]) {
   await inCompany(ctx, async (tx) => {
+    // Another company's id (or one that is gone) is not found, and nothing moves.
+    const found = await tx
+      .select({ id: goodsCategories.id })
+      .from(goodsCategories)
+      .where(inArray(goodsCategories.id, ids));
+    if (found.length !== new Set(ids).size) throw notFound();
     for (const [sort, id] of ids.entries()) {
       await tx.update(goodsCategories).set({ sort }).where(eq(goodsCategories.id, id));
     }

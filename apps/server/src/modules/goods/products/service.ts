@@ -255,11 +255,9 @@ export async function setDeleted(ctx: CompanyContext, ids: number[], deleted: bo
 
 export async function purge(ctx: CompanyContext, ids: number[]) {
   await inCompany(ctx, async (tx) => {
-    const rows = await tx
-      .select()
-      .from(products)
-      .where(and(inArray(products.id, ids), eq(products.isDeleted, true)));
-    if (rows.length !== new Set(ids).size) throw badRequest('goods.purgeNotRecycled');
+    const rows = await tx.select().from(products).where(inArray(products.id, ids));
+    if (rows.length !== new Set(ids).size) throw notFound();
+    if (rows.some((row) => !row.isDeleted)) throw badRequest('goods.purgeNotRecycled');
     await tx.delete(productSkus).where(inArray(productSkus.productId, ids));
     await tx.delete(products).where(inArray(products.id, ids));
     for (const row of rows)
