@@ -59,7 +59,7 @@ export interface CrudSpec<TFilter extends z.ZodRawShape, TInput extends z.ZodObj
 
 /**
  * The one list convention as a company-scoped resource: GET {url} (paged, filtered, whitelisted
- * sort), GET {url}/{id}, POST {url}, PUT {url} (with id), DELETE {url} (array of ids) and
+ * sort), GET {url}/{id}, POST {url}, PUT {url} (with id), DELETE {url} (array of ids), DELETE {url}/{id} and
  * GET {url}/download (xlsx, streamed). Every change is audited in its transaction.
  */
 export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodObject>(
@@ -197,21 +197,32 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
     },
   });
 
+  /** Removes rows by id, all or none: an id that is not the caller's is a 404 and nothing goes. */
+  const remove = (ctx: CompanyContext, ids: number[]) =>
+    run(ctx, async (tx) => {
+      const found = await rows(tx.select().from(t).where(inArray(idColumn, ids)));
+      if (found.length !== ids.length) throw notFound();
+      await spec.beforeDelete?.(tx, ids);
+      await tx.delete(t).where(inArray(idColumn, ids));
+      for (const row of found) {
+        await audit(tx, ctx, { entity: spec.entity, entityId: idOf(row), action: 'delete', before: row });
+      }
+    });
+
   r.delete(spec.url, {
     config: { access: access('del') },
     schema: { tags: [tag], body: idList, response: { 204: z.null() } },
     handler: async (req, reply) => {
-      const ctx = companyCtx(req);
-      const ids = [...new Set(req.body)];
-      await run(ctx, async (tx) => {
-        const found = await rows(tx.select().from(t).where(inArray(idColumn, ids)));
-        if (found.length !== ids.length) throw notFound();
-        await spec.beforeDelete?.(tx, ids);
-        await tx.delete(t).where(inArray(idColumn, ids));
-        for (const row of found) {
-          await audit(tx, ctx, { entity: spec.entity, entityId: idOf(row), action: 'delete', before: row });
-        }
-      });
+      await remove(companyCtx(req), [...new Set(req.body)]);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.delete(`${spec.url}/:id`, {
+    config: { access: access('del') },
+    schema: { tags: [tag], params: idParam, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await remove(companyCtx(req), [req.params.id]);
       return reply.code(204).send(null);
     },
   });

@@ -54,6 +54,15 @@ export function mediaRoutes(app: FastifyInstance, storage: FileStorage) {
     },
   });
 
+  r.delete(`${MEDIA_URL}/:id`, {
+    config: { access: company('media:del') },
+    schema: { tags: ['media'], params: idParam, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await service.removeFiles(companyCtx(req), storage, [req.params.id]);
+      return reply.code(204).send(null);
+    },
+  });
+
   r.get(`${MEDIA_URL}/:id/download`, {
     config: { access: company('media:list', 'media:upload') },
     schema: { tags: ['media'], params: idParam },
@@ -92,6 +101,15 @@ export function mediaRoutes(app: FastifyInstance, storage: FileStorage) {
     schema: { tags: ['media'], body: contract.removeGroups, response: { 204: z.null() } },
     handler: async (req, reply) => {
       await service.removeGroups(companyCtx(req), req.body);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.delete(`${MEDIA_GROUPS_URL}/:id`, {
+    config: { access: company('media:edit') },
+    schema: { tags: ['media'], params: idParam, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await service.removeGroups(companyCtx(req), [req.params.id]);
       return reply.code(204).send(null);
     },
   });

@@ -1,6 +1,5 @@
 import { membersContract as contract, idParam, MEMBERS_URL, memberFilter } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { t } from '../../i18n/messages.ts';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
@@ -33,15 +32,6 @@ export function memberRoutes(app: FastifyInstance) {
       { header: { zh: '状态', en: 'Status' }, value: (m) => m.status as number, width: 8 },
       { header: { zh: '注册时间', en: 'Registered' }, value: (m) => m.createdAt as Date, width: 22 },
     ],
-  });
-
-  r.delete(`${MEMBERS_URL}/:id`, {
-    config: { access: company('member:del') },
-    schema: { tags: ['member'], params: idParam, response: { 204: z.null() } },
-    handler: async (req, reply) => {
-      await service.deleteMember(companyCtx(req), req.params.id);
-      return reply.code(204).send(null);
-    },
   });
 
   r.post(`${MEMBERS_URL}/onStatus/:id`, {

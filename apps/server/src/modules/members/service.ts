@@ -147,16 +147,6 @@ async function assertPhoneFree(tx: Tx, phone: string | null, uid: number | undef
   if (clash && clash.uid !== uid) throw conflict('member.phoneTaken');
 }
 
-export function deleteMember(ctx: CompanyContext, uid: number) {
-  return inCompany(ctx, async (tx) => {
-    const [before] = await tx.select().from(members).where(eq(members.uid, uid));
-    if (!before) throw notFound();
-    await detachMembers(tx, [before.uid]);
-    await tx.delete(members).where(eq(members.uid, before.uid));
-    await audit(tx, ctx, { entity: 'member', entityId: before.uid, action: 'delete', before });
-  });
-}
-
 /** Before members go: their ledger goes with them and those they promoted lose the link. */
 async function detachMembers(tx: Tx, uids: number[]) {
   await tx.delete(memberLedger).where(inArray(memberLedger.uid, uids));

@@ -100,4 +100,13 @@ export function roleRoutes(app: FastifyInstance) {
       return reply.code(204).send(null);
     },
   });
+
+  r.delete(`${ROLES_URL}/:id`, {
+    config: { access: company('roles:del') },
+    schema: { tags: ['roles'], params: idParam, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await service.deleteRoles(companyCtx(req), [req.params.id]);
+      return reply.code(204).send(null);
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { userContract as contract, USER_CENTER_URL, USERS_URL } from '@hh/shared';
+import { userContract as contract, idParam, USER_CENTER_URL, USERS_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { t } from '../../i18n/messages.ts';
@@ -81,6 +81,15 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
     schema: { tags: ['users'], body: contract.remove, response: { 204: z.null() } },
     handler: async (req, reply) => {
       await service.removeStaff(companyCtx(req), req.body);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.delete(`${USERS_URL}/:id`, {
+    config: { access: company('user:del') },
+    schema: { tags: ['users'], params: idParam, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await service.removeStaff(companyCtx(req), [req.params.id]);
       return reply.code(204).send(null);
     },
   });

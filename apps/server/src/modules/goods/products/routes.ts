@@ -52,6 +52,15 @@ export function productRoutes(app: FastifyInstance) {
     },
   });
 
+  r.delete(`${PRODUCTS_URL}/:id`, {
+    config: { access: company('product:del') },
+    schema: { tags: ['goods'], params: idParam, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await service.setDeleted(companyCtx(req), [req.params.id], true);
+      return reply.code(204).send(null);
+    },
+  });
+
   r.post(`${PRODUCTS_URL}/restore`, {
     config: { access: company('product:del') },
     schema: { tags: ['goods'], body: contract.restore, response: { 204: z.null() } },
