@@ -52,6 +52,11 @@ describe('DELETE {url}/{id}', () => {
     const sunrise = caller(t.s, await loginTo(t.s.app, 'alice', 'sunrise'));
     expect((await sunrise.delete(`/api/hhStores/${store.body.id}`)).status).toBe(404);
     expect((await get(`/api/hhStores/${store.body.id}`)).status).toBe(200);
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const res = await caller(t.s, t.token).delete(`/api/hhStores/${bad}`);
+      expect([400, 404], `DELETE /api/hhStores/${bad}`).toContain(res.status);
+      expect(typeof res.body.message, `DELETE /api/hhStores/${bad} says why`).toBe('string');
+    }
     const clerk = caller(t.s, await loginTo(t.s.app, 'bob', 'harbour'));
     expect((await clerk.delete(`/api/hhStores/${store.body.id}`)).status).toBe(403);
     expect((await get(`/api/hhStores/${store.body.id}`)).status).toBe(200);
