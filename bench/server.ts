@@ -70,7 +70,7 @@ export async function json<T = Record<string, unknown>>(url: string, init?: Requ
 }
 
 /** Starts the real server in its own process on the prepared database. */
-async function startServer(
+export async function startServer(
   db: { dataDir: string; databaseUrl?: string },
   port: number,
   env: Record<string, string> = {},

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 const SERVER = 'http://localhost:8000';
 const SERVER_PATHS = ['/auth', '/api', '/file', '/payYlCallback', '/healthz', '/livez', '/swagger'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -38,7 +38,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
-import { requestLogFields } from './plugins/request-log.ts';
+import { prettyLogs, requestLogFields } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -64,6 +64,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: { req: requestLogFields },
+            ...(config.logFormat === 'pretty' ? { stream: prettyLogs() } : {}),
           },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Our own id for logs and server_errors; a client's x-request-id is only logged beside it.

@@ -85,6 +85,8 @@ const envSchema = z
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `pretty`: one coloured line per event for a person at a terminal; `json`: one object per line for a collector. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: trustProxy,
     /** The address people open the app at (https://shop.example.com): payment links, websocket Origin check, HSTS. */
@@ -174,7 +176,13 @@ const envSchema = z
     }
   });
 
-export type Config = z.output<typeof envSchema> & { dataDir: string; webDist: string; demo: boolean };
+export type Config = z.output<typeof envSchema> & {
+  dataDir: string;
+  webDist: string;
+  demo: boolean;
+  /** LOG_FORMAT, or by default pretty in development and JSON everywhere else. */
+  logFormat: 'json' | 'pretty';
+};
 
 export class ConfigError extends Error {}
 
@@ -190,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     demo: c.NODE_ENV !== 'production' && c.DEMO_DATA,
+    logFormat: c.LOG_FORMAT ?? (c.NODE_ENV === 'development' ? 'pretty' : 'json'),
   };
 }

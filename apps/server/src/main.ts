@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startBanner } from './lib/banner.ts';
 import { StartupError } from './lib/data-dir.ts';
 import { loggableError } from './lib/db-errors.ts';
 import { installProcessGuards } from './lib/process-guards.ts';
@@ -45,6 +46,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  if (config.logFormat === 'pretty') console.log(startBanner(config, port));
+  else app.log.info({ port, database: config.DATABASE_URL ? 'postgres' : 'pglite' }, 'listening');
 }
 
 main().catch((err) => {

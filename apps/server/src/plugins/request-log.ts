@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import pretty from 'pino-pretty';
 import { safeUrl } from '../lib/safe-url.ts';
 
 const CLIENT_REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -17,3 +18,7 @@ export function requestLogFields(req: FastifyRequest) {
       : {}),
   };
 }
+
+/** The development log: a short coloured line per event, written at once so it keeps its order with the start banner. */
+export const prettyLogs = () =>
+  pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true });

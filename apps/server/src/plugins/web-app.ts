@@ -33,6 +33,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, uplo
       root: webDist,
       prefix: '/',
       index: 'index.html',
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
