@@ -108,6 +108,31 @@ describe('products, SKUs and stock', () => {
   });
 });
 
+describe('the product list', () => {
+  it("sends along in cateList the categories of the page's rows and their parents, and no others", async () => {
+    const top = (await send('POST', '/api/goodsCategory', { name: '家居' })).body;
+    const child = (await send('POST', '/api/goodsCategory', { name: '收纳', parentId: top.id })).body;
+    await send('POST', '/api/goodsCategory', { name: '无关' });
+    const made = await send('POST', '/api/product', {
+      name: '折叠收纳箱',
+      categoryId: child.id,
+      specType: 'single',
+      onShelf: true,
+      skus: [{ specKey: '', price: '39.00', stock: 8 }],
+    });
+    expect(made.status).toBe(200);
+    const page = await send('GET', `/api/product?tab=onSale&blurry=${encodeURIComponent('折叠收纳箱')}`);
+    expect(page.body.content).toHaveLength(1);
+    const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+    expect([...page.body.cateList].sort(byId)).toEqual([
+      { id: top.id, parentId: 0, name: '家居' },
+      { id: child.id, parentId: top.id, name: '收纳' },
+    ]);
+    const empty = await send('GET', '/api/product?tab=onSale&blurry=nothing-matches-this');
+    expect(empty.body).toEqual({ content: [], totalElements: 0, cateList: [] });
+  });
+});
+
 describe('tab counters', () => {
   it('match a full count after creating, shelving, stock changes, recycling, restoring, purging and importing', async () => {
     const exact = async () => {
@@ -196,7 +221,7 @@ describe('tab counters', () => {
     const theirs = await caller(t.s, other).get(
       `/api/product?tab=onSale&blurry=${encodeURIComponent('换类')}`,
     );
-    expect(theirs.body).toEqual({ content: [], totalElements: 0 });
+    expect(theirs.body).toEqual({ content: [], totalElements: 0, cateList: [] });
   });
 });
 

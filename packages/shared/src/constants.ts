@@ -30,6 +30,8 @@ export const AUDIT_LIST_SIZE = 100;
 export const DICT_PAGE = 0;
 export const DICT_SIZE = 9999;
 
+/** A loading indicator shows only when the wait outlasts this, so quick answers never flash one. */
+export const SPIN_DELAY_MS = 50;
 export const NOTIFY_DURATION_MS = 2500;
 export const ERROR_DURATION_MS = 2000;
 export const NETWORK_ERROR_DURATION_MS = 5000;

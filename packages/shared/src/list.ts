@@ -28,6 +28,13 @@ export interface Page<T> {
 export const pageSchema = <T extends z.ZodType>(row: T) =>
   z.object({ content: z.array(row), totalElements: z.number().int() });
 
+/** A category riding along with a page (`cateList`): enough to name it `Parent / Child`. */
+export const cateRef = z.object({ id: z.number(), parentId: z.number(), name: z.string() });
+
+/** The convention's page with its optional `cateList`: the categories the rows are in, and their parents. */
+export const pageWithCategories = <T extends z.ZodType>(row: T) =>
+  pageSchema(row).extend({ cateList: z.array(cateRef) });
+
 export interface SortSpec {
   field: string;
   direction: 'asc' | 'desc';

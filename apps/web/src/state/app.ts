@@ -18,11 +18,14 @@ interface AppState {
   device: Device;
   size: SizeName;
   lang: Lang;
+  /** The sidebar entry marked active, by position (0: home). */
+  isAct: number;
   toggleSidebar(): void;
   closeSidebar(withoutAnimation: boolean): void;
   setDevice(device: Device): void;
   setSize(size: SizeName): void;
   setLang(lang: Lang): void;
+  setAct(index: number): void;
 }
 
 const COOKIE_OPTIONS = { sameSite: 'Lax', expires: 365 } as const;
@@ -42,6 +45,7 @@ export const useAppStore = create<AppState>((set, get) => ({
   device: 'desktop',
   size: readSize(),
   lang: readLangCookie(),
+  isAct: 0,
   toggleSidebar: () => {
     const opened = !get().sidebarOpened;
     storeSidebar(opened);
@@ -60,4 +64,5 @@ export const useAppStore = create<AppState>((set, get) => ({
     applyLang(lang);
     set({ lang });
   },
+  setAct: (isAct) => set({ isAct }),
 }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from '../list.ts';
+import { pageQuerySchema, pageWithCategories } from '../list.ts';
 import { dateParam, idList, MONEY_RE, money, moneyAmount, timestamp } from './common.ts';
 import { specKeys, specOption, specOptionRow } from './goods-specs.ts';
 
@@ -138,7 +138,7 @@ export const productFilterQuery = z.object({
 
 export const productContract = {
   listQuery: pageQuerySchema.extend(productFilterQuery.shape),
-  list: pageSchema(productRow),
+  list: pageWithCategories(productRow),
   counts: z.record(z.enum(PRODUCT_TABS), z.number()),
   one: productDetail,
   create: productInput,

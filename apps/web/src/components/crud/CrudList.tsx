@@ -1,6 +1,7 @@
 import { Button, Table, type TableColumnType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tableLoading } from '../tableLoading.ts';
 import { usePermission } from '../usePermission.ts';
 import { CrudDialog } from './CrudDialog.tsx';
 import { CrudToolbar } from './CrudToolbar.tsx';
@@ -120,7 +121,7 @@ export function CrudList<Row extends CrudRecord, Values extends object, Query ex
         rowKey="id"
         columns={shown}
         dataSource={props.shapeRows ? props.shapeRows(crud.rows) : crud.rows}
-        loading={crud.loading}
+        loading={tableLoading(crud.loading)}
         scroll={{ x: 'max-content' }}
         rowSelection={
           canDelete || props.selectable

@@ -1,5 +1,6 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, pageSchema } from '@hh/shared';
+import { cateRef, DEFAULT_PAGE_SIZE, DEFAULT_SORT, pageSchema, type Wire } from '@hh/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import { http, type QueryParams } from '../../http/client.ts';
 import { type Ranked, rankRows } from './listLogic.ts';
 import { quietly } from './quietly.ts';
@@ -14,10 +15,14 @@ export function requestParams<Query extends object>(
   return paged ? { page: params.page, size: params.size, sort: params.sort, ...filters } : filters;
 }
 
+export type CateRef = Wire<typeof cateRef>;
+
 export interface ListState<Row, Query> {
   params: ListParams<Query>;
   rows: Ranked<Row>[];
   total: number;
+  /** The page's `cateList` where the list sends one (the rows' categories and their parents). */
+  cateList: readonly CateRef[];
   loading: boolean;
   selectedIds: number[];
   setSelectedIds(ids: number[]): void;
@@ -45,6 +50,7 @@ export function useListState<
   const [rows, setRows] = useState<Ranked<Row>[]>([]);
   const rowsRef = useRef(rows);
   const [total, setTotal] = useState(0);
+  const [cateList, setCateList] = useState<readonly CateRef[]>([]);
   const [loading, setLoading] = useState(false);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const latest = useRef(0);
@@ -60,12 +66,14 @@ export function useListState<
     try {
       const query = requestParams(next, toParams, paged);
       const { row, toRow } = configRef.current;
-      const page = await http.get(url, pageSchema(row), query);
+      const schema = pageSchema(row).extend({ cateList: z.array(cateRef).optional() });
+      const page = await http.get(url, schema, query);
       if (request !== latest.current) return;
       const ranked = rankRows(toRow ? page.content.map(toRow) : (page.content as unknown as Row[]));
       rowsRef.current = ranked;
       setRows(ranked);
       setTotal(page.totalElements);
+      setCateList(page.cateList ?? []);
       setSelectedIds([]);
     } finally {
       if (request === latest.current) setLoading(false);
@@ -76,5 +84,5 @@ export function useListState<
 
   const current = useCallback(() => ({ params: paramsRef.current, rows: rowsRef.current }), []);
 
-  return { params, rows, total, loading, selectedIds, setSelectedIds, load, current };
+  return { params, rows, total, cateList, loading, selectedIds, setSelectedIds, load, current };
 }

@@ -1,5 +1,6 @@
 import { formatDate, type Page } from '@hh/shared';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { tableLoading } from '../tableLoading.ts';
 
 export interface LedgerTableProps<Line extends { id: number }> {
   /** The page of lines shown (newest first), undefined while none has loaded. */
@@ -31,7 +32,7 @@ export function LedgerTable<Line extends { id: number }>({
       size="small"
       columns={columns}
       dataSource={lines?.content}
-      loading={loading}
+      loading={tableLoading(loading)}
       scroll={scroll}
       pagination={{
         current: page + 1,

@@ -1,4 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import { SPIN_DELAY_MS } from '@hh/shared';
 import { Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import type { MediaFile } from './api.ts';
@@ -18,7 +19,7 @@ interface MediaGridProps {
 export function MediaGrid({ files, loading, selectedIds, onToggle, renderActions }: MediaGridProps) {
   const t = useMediaT();
   return (
-    <Spin spinning={loading}>
+    <Spin spinning={loading} delay={SPIN_DELAY_MS}>
       {files.length === 0 ? (
         <Empty description={t('empty')} className="hh-media-empty" />
       ) : (

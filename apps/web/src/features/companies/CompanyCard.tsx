@@ -1,5 +1,5 @@
 import { CrownOutlined, RightOutlined } from '@ant-design/icons';
-import { formatDate } from '@hh/shared';
+import { formatDate, SPIN_DELAY_MS } from '@hh/shared';
 import { Card, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CompanyStatusTag } from '../../components/CompanyStatusTag.tsx';
@@ -16,7 +16,7 @@ interface CompanyCardProps {
 export function CompanyCard({ company, current, switching, onChoose }: CompanyCardProps) {
   const { t } = useTranslation();
   return (
-    <Spin spinning={switching}>
+    <Spin spinning={switching} delay={SPIN_DELAY_MS}>
       <Card
         hoverable
         className={current ? 'hh-company-card hh-company-card--current' : 'hh-company-card'}

@@ -6,6 +6,7 @@ import { DeleteButton } from '../../components/crud/DeleteButton.tsx';
 import type { DictDetail } from '../../components/dict/api.ts';
 import { useDict, useRefreshDict } from '../../components/dict/useDict.ts';
 import { Permission } from '../../components/Permission.tsx';
+import { tableLoading } from '../../components/tableLoading.ts';
 import { guard } from '../../components/usePermission.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { type Dict, deleteEntry } from './api.ts';
@@ -77,7 +78,7 @@ function EntryTable({ dict }: { dict: Dict }) {
         size="small"
         columns={columns}
         dataSource={entries.items}
-        loading={entries.loading}
+        loading={tableLoading(entries.loading)}
         pagination={false}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('entries.empty')} />,

@@ -2,6 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { formatDate } from '@hh/shared';
 import { Badge, Button, Modal, Popconfirm, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { tableLoading } from '../../components/tableLoading.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { useInviteT } from './i18n.ts';
 import { type CompanyInvitation, cancelInvitation, useCompanyInvitations } from './invitations.ts';
@@ -38,7 +39,7 @@ export function PendingInvitations() {
           rowKey="id"
           size="small"
           pagination={false}
-          loading={invitations.isFetching}
+          loading={tableLoading(invitations.isFetching)}
           dataSource={rows}
           locale={{ emptyText: it('none') }}
           columns={[

@@ -12,3 +12,13 @@ export function targetOf(node: NavNode): string | undefined {
 export function hasPanel(node: NavNode): boolean {
   return node.group && visibleChildren(node).length > 0;
 }
+
+/**
+ * The sidebar entry to mark (the interface preferences' `isAct`): the one holding the page, or,
+ * on a page outside the sidebar (the personal centre, a 403), the one marked before.
+ */
+export function actingEntry(holdsPage: readonly boolean[], previous: number): number {
+  const index = holdsPage.indexOf(true);
+  if (index >= 0) return index;
+  return previous < holdsPage.length ? previous : 0;
+}

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { NavNode } from '../../routing/menuTree.ts';
 import { useRouteTree } from '../../routing/routeTree.tsx';
+import { useAppStore } from '../../state/app.ts';
 import { HOME_PATH } from '../../state/tabsLogic.ts';
 import { useTitle } from '../useTitle.ts';
-import { containsPath, hasPanel, targetOf } from './navHelpers.ts';
+import { actingEntry, containsPath, hasPanel, targetOf } from './navHelpers.ts';
 
 interface SidebarEntry {
   key: string;
@@ -24,6 +25,7 @@ export function useSidebarEntries() {
   const { nav } = useRouteTree();
   const [hovered, setHovered] = useState<number | null>(null);
 
+  const shown = nav.filter((node) => !node.hidden);
   const openNode = (node: NavNode) => {
     setHovered(null);
     if (node.external) {
@@ -34,29 +36,32 @@ export function useSidebarEntries() {
     if (target) navigate(target);
   };
 
-  const entries: SidebarEntry[] = [
+  const listed: Omit<SidebarEntry, 'active'>[] = [
     {
       key: HOME_PATH,
       icon: 'HomeOutlined',
       label: t('layout.home'),
-      active: pathname === HOME_PATH,
       node: null,
       open: () => {
         setHovered(null);
         navigate(HOME_PATH);
       },
     },
-    ...nav
-      .filter((node) => !node.hidden)
-      .map((node) => ({
-        key: node.path,
-        icon: node.icon,
-        label: title(node.title),
-        active: containsPath(node, pathname),
-        node: hasPanel(node) ? node : null,
-        open: () => openNode(node),
-      })),
+    ...shown.map((node) => ({
+      key: node.path,
+      icon: node.icon,
+      label: title(node.title),
+      node: hasPanel(node) ? node : null,
+      open: () => openNode(node),
+    })),
   ];
+
+  const holdsPage = [pathname === HOME_PATH, ...shown.map((node) => containsPath(node, pathname))];
+  const previous = useAppStore((state) => state.isAct);
+  const setAct = useAppStore((state) => state.setAct);
+  const acting = actingEntry(holdsPage, previous);
+  useEffect(() => setAct(acting), [acting, setAct]);
+  const entries: SidebarEntry[] = listed.map((entry, index) => ({ ...entry, active: index === acting }));
 
   return {
     entries,

@@ -88,11 +88,25 @@ export async function productWhere(tx: Tx, q: ProductFilter) {
   return { where, categoryIds };
 }
 
+/** The categories the rows are in and their parents, for naming them without a second call. */
+async function categoriesOf(tx: Tx, rows: readonly { categoryId: number | null }[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.categoryId ? [row.categoryId] : [])))];
+  if (ids.length === 0) return [];
+  const ref = { id: goodsCategories.id, parentId: goodsCategories.parentId, name: goodsCategories.name };
+  const found = await tx.select(ref).from(goodsCategories).where(inArray(goodsCategories.id, ids));
+  const parentIds = [...new Set(found.map((c) => c.parentId))].filter((id) => id > 0 && !ids.includes(id));
+  const parents =
+    parentIds.length > 0
+      ? await tx.select(ref).from(goodsCategories).where(inArray(goodsCategories.id, parentIds))
+      : [];
+  return [...parents, ...found];
+}
+
 export async function listProducts(ctx: CompanyContext, q: PageQuery & ProductFilter) {
   const order = orderBy(q.sort, sortable);
   return inCompany(ctx, async (tx) => {
     const { where, categoryIds } = await productWhere(tx, q);
-    return paged(
+    const page = await paged(
       q,
       (limit, offset) =>
         tx
@@ -108,6 +122,7 @@ export async function listProducts(ctx: CompanyContext, q: PageQuery & ProductFi
         return (await tx.select({ n: count() }).from(products).where(where))[0]?.n ?? 0;
       },
     );
+    return { ...page, cateList: await categoriesOf(tx, page.content) };
   });
 }
 

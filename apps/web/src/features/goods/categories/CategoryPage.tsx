@@ -9,6 +9,7 @@ import { crudPermissions } from '../../../components/crud/permissions.ts';
 import { QueryBar } from '../../../components/crud/QueryBar.tsx';
 import { useColumnVisibility } from '../../../components/crud/useColumnVisibility.ts';
 import { useCrud } from '../../../components/crud/useCrud.ts';
+import { tableLoading } from '../../../components/tableLoading.ts';
 import { buildTree } from '../../../components/twoLevelTree.ts';
 import { usePermission } from '../../../components/usePermission.ts';
 import { useTreeExpansion } from '../../../components/useTreeExpansion.ts';
@@ -128,7 +129,7 @@ export default function CategoryPage() {
               rowKey="id"
               columns={shown}
               dataSource={tree}
-              loading={crud.loading}
+              loading={tableLoading(crud.loading)}
               pagination={false}
               scroll={{ x: 'max-content' }}
               components={{ body: { row: SortableRow } }}

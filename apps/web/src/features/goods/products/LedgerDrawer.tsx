@@ -1,6 +1,7 @@
 import { formatDate } from '@hh/shared';
 import { Drawer, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { tableLoading } from '../../../components/tableLoading.ts';
 import { useSession } from '../../../state/session.ts';
 import type { ProductRow } from '../api.ts';
 import { useProductT } from './i18n.ts';
@@ -62,7 +63,7 @@ function LedgerTable({ product }: { product: ProductRow }) {
       size="small"
       columns={columns}
       dataSource={detail.data ? ledger.data?.content : undefined}
-      loading={ledger.isFetching || detail.isLoading}
+      loading={tableLoading(ledger.isFetching || detail.isLoading)}
       scroll={{ x: 'max-content' }}
       pagination={{
         current: page + 1,

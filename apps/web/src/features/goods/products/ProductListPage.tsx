@@ -3,6 +3,7 @@ import { Empty, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportFileName, saveBlob } from '../../../components/crud/download.ts';
+import { tableLoading } from '../../../components/tableLoading.ts';
 import '../../../components/crud/crud.css';
 import { pageAfterRemoval } from '../../../components/crud/listLogic.ts';
 import { QueryBar } from '../../../components/crud/QueryBar.tsx';
@@ -32,7 +33,7 @@ import {
   type ProductFilters,
   productParams,
 } from './productQuery.ts';
-import { useCategories, useTabCounts } from './queries.ts';
+import { useTabCounts } from './queries.ts';
 import { StockDialog } from './StockDialog.tsx';
 import { type ProductColumn, useProductColumns } from './useProductColumns.tsx';
 import './product.css';
@@ -50,7 +51,6 @@ export default function ProductListPage() {
     toParams: (filters) => ({ ...productParams(filters) }),
   });
   const counts = useTabCounts();
-  const categories = useCategories();
   const visibility = useColumnVisibility(PRODUCT_URL);
   const canSelect = usePermission([...PRODUCT_PERMISSIONS.edit, ...PRODUCT_PERMISSIONS.del]);
   const mobile = useAppStore((state) => state.device === 'mobile');
@@ -112,7 +112,7 @@ export default function ProductListPage() {
   };
 
   const dataColumns = useProductColumns({
-    categories: categories.allowed ? (categories.data ?? []) : null,
+    categories: list.cateList,
     sort,
     onChanged: changed,
   });
@@ -158,7 +158,7 @@ export default function ProductListPage() {
         rowKey="id"
         columns={shown}
         dataSource={list.rows}
-        loading={list.loading}
+        loading={tableLoading(list.loading)}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
         rowSelection={

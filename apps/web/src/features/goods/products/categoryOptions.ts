@@ -1,5 +1,8 @@
 import type { Category } from '../api.ts';
 
+/** What naming a category takes: a full row or a list's `cateList` entry. */
+type CategoryName = Pick<Category, 'id' | 'parentId' | 'name'>;
+
 export interface CategoryOption {
   value: number;
   label: string;
@@ -28,7 +31,7 @@ export function categoryOptions(categories: readonly Category[]): CategoryOption
 }
 
 /** The cascader value of a category: `[parent, child]`, `[top]`, or `[]` when unknown. */
-export function categoryPath(categories: readonly Category[], id: number | null | undefined): number[] {
+export function categoryPath(categories: readonly CategoryName[], id: number | null | undefined): number[] {
   const found = categories.find((c) => c.id === id);
   if (!found) return [];
   const parent = categories.find((c) => c.id === found.parentId);
@@ -37,7 +40,7 @@ export function categoryPath(categories: readonly Category[], id: number | null 
 
 /** A category's name as shown in the list: `Parent / Child`, or undefined when unknown. */
 export function categoryLabel(
-  categories: readonly Category[],
+  categories: readonly CategoryName[],
   id: number | null | undefined,
 ): string | undefined {
   const path = categoryPath(categories, id);

@@ -2,7 +2,8 @@ import { PictureOutlined } from '@ant-design/icons';
 import { formatDate } from '@hh/shared';
 import { Image, type TableColumnType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { type Category, PRODUCT_FLAGS, type ProductFlag, type ProductRow } from '../api.ts';
+import type { CateRef } from '../../../components/crud/useListState.ts';
+import { PRODUCT_FLAGS, type ProductFlag, type ProductRow } from '../api.ts';
 import { categoryLabel } from './categoryOptions.ts';
 import { useProductT } from './i18n.ts';
 import { priceDisplay } from './money.ts';
@@ -19,8 +20,8 @@ const FLAG_COLORS: Record<ProductFlag, string> = {
 };
 
 interface ColumnsInput {
-  /** Null when the user may not list categories: names are then unknown, not missing. */
-  categories: readonly Category[] | null;
+  /** The page's `cateList`: the rows' categories and their parents, whatever the user may list. */
+  categories: readonly CateRef[];
   sort: readonly string[];
   onChanged(): void;
 }
@@ -65,7 +66,6 @@ export function useProductColumns({ categories, sort, onChanged }: ColumnsInput)
       key: 'category',
       title: t('fields.category'),
       render: (_value, row) => {
-        if (categories === null) return <span data-testid="product-category">-</span>;
         const label = categoryLabel(categories, row.categoryId);
         return label ? (
           <Typography.Text

@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE, formatDate } from '@hh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
+import { tableLoading } from '../../../components/tableLoading.ts';
 import { fetchOrders } from '../api.ts';
 import { useOnboardingT } from '../i18n.ts';
 import { money } from '../payment/planLabel.ts';
@@ -66,7 +67,7 @@ export function OrderHistory({ companyId, onPay }: { companyId: number; onPay(or
         size="middle"
         columns={columns}
         dataSource={orders.data?.content ?? []}
-        loading={orders.isFetching}
+        loading={tableLoading(orders.isFetching)}
         scroll={{ x: 'max-content' }}
         pagination={{
           current: page + 1,

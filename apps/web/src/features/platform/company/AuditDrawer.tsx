@@ -1,4 +1,4 @@
-import { AUDIT_APPROVED, formatDate } from '@hh/shared';
+import { AUDIT_APPROVED, formatDate, SPIN_DELAY_MS } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Empty, Spin, Timeline } from 'antd';
 import { usePlatformT } from '../i18n.ts';
@@ -27,7 +27,7 @@ export function AuditDrawer({ company, onClose }: AuditDrawerProps) {
       title={t('company.auditTitle', { name: company?.companyName ?? '' })}
       size={420}
     >
-      <Spin spinning={audits.isFetching}>
+      <Spin spinning={audits.isFetching} delay={SPIN_DELAY_MS}>
         {lines.length === 0 && !audits.isFetching ? (
           <Empty description={t('company.auditEmpty')} />
         ) : (

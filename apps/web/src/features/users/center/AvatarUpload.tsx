@@ -1,4 +1,5 @@
 import { CameraOutlined } from '@ant-design/icons';
+import { SPIN_DELAY_MS } from '@hh/shared';
 import { Spin, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
@@ -22,7 +23,7 @@ export function AvatarUpload({ avatar }: { avatar: AvatarUploadState }) {
         title={t('user.changeAvatar')}
         data-testid="avatar-upload"
       >
-        <Spin spinning={avatar.uploading}>
+        <Spin spinning={avatar.uploading} delay={SPIN_DELAY_MS}>
           <UserAvatar user={user} size={96} />
         </Spin>
         <span className="hh-avatar-upload-mask">
