@@ -24,6 +24,9 @@ describe('menus', () => {
       '/system',
     ]);
     expect(JSON.stringify(res.body)).not.toContain('user:add');
+    const study = res.body.find((m: { path: string }) => m.path === '/study');
+    expect(study.hidden).toBe(true);
+    expect(study.children).toMatchObject([{ path: 'materia/index', hidden: true }]);
   });
 
   it('a clerk sees only what the role grants', async () => {

@@ -64,6 +64,8 @@ export interface MenuDirectory {
   path: string;
   icon: string;
   sort: number;
+  /** Out of the sidebar, like all its screens (reached from elsewhere, e.g. the media picker). */
+  hidden?: true;
   platformOnly?: true;
   entries: readonly MenuScreen[];
 }
@@ -321,6 +323,7 @@ export const MENU_TABLE = [
     path: '/study',
     icon: 'PictureOutlined',
     sort: 80,
+    hidden: true,
     entries: [
       {
         type: 'menu',
@@ -332,6 +335,7 @@ export const MENU_TABLE = [
         component: 'study/materia/index',
         icon: 'FileImageOutlined',
         permission: 'media:list',
+        hidden: true,
         noCache: true,
         sort: 1,
         buttons: [
