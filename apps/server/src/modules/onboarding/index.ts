@@ -1,2 +1,3 @@
 export { assertPlanRoom } from './plan-limits.ts';
 export { onboardingRoutes } from './routes.ts';
+export { companyOrders } from './schema.ts';
