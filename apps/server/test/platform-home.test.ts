@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inSystem } from '../src/db/access.ts';
-import { companies, plans } from '../src/modules/companies/schema.ts';
-import { companyOrders } from '../src/modules/onboarding/schema.ts';
+import { companies, companyOrders, plans } from '../src/modules/companies/schema.ts';
 import { call, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 const DAY = 86_400_000;

@@ -1,3 +1,2 @@
 export { assertPlanRoom } from './plan-limits.ts';
 export { onboardingRoutes } from './routes.ts';
-export { companyOrders } from './schema.ts';

@@ -2,8 +2,7 @@ import { COMPANY_STATUSES, NEW_SHOP_DAYS } from '@hh/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { inPlatform } from '../../db/access.ts';
 import type { UserContext } from '../../lib/context.ts';
-import { companies, plans } from '../companies/index.ts';
-import { companyOrders } from '../onboarding/index.ts';
+import { companies, companyOrders, plans } from '../companies/index.ts';
 
 /** The longest approval queue the home shows; the count says how many wait in all. */
 const QUEUE_SHOWN = 5;
