@@ -60,6 +60,8 @@ export const platformHomeFreshFlow: Flow = {
       assertEqual(await figure(page, 'home-sales-orders'), '1', 'one paid order');
       assertEqual(await page.locator('[data-testid=home-new-total]').textContent(), '共 1 家', 'new today');
       await screenshot(page, 'platform-home-first-shop-zh');
+      await page.locator('[data-testid=home-new-shops]').scrollIntoViewIfNeeded();
+      await screenshot(page, 'platform-home-chart-zh');
 
       await page.locator('[data-testid=home-review]').click();
       await waitForPath(page, '/platform/company');
@@ -99,5 +101,14 @@ export const platformHomeDemoFlow: Flow = {
     await english.locator('[data-testid=home-sales]', { hasText: 'Plan sales' }).waitFor();
     await english.locator('[data-testid=home-sales] .ant-table-row', { hasText: 'Professional' }).waitFor();
     await screenshot(english, 'platform-home-demo-en');
+
+    const phone = await newPage({ viewport: { width: 375, height: 812 } });
+    await signIn(phone, 'admin');
+    await waitForPath(phone, '/store');
+    await phone.locator('[data-testid=company-card]', { hasText: '平台运营中心' }).click();
+    await phone.locator('[data-testid=platform-home]').waitFor();
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    assert(width <= 375, `the platform home fits a phone (scroll width ${width})`);
+    await screenshot(phone, 'platform-home-demo-375');
   },
 };

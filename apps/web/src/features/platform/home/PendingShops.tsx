@@ -15,7 +15,7 @@ export function PendingShops({ pending }: { pending: Pending }) {
       className="hh-home-card"
       title={
         <span>
-          {t('home.pending')} <Badge count={pending.count} showZero data-testid="home-pending-count" />
+          {t('home.pending')} <Badge count={pending.count} data-testid="home-pending-count" />
         </span>
       }
       extra={

@@ -21,7 +21,7 @@ export function ShopStates({ states }: { states: PlatformHome['companiesByStatus
             <Statistic
               title={t(`store.status.${status}`)}
               value={count.get(status) ?? 0}
-              className={`hh-home-state hh-home-state--${status}`}
+              className={(count.get(status) ?? 0) > 0 ? `hh-home-state--${status}` : undefined}
               data-testid={`home-state-${status}`}
             />
           </Col>
