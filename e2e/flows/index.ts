@@ -23,6 +23,7 @@ import { mobileFlow } from './mobile.ts';
 import { onboardingFlow } from './onboarding.ts';
 import { platformApprovalFlow } from './platformApproval.ts';
 import { platformCategoriesFlow, platformPlansFlow, platformStatusFlow } from './platformCatalog.ts';
+import { platformHomeDemoFlow, platformHomeFreshFlow } from './platformHome.ts';
 import { redirectFlow } from './redirect.ts';
 import { rolesGrantFlow } from './rolesGrant.ts';
 import { screenshotsFlow } from './screenshots.ts';
@@ -74,6 +75,8 @@ export const flows: Flow[] = [
   platformCategoriesFlow,
   platformPlansFlow,
   platformStatusFlow,
+  platformHomeFreshFlow,
+  platformHomeDemoFlow,
   mediaLibraryFlow,
   mediaPickerFlow,
   goodsCategoriesFlow,

@@ -32,7 +32,8 @@ export async function signInToDashboard(page: Page, username: string, company?: 
     await page.locator('[data-testid=company-card]', { hasText: company }).click();
   }
   await page.waitForURL('**/dashboard');
-  await page.locator('[data-testid=dashboard]').waitFor();
+  // The platform's home is its own figures; a shop's is the shop dashboard.
+  await page.locator('[data-testid=dashboard], [data-testid=platform-home]').first().waitFor();
 }
 
 export async function cookieValue(page: Page, name: string): Promise<string | undefined> {

@@ -51,7 +51,8 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** A server of its own on a free port; `env` overrides the test settings (e.g. a production-fresh start). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hh-e2e-'));
   const logs: string[] = [];
@@ -69,6 +70,7 @@ export async function startServer(): Promise<RunningServer> {
       SMS_IP_LIMIT_10MIN: '1000',
       SMS_IP_LIMIT_DAY: '1000',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

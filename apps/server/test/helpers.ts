@@ -130,7 +130,7 @@ export async function loginTo(
   const info = await call(app, { method: 'GET', url: '/auth/info', token });
   const list = await call(app, {
     method: 'GET',
-    url: `/api/systemCompanyConfig/getCompanyByUser?userPhone=${info.body.user.phone}`,
+    url: `/api/systemCompanyConfig/getCompanyByUser?userPhone=${info.body.user.phone ?? ''}`,
     token,
   });
   const company = list.body.companyList.find((c: { companyKey: string }) => c.companyKey === companyKey);

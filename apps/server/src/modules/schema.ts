@@ -10,7 +10,6 @@ export * from './media/schema.ts';
 export * from './members/schema.ts';
 export * from './menus/schema.ts';
 export * from './navigation/schema.ts';
-export * from './onboarding/schema.ts';
 export * from './platform/schema.ts';
 export * from './roles/schema.ts';
 export * from './stores/schema.ts';

@@ -4,7 +4,10 @@ import type { LazyScreen } from './lazyScreen.tsx';
 import { screenFor } from './registry.ts';
 import { screens } from './screens.ts';
 
-/** Screens reached without a permission of the menu table: signing in, the store picker, a member's own pages. */
+/**
+ * Screens reached without a permission of the menu table: signing in, the store picker, a member's own
+ * pages, and the home (the shop dashboard, or the platform's figures for the platform company).
+ */
 const OPEN_SCREENS: (keyof typeof screens)[] = [
   'login',
   'register',
@@ -15,6 +18,7 @@ const OPEN_SCREENS: (keyof typeof screens)[] = [
   'unauthorized',
   'layout',
   'dashboard',
+  'platformHome',
   'userCenter',
   'redirect',
 ];

@@ -5,6 +5,7 @@ import { NOT_FOUND_PATH } from '../routing/paths.ts';
 import type { RouteTree } from '../routing/routeTree.tsx';
 import type { MenuItem } from '../session/types.ts';
 import type { TabView } from '../state/tabsLogic.ts';
+import { homeScreen } from './homeScreen.tsx';
 import { screenFor } from './registry.ts';
 import { screens } from './screens.ts';
 import { routeTitle } from './titles.ts';
@@ -46,8 +47,8 @@ function staticLayoutChildren(): RouteObject[] {
   return [
     {
       path: '/dashboard',
-      element: <screens.dashboard.Component />,
-      handle: { meta: dashboardMeta, preload: screens.dashboard.preload } satisfies RouteHandle,
+      element: <homeScreen.Component />,
+      handle: { meta: dashboardMeta, preload: homeScreen.preload } satisfies RouteHandle,
     },
     {
       path: '/user/center',

@@ -26,6 +26,7 @@ export const screens = {
   platformCategory: lazyScreen(() => import('../features/platform/category/CategoryPage.tsx')),
   platformPlan: lazyScreen(() => import('../features/platform/plan/PlanPage.tsx')),
   platformStatus: lazyScreen(() => import('../features/platform/status/StatusPage.tsx')),
+  platformHome: lazyScreen(() => import('../features/platform/home/HomePage.tsx')),
   media: lazyScreen(() => import('../features/media/MediaPage.tsx')),
   goodsCategory: lazyScreen(() => import('../features/goods/categories/CategoryPage.tsx')),
   goodsSpec: lazyScreen(() => import('../features/goods/specs/SpecTemplatePage.tsx')),

@@ -35,6 +35,14 @@ const LATEST = new Date('9999-12-31T23:59:59.999Z');
 /** A date filter from a query string, refused outside 1900–9999 (PostgreSQL and JS disagree beyond). */
 export const dateParam = () => z.coerce.date().min(EARLIEST, 'msg:dateRange').max(LATEST, 'msg:dateRange');
 
+/** An IANA time zone from a query string, for counting by calendar day where the person is. */
+export const timeZoneParam = () =>
+  z
+    .string()
+    .max(60)
+    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'msg:timeZone')
+    .default('Asia/Shanghai');
+
 /** Money: a decimal string with at most two decimals, never a float (a number is accepted and kept exact). */
 export const MONEY_RE = /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/;
 

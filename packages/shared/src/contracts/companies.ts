@@ -27,7 +27,8 @@ export const companyProfile = companySummary.extend({
 });
 
 export const companiesContract = {
-  ofUserQuery: z.object({ userPhone: mobile() }),
+  /** The caller's own phone; empty for a person without one (the production operator). */
+  ofUserQuery: z.object({ userPhone: z.union([mobile(), z.literal('')]).default('') }),
   ofUser: z.object({ companyList: z.array(memberCompany) }),
   chooseQuery: z.object({ companyId: z.coerce.number().int().positive() }),
   choose: memberCompany.extend({ token: z.string() }),

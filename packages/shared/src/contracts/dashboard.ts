@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateParam } from './common.ts';
+import { dateParam, timeZoneParam } from './common.ts';
 import { memberCompany } from './companies.ts';
 
 export const DASHBOARD_SUMMARY_URL = '/api/dashboard/summary';
@@ -23,11 +23,7 @@ export const dashboardContract = {
     .object({
       startTime: dateParam().optional(),
       endTime: dateParam().optional(),
-      timeZone: z
-        .string()
-        .max(60)
-        .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'msg:timeZone')
-        .default('Asia/Shanghai'),
+      timeZone: timeZoneParam(),
     })
     .refine((q) => !q.startTime || !q.endTime || q.startTime <= q.endTime, {
       path: ['endTime'],

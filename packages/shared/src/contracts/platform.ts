@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES } from '../constants.ts';
 import { pageQuerySchema, pageSchema } from '../list.ts';
-import { moneyAmount, timestamp } from './common.ts';
+import { moneyAmount, timestamp, timeZoneParam } from './common.ts';
 import { planRow } from './onboarding.ts';
 
 export const STORE_CATEGORIES_URL = '/api/ylStoreCategory';
 export const PLANS_URL = '/api/plans';
 export const SYSTEM_STATUS_URL = '/api/system/status';
+export const PLATFORM_HOME_URL = '/api/platform/home';
+
+/** The days the platform home counts new shops over, today included. */
+export const NEW_SHOP_DAYS = 30;
 
 export const AUDIT_APPROVED = 1;
 export const AUDIT_REJECTED = 2;
@@ -105,6 +109,32 @@ export const systemStatus = z.object({
   recentErrors: z.array(recentError),
 });
 
+/** A shop waiting for approval; `since` is when it last changed (its payment). */
+const pendingShop = z.object({
+  companyId: z.number(),
+  companyName: z.string(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  since: timestamp(),
+});
+
+/** One plan's paid orders; `amount` is their sum, a decimal string. */
+const planSale = z.object({
+  planId: z.number(),
+  planName: z.string(),
+  planNameEn: z.string(),
+  orders: z.number(),
+  amount: z.string(),
+});
+
+/** The platform operator's home: shops by state, the approval queue, plan sales, new shops by day. */
+export const platformHome = z.object({
+  companiesByStatus: z.array(z.object({ status: z.enum(COMPANY_STATUSES), count: z.number() })),
+  pendingApprovals: z.object({ count: z.number(), oldest: z.array(pendingShop) }),
+  planSales: z.object({ orders: z.number(), amount: z.string(), byPlan: z.array(planSale) }),
+  newCompaniesByDay: z.array(z.object({ date: z.string(), count: z.number() })),
+});
+
 export const platformContract = {
   companiesQuery: pageQuerySchema.extend({
     status: z.enum(COMPANY_STATUSES).optional(),
@@ -126,4 +156,6 @@ export const platformContract = {
   audits: pageSchema(auditRow),
   categoryFilter: { blurry: z.string().trim().max(30).optional() },
   status: systemStatus,
+  homeQuery: z.object({ timeZone: timeZoneParam() }),
+  home: platformHome,
 };

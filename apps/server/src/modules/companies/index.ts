@@ -1,3 +1,3 @@
 export { companyRoutes } from './routes.ts';
-export { companies, companyMembers, plans } from './schema.ts';
+export { companies, companyMembers, companyOrders, plans } from './schema.ts';
 export { currentCompany } from './service.ts';

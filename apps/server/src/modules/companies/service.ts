@@ -37,12 +37,12 @@ async function describe(tx: Tx, rows: CompanyRow[], userId: number): Promise<Mem
   }));
 }
 
-/** The companies the caller belongs to; only for the caller's own phone. */
+/** The companies the caller belongs to; only for the caller's own phone (empty when the caller has none). */
 export async function companiesOfUser(ctx: UserContext, userPhone: string): Promise<MemberCompany[]> {
   const [me] = await inUser(ctx, (tx) =>
     tx.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.principal.userId)),
   );
-  if (!me || me.phone !== userPhone) throw forbidden('company.phoneMismatch');
+  if (!me || (me.phone ?? '') !== userPhone) throw forbidden('company.phoneMismatch');
   return inSystem(ctx, async (tx) => {
     const rows = await tx
       .select({ company: companies })

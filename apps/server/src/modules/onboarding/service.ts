@@ -9,10 +9,9 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/events.ts';
 import { paged } from '../../lib/list.ts';
 import type { PaymentProvider } from '../../lib/payment-provider.ts';
-import { companies, plans } from '../companies/index.ts';
+import { companies, companyOrders, plans } from '../companies/index.ts';
 import { storeCategories } from '../platform/index.ts';
 import { type NewCompany, setUpCompany } from './company-setup.ts';
-import { companyOrders } from './schema.ts';
 
 export async function categoriesUnder(ctx: RequestContext, parentId: number) {
   const rows = await inSystem(ctx, (tx) =>

@@ -2,6 +2,7 @@ import {
   COMPANY_CONFIG_URL,
   platformContract as contract,
   PLANS_URL,
+  PLATFORM_HOME_URL,
   planInput,
   platformPlanRow,
   STORE_CATEGORIES_URL,
@@ -14,6 +15,7 @@ import { platform, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
 import { userCtx } from '../../plugins/auth.ts';
+import { platformHome } from './home.ts';
 import * as service from './service.ts';
 
 /** The platform operator's screens: shop review, shop categories, plans and the system status. */
@@ -76,6 +78,12 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
       { header: { zh: '价格', en: 'Price' }, value: (p) => p.price as string },
       { header: { zh: '天数', en: 'Days' }, value: (p) => p.durationDays as number },
     ],
+  });
+
+  r.get(PLATFORM_HOME_URL, {
+    config: { access: platform('company:list') },
+    schema: { tags: ['onboarding'], querystring: contract.homeQuery, response: { 200: contract.home } },
+    handler: (req) => platformHome(userCtx(req), req.query.timeZone),
   });
 
   r.get(SYSTEM_STATUS_URL, {
