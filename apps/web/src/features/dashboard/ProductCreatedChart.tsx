@@ -4,7 +4,7 @@ import type { ProductStats } from './productStatsApi.ts';
 import { useProductStatsT } from './productStatsI18n.ts';
 import { runningTotal } from './productStatsRange.ts';
 
-type Charts = typeof import('./echartsSetup.ts')['echarts'];
+type Charts = typeof import('../../components/charts/echartsSetup.ts')['echarts'];
 type Chart = ReturnType<Charts['init']>;
 
 const cssVar = (name: string, fallback: string): string =>
@@ -20,7 +20,7 @@ export function ProductCreatedChart({ days }: { days: ProductStats['createdByDay
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    void import('./echartsSetup.ts').then(({ echarts }) => {
+    void import('../../components/charts/echartsSetup.ts').then(({ echarts }) => {
       if (disposed || !box.current) return;
       chart.current = echarts.init(box.current);
       observer = new ResizeObserver(() => chart.current?.resize());

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePlatformT } from '../i18n.ts';
 import type { PlatformHome } from './api.ts';
 
-type Charts = typeof import('./echartsSetup.ts')['echarts'];
+type Charts = typeof import('../../../components/charts/echartsSetup.ts')['echarts'];
 type Chart = ReturnType<Charts['init']>;
 type Days = PlatformHome['newCompaniesByDay'];
 
@@ -19,7 +19,7 @@ function useBarChart(days: Days, label: string) {
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    void import('./echartsSetup.ts').then(({ echarts }) => {
+    void import('../../../components/charts/echartsSetup.ts').then(({ echarts }) => {
       if (disposed || !box.current) return;
       chart.current = echarts.init(box.current);
       observer = new ResizeObserver(() => chart.current?.resize());

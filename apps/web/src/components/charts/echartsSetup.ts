@@ -3,7 +3,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-/** Only the parts the dashboard draws, so the chunk stays small; loaded with import(). */
+/** Only the parts the charts draw (shop dashboard, platform home), so the chunk stays small; loaded with import(). */
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export { echarts };
