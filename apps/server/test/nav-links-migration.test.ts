@@ -26,13 +26,18 @@ describe('0009_nav_links', () => {
     const client = new PGlite({ extensions: { pg_trgm } });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: migrationsBefore('0009_nav_links') });
-    const urls = ['/pages/index/index', '/pages/order/list', '/pages/coupon/index', '/pages/shop/x', 'https://a.cn'];
+    const urls = [
+      '/pages/index/index',
+      '/pages/order/list',
+      '/pages/coupon/index',
+      '/pages/shop/x',
+      'https://a.cn',
+    ];
     for (const [i, url] of urls.entries()) {
-      await client.query('insert into nav_items (company_id, nav_name, nav_url, nav_sort) values (1, $1, $2, $3)', [
-        `n${i}`,
-        url,
-        i + 1,
-      ]);
+      await client.query(
+        'insert into nav_items (company_id, nav_name, nav_url, nav_sort) values (1, $1, $2, $3)',
+        [`n${i}`, url, i + 1],
+      );
     }
     await migrate(db, { migrationsFolder: folder });
     const { rows } = await client.query<{ nav_url: string; link: unknown }>(

@@ -13,7 +13,10 @@ const page = (name: string, pageKey: string) => ({ navName: name, link: { kind: 
 async function firstIds(token: string) {
   const product = (await get('/api/product?size=1&sort=id,asc', token)).body.content[0];
   const category = (await get('/api/goodsCategory?size=1&sort=id,asc', token)).body.content[0];
-  return { product: product as { id: number; name: string }, category: category as { id: number; name: string } };
+  return {
+    product: product as { id: number; name: string },
+    category: category as { id: number; name: string },
+  };
 }
 
 describe('bottom navigation', () => {
@@ -54,7 +57,10 @@ describe('bottom navigation', () => {
     expect(saved.body.colors.background).toBe('#000000');
     const invalid = await put({ terminal: 3, items: [{ ...page('', 'home') }, { navName: 'b' }] });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.errors.map((e: { field: string }) => e.field)).toEqual(['items.0.navName', 'items.1.link']);
+    expect(invalid.body.errors.map((e: { field: string }) => e.field)).toEqual([
+      'items.0.navName',
+      'items.1.link',
+    ]);
     expect(invalid.body.errors[1].message).toBe('请选择导航链接');
     const reloaded = (await get('/api/navigation?terminal=3')).body.items;
     expect(reloaded).toHaveLength(3);
@@ -75,7 +81,13 @@ describe('bottom navigation', () => {
     });
     expect(saved.status).toBe(200);
     const read = (await get('/api/navigation?terminal=3')).body.items;
-    expect(read.map((i: { link: unknown; linkName: string | null; navUrl: string }) => [i.link, i.linkName, i.navUrl])).toEqual([
+    expect(
+      read.map((i: { link: unknown; linkName: string | null; navUrl: string }) => [
+        i.link,
+        i.linkName,
+        i.navUrl,
+      ]),
+    ).toEqual([
       [{ kind: 'product', id: product.id }, product.name, `/pages/goods/detail?id=${product.id}`],
       [{ kind: 'category', id: category.id }, category.name, `/pages/goods/list?cateId=${category.id}`],
       [{ kind: 'url', url: 'https://example.com/a?b=1' }, null, 'https://example.com/a?b=1'],
@@ -84,13 +96,28 @@ describe('bottom navigation', () => {
   });
 
   it('refuses javascript: and other schemes, protocol-relative and bare addresses, with a field message', async () => {
-    for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'ftp://a.b', '//evil.com', 'example.com', '/a b', 'https://']) {
-      const res = await put({ terminal: 3, items: [page('首页', 'home'), { navName: 'x', link: { kind: 'url', url } }] });
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      'ftp://a.b',
+      '//evil.com',
+      'example.com',
+      '/a b',
+      'https://',
+    ]) {
+      const res = await put({
+        terminal: 3,
+        items: [page('首页', 'home'), { navName: 'x', link: { kind: 'url', url } }],
+      });
       expect(res.status, url).toBe(400);
       expect(res.body.errors[0].field, url).toBe('items.1.link.url');
       expect(res.body.errors[0].message).toBe('链接须以 http:// 、https:// 或 / 开头');
     }
-    const unknownKind = await put({ terminal: 3, items: [page('首页', 'home'), { navName: 'x', link: { kind: 'script', url: '/a' } }] });
+    const unknownKind = await put({
+      terminal: 3,
+      items: [page('首页', 'home'), { navName: 'x', link: { kind: 'script', url: '/a' } }],
+    });
     expect(unknownKind.status).toBe(400);
     expect(unknownKind.body.errors[0].field).toBe('items.1.link.kind');
     const unknownPage = await put({ terminal: 3, items: [page('首页', 'home'), page('x', 'secret')] });
@@ -101,20 +128,27 @@ describe('bottom navigation', () => {
     const before = (await get('/api/navigation?terminal=3')).body;
     const harbour = await loginTo(t.s.app, 'admin', 'harbour');
     const theirs = await firstIds(harbour);
-    const product = await put(
-      { terminal: 3, items: [page('首页', 'home'), { navName: 'x', link: { kind: 'product', id: theirs.product.id } }] },
-    );
+    const product = await put({
+      terminal: 3,
+      items: [page('首页', 'home'), { navName: 'x', link: { kind: 'product', id: theirs.product.id } }],
+    });
     expect(product.status).toBe(400);
     expect(product.body.errors).toEqual([{ field: 'items.1.link', message: '所选商品不存在或已删除' }]);
-    const category = await put(
-      { terminal: 3, items: [{ navName: 'x', link: { kind: 'category', id: theirs.category.id } }, page('首页', 'home')] },
-    );
+    const category = await put({
+      terminal: 3,
+      items: [{ navName: 'x', link: { kind: 'category', id: theirs.category.id } }, page('首页', 'home')],
+    });
     expect(category.status).toBe(400);
     expect(category.body.errors).toEqual([{ field: 'items.0.link', message: '所选分类不存在或已删除' }]);
     expect((await get('/api/navigation?terminal=3')).body).toEqual(before);
     const mine = (await get('/api/product?size=1&sort=id,desc')).body.content[0];
-    expect((await call(t.s.app, { method: 'DELETE', url: `/api/product/${mine.id}`, token: t.token })).status).toBe(204);
-    const binned = await put({ terminal: 3, items: [page('首页', 'home'), { navName: 'x', link: { kind: 'product', id: mine.id } }] });
+    expect(
+      (await call(t.s.app, { method: 'DELETE', url: `/api/product/${mine.id}`, token: t.token })).status,
+    ).toBe(204);
+    const binned = await put({
+      terminal: 3,
+      items: [page('首页', 'home'), { navName: 'x', link: { kind: 'product', id: mine.id } }],
+    });
     expect(binned.body.errors).toEqual([{ field: 'items.1.link', message: '所选商品不存在或已删除' }]);
   });
 
@@ -128,7 +162,9 @@ describe('bottom navigation', () => {
     expect(first.body.totalElements).toBeGreaterThan(5);
     const second = await get('/api/navigation/links/products?page=1&size=5');
     expect(second.body.content[0].id).not.toBe(first.body.content[0].id);
-    const found = await get(`/api/navigation/links/products?keyword=${encodeURIComponent(mine.product.name)}`);
+    const found = await get(
+      `/api/navigation/links/products?keyword=${encodeURIComponent(mine.product.name)}`,
+    );
     expect(found.body.content.map((p: { id: number }) => p.id)).toContain(mine.product.id);
     const all = await get('/api/navigation/links/products?size=1000');
     expect(all.body.content.map((p: { id: number }) => p.id)).not.toContain(theirs.product.id);
@@ -137,7 +173,13 @@ describe('bottom navigation', () => {
     const ids = tree.body.map((c: { id: number }) => c.id);
     expect(ids).toContain(mine.category.id);
     expect(ids).not.toContain(theirs.category.id);
-    expect(tree.body[0]).toEqual(expect.objectContaining({ id: expect.any(Number), parentId: expect.any(Number), name: expect.any(String) }));
+    expect(tree.body[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        parentId: expect.any(Number),
+        name: expect.any(String),
+      }),
+    );
   });
 
   it('reads back an address stored before links were checked, and asks for a new one on save', async () => {

@@ -72,14 +72,26 @@ describe('isExternal', () => {
 
 describe('nav items', () => {
   it('requires a name and a picked link', () => {
-    expect(checkNavItem({ navName: '', link: { kind: 'url', url: '/a' } })).toEqual({ verify1: false, verify2: true });
+    expect(checkNavItem({ navName: '', link: { kind: 'url', url: '/a' } })).toEqual({
+      verify1: false,
+      verify2: true,
+    });
     expect(checkNavItem({ navName: 'Home', link: null })).toEqual({ verify1: true, verify2: false });
   });
   it('takes http(s) addresses and paths starting with one slash as custom links', () => {
     for (const ok of ['/a', '/pages/x?id=1', 'https://a.cn', 'HTTP://a.cn/bc']) {
       expect(isNavUrl(ok), ok).toBe(true);
     }
-    for (const bad of ['javascript:alert(1)', 'data:x', '//a.cn', '/\\a.cn', 'a.cn', 'https://', '/a b', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:x',
+      '//a.cn',
+      '/\\a.cn',
+      'a.cn',
+      'https://',
+      '/a b',
+      '',
+    ]) {
       expect(isNavUrl(bad), bad).toBe(false);
     }
   });

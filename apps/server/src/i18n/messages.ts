@@ -252,8 +252,14 @@ export const messages = {
     en: 'A link starts with http://, https:// or /',
   },
   'validation.navLinkKind': { zh: '未知的链接类型', en: 'Unknown kind of link' },
-  'validation.navLinkProduct': { zh: '所选商品不存在或已删除', en: 'The picked product does not exist or was deleted' },
-  'validation.navLinkCategory': { zh: '所选分类不存在或已删除', en: 'The picked category does not exist or was deleted' },
+  'validation.navLinkProduct': {
+    zh: '所选商品不存在或已删除',
+    en: 'The picked product does not exist or was deleted',
+  },
+  'validation.navLinkCategory': {
+    zh: '所选分类不存在或已删除',
+    en: 'The picked category does not exist or was deleted',
+  },
   'validation.navCount': { zh: '底部导航需 2 到 5 项', en: 'The bottom navigation needs 2 to 5 entries' },
   'validation.navHome': { zh: '只能有一个首页入口', en: 'Only one entry can be the home' },
   'validation.timeZone': { zh: '未知的时区', en: 'Unknown time zone' },

@@ -58,16 +58,16 @@ export const NAV_URL_MAX = 300;
 const pickedId = z.number().int().positive();
 
 /** What an entry opens: a product or category of the shop, one of its pages, or a checked address. */
-export const navLink = z.discriminatedUnion(
+const navLink = z.discriminatedUnion(
   'kind',
   [
-  z.object({ kind: z.literal('page'), page: z.enum(SHOP_PAGE_KEYS) }),
-  z.object({ kind: z.literal('product'), id: pickedId }),
-  z.object({ kind: z.literal('category'), id: pickedId }),
-  z.object({
-    kind: z.literal('url'),
-    url: z.string().trim().max(NAV_URL_MAX).refine(isNavUrl, 'msg:navLinkUrl'),
-  }),
+    z.object({ kind: z.literal('page'), page: z.enum(SHOP_PAGE_KEYS) }),
+    z.object({ kind: z.literal('product'), id: pickedId }),
+    z.object({ kind: z.literal('category'), id: pickedId }),
+    z.object({
+      kind: z.literal('url'),
+      url: z.string().trim().max(NAV_URL_MAX).refine(isNavUrl, 'msg:navLinkUrl'),
+    }),
   ],
   { error: (issue) => (issue.input === undefined ? 'msg:navUrl' : 'msg:navLinkKind') },
 );
@@ -127,7 +127,7 @@ export const navState = z.object({
 
 const terminal = z.coerce.number().int().min(1).max(9).default(DEFAULT_TERMINAL);
 
-export const navLinkProduct = z.object({
+const navLinkProduct = z.object({
   id: z.number(),
   name: z.string(),
   image: z.string().nullable(),
@@ -135,7 +135,12 @@ export const navLinkProduct = z.object({
   onShelf: z.boolean(),
 });
 
-export const navLinkCategory = z.object({ id: z.number(), parentId: z.number(), name: z.string() });
+const navLinkCategory = z.object({
+  id: z.number(),
+  parentId: z.number(),
+  name: z.string(),
+  sort: z.number(),
+});
 
 export const navigationContract = {
   linkProductsQuery: pageQuerySchema

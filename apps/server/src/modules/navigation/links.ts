@@ -66,7 +66,10 @@ export function linkProducts(
   query: z.output<typeof navigationContract.linkProductsQuery>,
 ) {
   return inCompany(ctx, (tx) => {
-    const where: SQL | undefined = and(alive, containedInAny(query.keyword, products.name, products.keywords));
+    const where: SQL | undefined = and(
+      alive,
+      containedInAny(query.keyword, products.name, products.keywords),
+    );
     return paged(
       { ...query, sort: [] },
       (limit, offset) =>
@@ -92,7 +95,12 @@ export function linkProducts(
 export function linkCategories(ctx: CompanyContext) {
   return inCompany(ctx, (tx) =>
     tx
-      .select({ id: goodsCategories.id, parentId: goodsCategories.parentId, name: goodsCategories.name })
+      .select({
+        id: goodsCategories.id,
+        parentId: goodsCategories.parentId,
+        name: goodsCategories.name,
+        sort: goodsCategories.sort,
+      })
       .from(goodsCategories)
       .orderBy(asc(goodsCategories.sort), asc(goodsCategories.id)),
   );
