@@ -112,7 +112,7 @@ describe('bottom navigation', () => {
       });
       expect(res.status, url).toBe(400);
       expect(res.body.errors[0].field, url).toBe('items.1.link.url');
-      expect(res.body.errors[0].message).toBe('链接须以 http:// 、https:// 或 / 开头');
+      expect(res.body.errors[0].message).toBe('链接须以 http://、https:// 或 / 开头');
     }
     const unknownKind = await put({
       terminal: 3,

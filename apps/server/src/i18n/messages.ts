@@ -248,7 +248,7 @@ export const messages = {
   'validation.navName': { zh: '请输入导航名称', en: 'Enter the entry name' },
   'validation.navUrl': { zh: '请选择导航链接', en: 'Pick the entry link' },
   'validation.navLinkUrl': {
-    zh: '链接须以 http:// 、https:// 或 / 开头',
+    zh: '链接须以 http://、https:// 或 / 开头',
     en: 'A link starts with http://, https:// or /',
   },
   'validation.navLinkKind': { zh: '未知的链接类型', en: 'Unknown kind of link' },

@@ -63,7 +63,7 @@ const zh = {
       urlPlaceholder: 'https://example.com 或 /pages/…',
       urlHint: '以 http:// 或 https:// 开头的网址，或以 / 开头的商城页面路径',
       urlRequired: '请输入链接地址',
-      urlInvalid: '链接须以 http:// 、https:// 或 / 开头',
+      urlInvalid: '链接须以 http://、https:// 或 / 开头',
       loadFailed: '加载失败',
     },
     nameRequired: '请输入导航名称',
