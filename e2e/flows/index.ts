@@ -32,6 +32,7 @@ import { settingsFlow } from './settings.ts';
 import { shopConfigFlow } from './shopConfig.ts';
 import { shopDealersFlow, shopStoresFlow } from './shopLists.ts';
 import { shopNavFlow } from './shopNav.ts';
+import { shopNavLinksFlow } from './shopNavLinks.ts';
 import { sidebarFlow } from './sidebar.ts';
 import { sizeFlow } from './size.ts';
 import { staffInviteFlow } from './staffInvite.ts';
@@ -58,6 +59,7 @@ export const flows: Flow[] = [
   shopDealersFlow,
   shopConfigFlow,
   shopNavFlow,
+  shopNavLinksFlow,
   membersSearchAddFlow,
   membersWalletFlow,
   membersPromoterFlow,

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { setLanguage, signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
 import type { Flow } from '../lib/harness.ts';
+import { confirmLink, openLinkTab } from '../lib/navLinks.ts';
 
 const ACTIVE = '#1677FF';
 
@@ -73,7 +74,9 @@ export const shopNavFlow: Flow = {
 
     await page.click('[data-testid=nav-add]');
     const added = page.locator('[data-testid=nav-item]').nth(4);
-    await page.locator('[data-testid=nav-url] input').fill('/pages/cart/index');
+    const pages = await openLinkTab(page, '商城页面');
+    await pages.getByRole('radio', { name: /购物车/ }).check();
+    await confirmLink(page);
     await page.click('[data-testid=nav-save]');
     await page.locator('[data-testid=nav-item][data-invalid=true]').waitFor();
     assertEqual(await added.getAttribute('data-invalid'), 'true', 'the entry without a name is invalid');

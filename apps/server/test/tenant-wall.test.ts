@@ -204,6 +204,27 @@ describe('tenant wall', () => {
       });
       expect(res.status, `${method} ${url} with A's ids`).toBe(404);
     }
+    // A navigation entry of B linking A's product or category is refused with a field message.
+    for (const [kind, table] of [
+      ['product', 'products'],
+      ['category', 'goods_categories'],
+    ] as const) {
+      for (const id of idsOf(table)) {
+        const res = await call(s.app, {
+          method: 'PUT',
+          url: '/api/navigation',
+          token: tokenB,
+          payload: {
+            items: [
+              { navName: 'x', link: { kind, id } },
+              { navName: 'y', link: { kind: 'page', page: 'home' } },
+            ],
+          },
+        });
+        expect(res.status, `navigation link to A's ${kind} ${id}`).toBe(400);
+        expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['items.0.link']);
+      }
+    }
     expect(await snapshot(A)).toEqual(before);
   }, 600_000);
 });

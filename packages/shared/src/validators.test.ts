@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isNavUrl } from './contracts/navigation.ts';
 import {
   checkNavItem,
   IP_ADDRESS_MESSAGE,
@@ -70,19 +71,39 @@ describe('isExternal', () => {
 });
 
 describe('nav items', () => {
-  it('requires a name and a url', () => {
-    expect(checkNavItem({ navName: '', navUrl: '/a' })).toEqual({ verify1: false, verify2: true });
-    expect(checkNavItem({ navName: 'Home', navUrl: ' ' })).toEqual({ verify1: true, verify2: false });
+  it('requires a name and a picked link', () => {
+    expect(checkNavItem({ navName: '', link: { kind: 'url', url: '/a' } })).toEqual({
+      verify1: false,
+      verify2: true,
+    });
+    expect(checkNavItem({ navName: 'Home', link: null })).toEqual({ verify1: true, verify2: false });
+  });
+  it('takes http(s) addresses and paths starting with one slash as custom links', () => {
+    for (const ok of ['/a', '/pages/x?id=1', 'https://a.cn', 'HTTP://a.cn/bc']) {
+      expect(isNavUrl(ok), ok).toBe(true);
+    }
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:x',
+      '//a.cn',
+      '/\\a.cn',
+      'a.cn',
+      'https://',
+      '/a b',
+      '',
+    ]) {
+      expect(isNavUrl(bad), bad).toBe(false);
+    }
   });
   it('renumbers navSort 1..n only when every item is valid', () => {
     const items = [
-      { navName: 'a', navUrl: '/a', navSort: 5 },
-      { navName: 'b', navUrl: '/b', navSort: 9 },
+      { navName: 'a', link: { kind: 'page', page: 'home' }, navSort: 5 },
+      { navName: 'b', link: { kind: 'page', page: 'cart' }, navSort: 9 },
     ];
     const ok = verifyNavItems(items);
     expect(ok.valid).toBe(true);
     expect(ok.items.map((item) => item.navSort)).toEqual([1, 2]);
-    const bad = verifyNavItems([...items, { navName: '', navUrl: '', navSort: 3 }]);
+    const bad = verifyNavItems([...items, { navName: '', link: null, navSort: 3 }]);
     expect(bad.valid).toBe(false);
     expect(bad.items.map((item) => item.navSort)).toEqual([5, 9, 3]);
     expect(bad.items[2]).toMatchObject({ verify1: false, verify2: false });

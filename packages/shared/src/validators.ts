@@ -29,7 +29,8 @@ export function isExternal(path: string): boolean {
 
 export interface NavItemInput {
   navName: string;
-  navUrl: string;
+  /** The picked link; null until one is picked. */
+  link: object | null;
 }
 
 export interface NavItemCheck {
@@ -38,7 +39,7 @@ export interface NavItemCheck {
 }
 
 export function checkNavItem(item: NavItemInput): NavItemCheck {
-  return { verify1: item.navName.trim() !== '', verify2: item.navUrl.trim() !== '' };
+  return { verify1: item.navName.trim() !== '', verify2: item.link !== null };
 }
 
 export function verifyNavItems<T extends NavItemInput & { navSort: number }>(

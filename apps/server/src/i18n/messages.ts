@@ -246,7 +246,20 @@ export const messages = {
   'validation.money': { zh: '金额须大于0，最多两位小数', en: 'Amount: above 0, at most 2 decimals' },
   'validation.color': { zh: '颜色格式为 #RRGGBB', en: 'Colours look like #RRGGBB' },
   'validation.navName': { zh: '请输入导航名称', en: 'Enter the entry name' },
-  'validation.navUrl': { zh: '请输入导航链接', en: 'Enter the entry link' },
+  'validation.navUrl': { zh: '请选择导航链接', en: 'Pick the entry link' },
+  'validation.navLinkUrl': {
+    zh: '链接须以 http://、https:// 或 / 开头',
+    en: 'A link starts with http://, https:// or /',
+  },
+  'validation.navLinkKind': { zh: '未知的链接类型', en: 'Unknown kind of link' },
+  'validation.navLinkProduct': {
+    zh: '所选商品不存在或已删除',
+    en: 'The picked product does not exist or was deleted',
+  },
+  'validation.navLinkCategory': {
+    zh: '所选分类不存在或已删除',
+    en: 'The picked category does not exist or was deleted',
+  },
   'validation.navCount': { zh: '底部导航需 2 到 5 项', en: 'The bottom navigation needs 2 to 5 entries' },
   'validation.navHome': { zh: '只能有一个首页入口', en: 'Only one entry can be the home' },
   'validation.timeZone': { zh: '未知的时区', en: 'Unknown time zone' },

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import type { NavLink } from '@hh/shared';
+import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, updatedAt } from '../../db/columns.ts';
 
 /** The storefront's bottom navigation entries, per company and terminal. */
@@ -9,7 +10,9 @@ export const navItems = pgTable(
     companyId: companyId(),
     terminal: integer('terminal').notNull().default(3),
     navName: text('nav_name').notNull(),
+    /** The path the storefront opens, derived from `link` when saved. */
     navUrl: text('nav_url').notNull(),
+    link: jsonb('link').$type<NavLink>().notNull(),
     navIcon: text('nav_icon').notNull().default(''),
     navActiveIcon: text('nav_active_icon').notNull().default(''),
     navSort: integer('nav_sort').notNull(),

@@ -1,19 +1,30 @@
-import { DEFAULT_NAV_COLORS, type navColors, type navItemInput } from '@hh/shared';
+import { DEFAULT_NAV_COLORS, type NavLink, type navColors, type navItemInput, navLinkPath } from '@hh/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
+import { checkPicked, linkName, pickedNames } from './links.ts';
 import { navColors as navColorsTable, navItems } from './schema.ts';
 
 /** The spec's four default entries (negative ids until saved). */
-const DEFAULT_ITEMS = [
-  { id: -1, navName: '首页', navUrl: '/pages/index/index', navIcon: 'builtin:home', isHome: 1 },
-  { id: -2, navName: '分类', navUrl: '/pages/category/index', navIcon: 'builtin:category', isHome: 0 },
-  { id: -3, navName: '订单列表', navUrl: '/pages/order/list', navIcon: 'builtin:order', isHome: 0 },
-  { id: -4, navName: '个人中心', navUrl: '/pages/user/index', navIcon: 'builtin:user', isHome: 0 },
-].map((item, i) => ({ ...item, navActiveIcon: '', navSort: i + 1, json: '{}' }));
+const DEFAULT_ITEMS = (
+  [
+    { navName: '首页', link: { kind: 'page', page: 'home' }, navIcon: 'builtin:home' },
+    { navName: '分类', link: { kind: 'page', page: 'category' }, navIcon: 'builtin:category' },
+    { navName: '订单列表', link: { kind: 'page', page: 'orders' }, navIcon: 'builtin:order' },
+    { navName: '个人中心', link: { kind: 'page', page: 'user' }, navIcon: 'builtin:user' },
+  ] satisfies { navName: string; link: NavLink; navIcon: string }[]
+).map((item, i) => ({
+  ...item,
+  id: -(i + 1),
+  navUrl: navLinkPath(item.link),
+  navActiveIcon: '',
+  navSort: i + 1,
+  json: '{}',
+  isHome: i === 0 ? 1 : 0,
+}));
 
 async function load(tx: Tx, term: number) {
   const items = await tx
@@ -23,21 +34,26 @@ async function load(tx: Tx, term: number) {
     .orderBy(asc(navItems.navSort), asc(navItems.id));
   const [colors] = await tx.select().from(navColorsTable).where(eq(navColorsTable.terminal, term));
   const saved = items.length > 0 || Boolean(colors);
+  const shown = saved ? items : DEFAULT_ITEMS;
+  const names = await pickedNames(
+    tx,
+    shown.map((i) => i.link),
+  );
   return {
     terminal: term,
     saved,
-    items: saved
-      ? items.map(({ id, navName, navUrl, navIcon, navActiveIcon, navSort, json, isHome }) => ({
-          id,
-          navName,
-          navUrl,
-          navIcon,
-          navActiveIcon,
-          navSort,
-          json,
-          isHome: isHome === 1 ? (1 as const) : (0 as const),
-        }))
-      : DEFAULT_ITEMS.map((i) => ({ ...i, isHome: i.isHome === 1 ? (1 as const) : (0 as const) })),
+    items: shown.map(({ id, navName, navUrl, link, navIcon, navActiveIcon, navSort, json, isHome }) => ({
+      id,
+      navName,
+      navUrl,
+      link,
+      linkName: linkName(names, link),
+      navIcon,
+      navActiveIcon,
+      navSort,
+      json,
+      isHome: isHome === 1 ? (1 as const) : (0 as const),
+    })),
     colors: colors
       ? {
           background: colors.background,
@@ -58,6 +74,10 @@ export function saveNavigation(
   colors: z.output<typeof navColors>,
 ) {
   return inCompany(ctx, async (tx) => {
+    await checkPicked(
+      tx,
+      items.map((i) => i.link),
+    );
     const before = await load(tx, term);
     const kept = new Set(items.flatMap((i) => (i.id && i.id > 0 ? [i.id] : [])));
     const existing = await tx.select({ id: navItems.id }).from(navItems).where(eq(navItems.terminal, term));
@@ -68,7 +88,8 @@ export function saveNavigation(
       const values = {
         terminal: term,
         navName: item.navName,
-        navUrl: item.navUrl,
+        navUrl: navLinkPath(item.link),
+        link: item.link,
         navIcon: item.navIcon,
         navActiveIcon: item.navActiveIcon,
         navSort: i + 1,

@@ -1,9 +1,10 @@
 import { NAV_NAME_MAX } from '@hh/shared';
-import { AutoComplete, Form, Input, Radio, Segmented, Switch } from 'antd';
+import { Form, Input, Radio, Segmented, Switch } from 'antd';
 import { MediaInput } from '../../components/media/MediaInput.tsx';
-import { BUILTIN_ICONS, BUILTIN_PREFIX, STOREFRONT_PAGES } from './constants.ts';
+import { BUILTIN_ICONS, BUILTIN_PREFIX } from './constants.ts';
 import { useNavigationT } from './i18n.ts';
 import { builtinName, NavIcon } from './NavIcon.tsx';
+import { NavLinkField } from './NavLinkField.tsx';
 import type { NavColors, NavItem, NavItemPatch } from './types.ts';
 
 export interface NavItemEditorProps {
@@ -15,15 +16,11 @@ export interface NavItemEditorProps {
 
 type IconMode = 'builtin' | 'image';
 
-/** Name, link, icon (built-in, or image addresses until the media library comes) and the home flag. */
+/** Name, link (picked, never typed), icon (built-in, or image addresses until the media library comes) and the home flag. */
 export function NavItemEditor({ item, colors, editable, onChange }: NavItemEditorProps) {
   const t = useNavigationT();
   const builtin = builtinName(item.navIcon);
   const mode: IconMode = builtin ? 'builtin' : 'image';
-  const pages = STOREFRONT_PAGES.map(({ page, path }) => ({
-    value: path,
-    label: `${t(`nav.pages.${page}`)}  ${path}`,
-  }));
 
   return (
     <Form layout="vertical" disabled={!editable} data-testid="nav-editor">
@@ -46,15 +43,9 @@ export function NavItemEditor({ item, colors, editable, onChange }: NavItemEdito
         label={t('nav.url')}
         required
         validateStatus={item.verify2 === false ? 'error' : undefined}
-        help={item.verify2 === false ? t('nav.urlRequired') : undefined}
+        help={item.verify2 === false ? (item.linkError ?? t('nav.urlRequired')) : undefined}
       >
-        <AutoComplete
-          value={item.navUrl}
-          options={pages}
-          placeholder={t('nav.urlPlaceholder')}
-          onChange={(value: string) => onChange({ navUrl: value })}
-          data-testid="nav-url"
-        />
+        <NavLinkField item={item} editable={editable} onPick={onChange} />
       </Form.Item>
       <Form.Item label={t('nav.iconMode')}>
         <Segmented<IconMode>

@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Button, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigationT } from './i18n.ts';
+import { linkLabel } from './linkLabel.ts';
 import { NavIcon } from './NavIcon.tsx';
 import type { NavColors, NavItem } from './types.ts';
 
@@ -77,9 +78,13 @@ export function NavItemRow({
             {item.isHome === 1 && <Tag color="orange">{st('nav.home')}</Tag>}
             {invalid && <Tag color="error">{st('nav.invalid')}</Tag>}
           </span>
-          <span className="hh-nav-row-url">{item.navUrl || '—'}</span>
+          <span className="hh-nav-row-url" data-testid="nav-item-link">
+            {linkLabel(st, item)}
+          </span>
           {item.verify1 === false && <span className="hh-nav-row-error">{st('nav.nameRequired')}</span>}
-          {item.verify2 === false && <span className="hh-nav-row-error">{st('nav.urlRequired')}</span>}
+          {item.verify2 === false && (
+            <span className="hh-nav-row-error">{item.linkError ?? st('nav.urlRequired')}</span>
+          )}
         </span>
       </button>
       {editable && (

@@ -1,4 +1,4 @@
-import { DEFAULT_NAV_COLORS } from '@hh/shared';
+import { DEFAULT_NAV_COLORS, type ShopPage } from '@hh/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,19 +6,24 @@ import { initI18n } from '../../i18n/index.ts';
 import { useSession } from '../../state/session.ts';
 import { fetchNavigation, saveNavigation } from './api.ts';
 import NavPage from './NavPage.tsx';
-import type { NavItem, NavState } from './types.ts';
+import type { NavState } from './types.ts';
 
 vi.mock('./api.ts', () => ({
   navQueryKey: (terminal: number) => ['nav', terminal],
   fetchNavigation: vi.fn(),
   saveNavigation: vi.fn(),
+  LINK_PRODUCTS_PAGE_SIZE: 6,
+  fetchLinkProducts: vi.fn(async () => ({ content: [], totalElements: 0 })),
+  fetchLinkCategories: vi.fn(async () => []),
 }));
 vi.mock('../../http/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
-const entry = (id: number, navName: string, navUrl: string): NavItem => ({
+const entry = (id: number, navName: string, page: ShopPage): NavState['items'][number] => ({
   id,
   navName,
-  navUrl,
+  navUrl: `/${page}`,
+  link: { kind: 'page', page },
+  linkName: null,
   navIcon: 'builtin:home',
   navActiveIcon: '',
   navSort: -id,
@@ -29,7 +34,7 @@ const entry = (id: number, navName: string, navUrl: string): NavItem => ({
 const DEFAULTS: NavState = {
   terminal: 3,
   saved: false,
-  items: [entry(-1, '首页', '/pages/index/index'), entry(-2, '分类', '/pages/category/index')],
+  items: [entry(-1, '首页', 'home'), entry(-2, '分类', 'category')],
   colors: DEFAULT_NAV_COLORS,
 };
 
@@ -57,11 +62,22 @@ describe('<NavPage>', () => {
     vi.mocked(saveNavigation).mockImplementation(async (body) => ({
       ...DEFAULTS,
       saved: true,
-      items: body.items.map((item, index) => ({ ...item, id: index + 10, navSort: index + 1 })),
+      items: body.items.map((item, index) => ({
+        ...item,
+        link: item.link ?? { kind: 'page', page: 'home' },
+        navUrl: '',
+        linkName: null,
+        id: index + 10,
+        navSort: index + 1,
+      })),
     }));
     renderPage(['nav:list', 'nav:edit']);
     fireEvent.click(await screen.findByTestId('nav-add'));
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: '/pages/cart/index' } });
+    fireEvent.click(screen.getByTestId('nav-link-pick'));
+    fireEvent.click(await screen.findByRole('tab', { name: '商城页面' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /购物车/ }));
+    fireEvent.click(screen.getByTestId('nav-link-ok'));
+    await waitFor(() => expect(screen.getByTestId('nav-link-value').textContent).toBe('商城页面 · 购物车'));
     fireEvent.click(screen.getByTestId('nav-save'));
 
     const rows = await screen.findAllByTestId('nav-item');
@@ -74,14 +90,14 @@ describe('<NavPage>', () => {
     fireEvent.click(screen.getByTestId('nav-save'));
     await waitFor(() => expect(saveNavigation).toHaveBeenCalledTimes(1));
     const body = vi.mocked(saveNavigation).mock.calls[0]![0];
-    expect(body.items.map((item) => [item.navName, item.navUrl])).toEqual([
-      ['首页', '/pages/index/index'],
-      ['分类', '/pages/category/index'],
-      ['购物车', '/pages/cart/index'],
+    expect(body.items.map((item) => [item.navName, item.link])).toEqual([
+      ['首页', { kind: 'page', page: 'home' }],
+      ['分类', { kind: 'page', page: 'category' }],
+      ['购物车', { kind: 'page', page: 'cart' }],
     ]);
     expect(body.items.some((item) => 'id' in item)).toBe(false);
     await waitFor(() => expect(screen.queryByTestId('nav-dirty')).toBeNull());
-  }, 15_000);
+  }, 40_000);
 
   it('is read-only without nav:edit', async () => {
     renderPage(['nav:list']);

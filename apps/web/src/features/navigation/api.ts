@@ -1,4 +1,9 @@
-import { NAVIGATION_URL, navigationContract } from '@hh/shared';
+import {
+  NAV_LINK_CATEGORIES_URL,
+  NAV_LINK_PRODUCTS_URL,
+  NAVIGATION_URL,
+  navigationContract,
+} from '@hh/shared';
 import { http } from '../../http/client.ts';
 import type { NavSaveBody } from './types.ts';
 
@@ -8,3 +13,14 @@ export const fetchNavigation = (terminal: number) =>
   http.get(NAVIGATION_URL, navigationContract.state, { terminal });
 
 export const saveNavigation = (body: NavSaveBody) => http.put(NAVIGATION_URL, navigationContract.state, body);
+
+export const LINK_PRODUCTS_PAGE_SIZE = 6;
+
+export const fetchLinkProducts = (keyword: string, page: number) =>
+  http.get(NAV_LINK_PRODUCTS_URL, navigationContract.linkProducts, {
+    page,
+    size: LINK_PRODUCTS_PAGE_SIZE,
+    ...(keyword ? { keyword } : {}),
+  });
+
+export const fetchLinkCategories = () => http.get(NAV_LINK_CATEGORIES_URL, navigationContract.linkCategories);

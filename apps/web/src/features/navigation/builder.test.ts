@@ -7,12 +7,19 @@ import {
   nextTemporaryId,
   toSaveBody,
 } from './builder.ts';
-import type { NavItem, NavState } from './types.ts';
+import type { NavState } from './types.ts';
 
-const item = (id: number, navName: string, navSort: number, isHome: 0 | 1 = 0): NavItem => ({
+const item = (
+  id: number,
+  navName: string,
+  navSort: number,
+  isHome: 0 | 1 = 0,
+): NavState['items'][number] => ({
   id,
   navName,
   navUrl: `/pages/${navName}`,
+  link: { kind: 'url', url: `/pages/${navName}` },
+  linkName: null,
   navIcon: 'builtin:home',
   navActiveIcon: '',
   navSort,
@@ -44,7 +51,7 @@ describe('nav builder', () => {
     const state = navBuilderReducer(loaded(), { type: 'add' });
     expect(state.componentsData).toHaveLength(5);
     const added = state.componentsData[4]!;
-    expect(added).toMatchObject({ id: -5, navName: '', navUrl: '', isHome: 0, navSort: 5 });
+    expect(added).toMatchObject({ id: -5, navName: '', link: null, isHome: 0, navSort: 5 });
     expect(state.activeComponent).toBe(-5);
     expect(state.dirty).toBe(true);
     expect(nextTemporaryId([item(7, 'saved', 1)])).toBe(-1);
@@ -79,15 +86,22 @@ describe('nav builder', () => {
     expect(names(down)).toEqual(['user', 'category', 'home', 'order']);
   });
 
-  it('marks an entry without a name (verify1) or url (verify2) invalid and keeps navSort', () => {
+  it('marks an entry without a name (verify1) or link (verify2) invalid and keeps navSort', () => {
     const moved = navBuilderReducer(loaded(), { type: 'reorder', oldIndex: 3, newIndex: 0 });
     const added = navBuilderReducer(moved, { type: 'add' });
-    const withUrl = navBuilderReducer(added, { type: 'update', id: -5, patch: { navUrl: '/pages/x' } });
-    const state = navBuilderReducer(withUrl, { type: 'verify' });
-    expect(state.componentsData[4]).toMatchObject({ verify1: false, verify2: true });
-    expect(state.componentsData[0]).toMatchObject({ verify1: true, verify2: true, navSort: 4 });
-    const blankUrl = navBuilderReducer(state, { type: 'update', id: -1, patch: { navUrl: '  ' } });
-    expect(blankUrl.componentsData[1]).toMatchObject({ verify1: true, verify2: false });
+    const unpicked = navBuilderReducer(added, { type: 'verify' });
+    expect(unpicked.componentsData[4]).toMatchObject({ verify1: false, verify2: false });
+    const picked = navBuilderReducer(unpicked, {
+      type: 'update',
+      id: -5,
+      patch: { link: { kind: 'page', page: 'cart' }, linkName: null },
+    });
+    expect(picked.componentsData[4]).toMatchObject({
+      verify1: false,
+      verify2: true,
+      navUrl: '/pages/cart/index',
+    });
+    expect(picked.componentsData[0]).toMatchObject({ verify1: true, verify2: true, navSort: 4 });
   });
 
   it('renumbers navSort 1..n when every entry is valid', () => {
@@ -96,7 +110,7 @@ describe('nav builder', () => {
     const filled = navBuilderReducer(added, {
       type: 'update',
       id: -5,
-      patch: { navName: 'cart', navUrl: '/pages/cart/index' },
+      patch: { navName: 'cart', link: { kind: 'page', page: 'cart' }, linkName: null },
     });
     const state = navBuilderReducer(filled, { type: 'verify' });
     expect(state.componentsData.map((entry) => [entry.navName, entry.navSort])).toEqual([
@@ -109,10 +123,42 @@ describe('nav builder', () => {
     expect(state.componentsData.every((entry) => entry.verify1 && entry.verify2)).toBe(true);
   });
 
-  it('marks the entries the server rejected', () => {
-    const state = navBuilderReducer(loaded(), { type: 'rejectFields', fields: ['items.2.navUrl'] });
-    expect(state.componentsData[2]).toMatchObject({ verify1: true, verify2: false });
+  it('marks the entries the server rejected, with its message for the link', () => {
+    const state = navBuilderReducer(loaded(), {
+      type: 'rejectFields',
+      errors: [{ field: 'items.2.link', message: 'gone' }],
+    });
+    expect(state.componentsData[2]).toMatchObject({ verify1: true, verify2: false, linkError: 'gone' });
     expect(state.componentsData[0]!.verify1).toBeUndefined();
+    const url = navBuilderReducer(loaded(), {
+      type: 'rejectFields',
+      errors: [{ field: 'items.1.link.url', message: 'bad' }],
+    });
+    expect(url.componentsData[1]).toMatchObject({ verify2: false, linkError: 'bad' });
+    const repicked = navBuilderReducer(state, {
+      type: 'update',
+      id: -3,
+      patch: { link: { kind: 'page', page: 'home' }, linkName: null },
+    });
+    expect(repicked.componentsData[2]).toMatchObject({ verify2: true, linkError: undefined });
+  });
+
+  it('keeps the edited entry selected after saving, though the server gave it a new id', () => {
+    const added = navBuilderReducer(loaded(), { type: 'add' });
+    const savedState = (offset: number): NavState => ({
+      ...server,
+      saved: true,
+      items: added.componentsData.map((entry, index) => ({
+        ...entry,
+        link: entry.link ?? { kind: 'page', page: 'cart' },
+        id: offset + index,
+        navSort: index + 1,
+      })),
+    });
+    const afterAdd = navBuilderReducer(added, { type: 'saved', state: savedState(10) });
+    expect(afterAdd.activeComponent).toBe(14);
+    const third = navBuilderReducer(afterAdd, { type: 'select', id: 12 });
+    expect(navBuilderReducer(third, { type: 'saved', state: savedState(20) }).activeComponent).toBe(22);
   });
 
   it('changes and resets colours', () => {
@@ -129,6 +175,15 @@ describe('nav builder', () => {
     const body = toSaveBody(state);
     expect(body.terminal).toBe(3);
     expect(body.items.map((entry) => entry.id)).toEqual([9, undefined]);
+    expect(body.items[0]).toEqual({
+      id: 9,
+      navName: 'saved',
+      link: { kind: 'url', url: '/pages/saved' },
+      navIcon: 'builtin:home',
+      navActiveIcon: '',
+      json: '{}',
+      isHome: 1,
+    });
     expect(body.items[1]).not.toHaveProperty('id');
     expect(body.colors).toEqual(DEFAULT_NAV_COLORS);
   });

@@ -4,6 +4,7 @@ import {
   DEFAULT_TERMINAL,
   NAV_MAX_ITEMS,
   NAV_MIN_ITEMS,
+  navLinkPath,
   verifyNavItems,
 } from '@hh/shared';
 import { BUILTIN_PREFIX } from './constants.ts';
@@ -21,13 +22,14 @@ export interface NavBuilderState {
 
 export type NavBuilderAction =
   | { type: 'load'; state: NavState }
+  | { type: 'saved'; state: NavState }
   | { type: 'select'; id: number }
   | { type: 'add' }
   | { type: 'update'; id: number; patch: NavItemPatch }
   | { type: 'delete'; id: number }
   | { type: 'reorder'; oldIndex: number; newIndex: number }
   | { type: 'verify' }
-  | { type: 'rejectFields'; fields: readonly string[] }
+  | { type: 'rejectFields'; errors: readonly { field: string; message: string }[] }
   | { type: 'setColor'; key: NavColorKey; value: string }
   | { type: 'resetColors' };
 
@@ -66,9 +68,14 @@ function edited(state: NavBuilderState, patch: Partial<NavBuilderState>): NavBui
   return { ...state, ...patch, dirty: true };
 }
 
+function patched(item: NavItem, patch: NavItemPatch): NavItem {
+  if (!patch.link) return { ...item, ...patch };
+  return { ...item, ...patch, navUrl: navLinkPath(patch.link), linkError: undefined };
+}
+
 function update(state: NavBuilderState, id: number, patch: NavItemPatch): NavBuilderState {
   const componentsData = state.componentsData.map((item) => {
-    if (item.id === id) return recheck({ ...item, ...patch });
+    if (item.id === id) return recheck(patched(item, patch));
     return patch.isHome === 1 ? { ...item, isHome: 0 as const } : item;
   });
   return edited(state, { componentsData });
@@ -80,6 +87,8 @@ function add(state: NavBuilderState): NavBuilderState {
     id: nextTemporaryId(state.componentsData),
     navName: '',
     navUrl: '',
+    link: null,
+    linkName: null,
     navIcon: `${BUILTIN_PREFIX}home`,
     navActiveIcon: '',
     navSort: state.componentsData.length + 1,
@@ -98,29 +107,41 @@ function remove(state: NavBuilderState, id: number): NavBuilderState {
   return edited(state, { componentsData, activeComponent });
 }
 
-function rejectFields(state: NavBuilderState, fields: readonly string[]): NavBuilderState {
+function rejectFields(
+  state: NavBuilderState,
+  errors: readonly { field: string; message: string }[],
+): NavBuilderState {
   const componentsData = state.componentsData.map((item, index) => {
-    const rejected = (name: string) => fields.includes(`items.${index}.${name}`);
-    if (!rejected('navName') && !rejected('navUrl')) return item;
-    return { ...item, verify1: !rejected('navName'), verify2: !rejected('navUrl') };
+    const prefix = `items.${index}.`;
+    const name = errors.find((e) => e.field === `${prefix}navName`);
+    const link = errors.find((e) => e.field.startsWith(`${prefix}link`));
+    if (!name && !link) return item;
+    return { ...item, verify1: !name, verify2: !link, linkError: link?.message };
   });
   return { ...state, componentsData };
+}
+
+function load(loaded: NavState, activeComponent: number | null): NavBuilderState {
+  const { terminal, saved, items, colors } = loaded;
+  return { terminal, saved, colors, componentsData: items, activeComponent, dirty: false };
+}
+
+/** After a save the entries come back in the sent order, new ones with their ids: select by position. */
+function afterSave(state: NavBuilderState, saved: NavState): NavBuilderState {
+  const index = state.componentsData.findIndex((item) => item.id === state.activeComponent);
+  const same = saved.items[index] ?? saved.items[0];
+  return load(saved, same?.id ?? null);
 }
 
 export function navBuilderReducer(state: NavBuilderState, action: NavBuilderAction): NavBuilderState {
   switch (action.type) {
     case 'load': {
-      const { terminal, saved, items, colors } = action.state;
+      const { items } = action.state;
       const stillThere = items.some((item) => item.id === state.activeComponent);
-      return {
-        terminal,
-        saved,
-        colors,
-        componentsData: items,
-        activeComponent: stillThere ? state.activeComponent : (items[0]?.id ?? null),
-        dirty: false,
-      };
+      return load(action.state, stillThere ? state.activeComponent : (items[0]?.id ?? null));
     }
+    case 'saved':
+      return afterSave(state, action.state);
     case 'select':
       return { ...state, activeComponent: action.id };
     case 'add':
@@ -136,7 +157,7 @@ export function navBuilderReducer(state: NavBuilderState, action: NavBuilderActi
     case 'verify':
       return verifyBuilder(state).state;
     case 'rejectFields':
-      return rejectFields(state, action.fields);
+      return rejectFields(state, action.errors);
     case 'setColor':
       return edited(state, { colors: { ...state.colors, [action.key]: action.value } });
     case 'resetColors':
@@ -148,10 +169,10 @@ export function toSaveBody(state: NavBuilderState): NavSaveBody {
   return {
     terminal: state.terminal,
     colors: state.colors,
-    items: state.componentsData.map(({ id, navName, navUrl, navIcon, navActiveIcon, json, isHome }) => ({
+    items: state.componentsData.map(({ id, navName, link, navIcon, navActiveIcon, json, isHome }) => ({
       ...(id > 0 ? { id } : {}),
       navName: navName.trim(),
-      navUrl: navUrl.trim(),
+      ...(link ? { link } : {}),
       navIcon,
       navActiveIcon,
       json,

@@ -45,11 +45,11 @@ export function useNavBuilder() {
     try {
       const saved = await saveNavigation(toSaveBody(checked.state));
       queryClient.setQueryData(navQueryKey(saved.terminal), saved);
-      show(saved);
+      shown.current = saved;
+      dispatch({ type: 'saved', state: saved });
       notifySuccess(t('common.settingSucceeded'));
     } catch (error) {
-      if (isApiError(error))
-        dispatch({ type: 'rejectFields', fields: error.errors.map((item) => item.field) });
+      if (isApiError(error)) dispatch({ type: 'rejectFields', errors: error.errors });
     } finally {
       setSaving(false);
     }

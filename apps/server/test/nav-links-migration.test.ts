@@ -1,0 +1,55 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { describe, expect, it } from 'vitest';
+
+const folder = new URL('../drizzle', import.meta.url).pathname;
+
+/** The migrations folder as it was before `tag` (that migration and the later ones left out). */
+function migrationsBefore(tag: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hh-migrations-'));
+  cpSync(folder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return dir;
+}
+
+describe('0009_nav_links', () => {
+  it('turns the typed links of saved navigation entries into structured links', async () => {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsBefore('0009_nav_links') });
+    const urls = [
+      '/pages/index/index',
+      '/pages/order/list',
+      '/pages/coupon/index',
+      '/pages/shop/x',
+      'https://a.cn',
+    ];
+    for (const [i, url] of urls.entries()) {
+      await client.query(
+        'insert into nav_items (company_id, nav_name, nav_url, nav_sort) values (1, $1, $2, $3)',
+        [`n${i}`, url, i + 1],
+      );
+    }
+    await migrate(db, { migrationsFolder: folder });
+    const { rows } = await client.query<{ nav_url: string; link: unknown }>(
+      'select nav_url, link from nav_items order by nav_sort',
+    );
+    expect(rows).toEqual([
+      { nav_url: '/pages/index/index', link: { kind: 'page', page: 'home' } },
+      { nav_url: '/pages/order/list', link: { kind: 'page', page: 'orders' } },
+      { nav_url: '/pages/coupon/index', link: { kind: 'page', page: 'coupons' } },
+      { nav_url: '/pages/shop/x', link: { kind: 'url', url: '/pages/shop/x' } },
+      { nav_url: 'https://a.cn', link: { kind: 'url', url: 'https://a.cn' } },
+    ]);
+    await client.close();
+  });
+});
