@@ -47,6 +47,13 @@ describe('nav builder', () => {
     expect(state.dirty).toBe(false);
   });
 
+  it("holds the spec's whole page builder state, canvasList and pageList empty for the navigation", () => {
+    expect(Object.keys(initialNavBuilder())).toEqual(
+      expect.arrayContaining(['terminal', 'activeComponent', 'componentsData', 'canvasList', 'pageList']),
+    );
+    expect(loaded()).toMatchObject({ canvasList: [], pageList: [] });
+  });
+
   it('adds an empty entry with a temporary negative id below those in use, and selects it', () => {
     const state = navBuilderReducer(loaded(), { type: 'add' });
     expect(state.componentsData).toHaveLength(5);

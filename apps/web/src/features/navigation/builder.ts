@@ -10,11 +10,28 @@ import {
 import { BUILTIN_PREFIX } from './constants.ts';
 import type { NavColorKey, NavColors, NavItem, NavItemPatch, NavSaveBody, NavState } from './types.ts';
 
-/** The spec's page builder state for the bottom navigation: the selected entry and the entries. */
+/** A component placed on a decorated page's canvas. */
+interface CanvasItem {
+  id: number;
+  type: string;
+}
+
+/** A page of the shop that can be decorated. */
+interface BuilderPage {
+  id: number;
+  name: string;
+}
+
+/**
+ * The spec's page builder state. The bottom navigation uses the selected entry and the entries;
+ * `canvasList` and `pageList` belong to page decoration and stay empty here.
+ */
 export interface NavBuilderState {
   terminal: number;
   activeComponent: number | null;
   componentsData: NavItem[];
+  canvasList: readonly CanvasItem[];
+  pageList: readonly BuilderPage[];
   colors: NavColors;
   saved: boolean;
   dirty: boolean;
@@ -37,6 +54,8 @@ export const initialNavBuilder = (terminal: number = DEFAULT_TERMINAL): NavBuild
   terminal,
   activeComponent: null,
   componentsData: [],
+  canvasList: [],
+  pageList: [],
   colors: DEFAULT_NAV_COLORS,
   saved: false,
   dirty: false,
@@ -123,7 +142,13 @@ function rejectFields(
 
 function load(loaded: NavState, activeComponent: number | null): NavBuilderState {
   const { terminal, saved, items, colors } = loaded;
-  return { terminal, saved, colors, componentsData: items, activeComponent, dirty: false };
+  return {
+    ...initialNavBuilder(terminal),
+    saved,
+    colors,
+    componentsData: items,
+    activeComponent,
+  };
 }
 
 /** After a save the entries come back in the sent order, new ones with their ids: select by position. */

@@ -53,3 +53,31 @@ describe('0009_nav_links', () => {
     await client.close();
   });
 });
+
+describe('0010_hidden_media_menu', () => {
+  it('takes the media library and its directory out of the sidebar of an existing install, and nothing else', async () => {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsBefore('0010_hidden_media_menu') });
+    for (const [name, type] of [
+      ['Study', 0],
+      ['Materia', 1],
+      ['Goods', 0],
+    ] as const) {
+      await client.query('insert into menus (type, title, title_en, name) values ($1, $2, $2, $2)', [
+        type,
+        name,
+      ]);
+    }
+    await migrate(db, { migrationsFolder: folder });
+    const { rows } = await client.query<{ name: string; hidden: boolean }>(
+      'select name, hidden from menus order by id',
+    );
+    expect(rows).toEqual([
+      { name: 'Study', hidden: true },
+      { name: 'Materia', hidden: true },
+      { name: 'Goods', hidden: false },
+    ]);
+    await client.close();
+  });
+});
