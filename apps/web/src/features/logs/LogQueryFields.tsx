@@ -31,6 +31,7 @@ export function LogQueryFields() {
           aria-label={t('log.entity')}
           options={byLabel(AUDIT_ENTITIES.map((value) => ({ value, label: entityLabel(t, value) })))}
           data-testid="log-entity"
+          virtual={false}
           style={{ minWidth: 140 }}
         />
       </Form.Item>
@@ -42,6 +43,7 @@ export function LogQueryFields() {
           aria-label={t('log.action')}
           options={AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(t, value) }))}
           data-testid="log-action"
+          virtual={false}
           style={{ minWidth: 140 }}
         />
       </Form.Item>
