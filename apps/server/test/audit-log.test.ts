@@ -45,6 +45,23 @@ describe('the audit log', () => {
     expect(create).toMatchObject({ action: 'create', entityName: '审计门店' });
   });
 
+  it('names the staff member of a line that recorded no row (a password reset)', async () => {
+    const added = await admin.post('/api/users', {
+      username: 'dora',
+      nickName: 'Dora 收银',
+      phone: '13766660041',
+      password: '123456',
+      roles: [],
+    });
+    expect(added.status).toBe(200);
+    const doraId = added.body.id;
+    expect((await admin.put('/api/users/resetPwd', { ids: [doraId], password: 'another1' })).status).toBe(
+      204,
+    );
+    const [reset] = await lines(alice, 'action=resetPassword');
+    expect(reset).toMatchObject({ entity: 'user', entityName: 'Dora 收银' });
+  });
+
   it('filters by person, entity and time range', async () => {
     const byAlice = await lines(alice, `userId=${aliceId}`);
     expect(byAlice.length).toBeGreaterThanOrEqual(2);

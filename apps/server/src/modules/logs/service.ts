@@ -13,6 +13,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
@@ -46,17 +47,24 @@ const roleNames = sql<string[]>`coalesce((select array_agg(${roles.name} order b
   from ${memberRoles} join ${roles} on ${roles.id} = ${memberRoles.roleId}
   where ${memberRoles.userId} = ${auditLogs.userId}), '{}')`;
 
+/** The staff member a `user` line is about, named even when the line recorded no row (a password reset). */
+const subject = alias(users, 'subject');
+
 /** One line as the log shows it: who (name and roles) and the entity's name beside the stored line. */
 function selectLines(tx: Tx) {
   return tx
-    .select({ ...logColumns, nickName: users.nickName, roles: roleNames })
+    .select({ ...logColumns, nickName: users.nickName, roles: roleNames, subjectName: subject.nickName })
     .from(auditLogs)
-    .leftJoin(users, eq(users.id, auditLogs.userId));
+    .leftJoin(users, eq(users.id, auditLogs.userId))
+    .leftJoin(subject, and(eq(auditLogs.entity, 'user'), eq(sql`${subject.id}::text`, auditLogs.entityId)));
 }
 
 type Line = Awaited<ReturnType<ReturnType<typeof selectLines>['execute']>>[number];
 
-const withEntityName = (line: Line) => ({ ...line, entityName: entityName(line.after, line.before) });
+const withEntityName = ({ subjectName, ...line }: Line) => ({
+  ...line,
+  entityName: entityName(line.after, line.before) ?? (subjectName || null),
+});
 
 export async function listLogs(ctx: CompanyContext, q: LogQuery) {
   const where = logWhere(q);
