@@ -1,5 +1,5 @@
 import type { Flow } from '../lib/harness.ts';
-import { auditLogFlow } from './auditLog.ts';
+import { auditLogFlow, auditLogReadableFlow } from './auditLog.ts';
 import { dictionariesFlow, dictionariesReadOnlyFlow } from './dictionaries.ts';
 import { goodsCategoriesFlow, goodsFreightFlow, goodsSpecTemplatesFlow } from './goodsCatalog.ts';
 import { goodsDashboardFlow, goodsEditorCreateFlow, goodsEditorTemplateFlow } from './goodsEditor.ts';
@@ -71,6 +71,7 @@ export const flows: Flow[] = [
   rolesGrantFlow,
   menusAdminFlow,
   auditLogFlow,
+  auditLogReadableFlow,
   systemScreensFlow,
   onboardingFlow,
   platformApprovalFlow,

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from '@hh/shared';
 import { auditLogs } from '../db/audit-logs-schema.ts';
 import type { Tx } from '../db/client.ts';
 import type { UserContext } from './context.ts';
@@ -16,9 +17,10 @@ function mask(value: unknown): unknown {
 }
 
 export interface AuditEntry {
-  entity: string;
+  /** Only the listed kinds and actions, so the log can name each in both languages. */
+  entity: AuditEntity;
   entityId: string | number | null;
-  action: string;
+  action: AuditAction;
   before?: unknown;
   after?: unknown;
 }

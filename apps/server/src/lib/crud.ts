@@ -1,4 +1,5 @@
 import {
+  type AuditEntity,
   type CrudPrefix,
   idList,
   idParam,
@@ -33,7 +34,7 @@ export interface CrudSpec<TFilter extends z.ZodRawShape, TInput extends z.ZodObj
   /** The key column's property name ('id' unless the spec says otherwise, e.g. members' 'uid'). */
   idField?: string;
   /** The audit log's name for the entity. */
-  entity: string;
+  entity: AuditEntity;
   /** Permission prefix: `{prefix}:list|add|edit|del`, all four in the menu table. */
   permission: CrudPrefix;
   title: Record<Lang, string>;

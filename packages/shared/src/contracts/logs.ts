@@ -1,14 +1,72 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
+import { isIpAddress } from '../validators.ts';
 import { dateParam, timestamp } from './common.ts';
 
 export const LOGS_URL = '/api/logs';
+/** The people who appear in the company's log, for the filter by person. */
+export const LOG_PEOPLE_URL = `${LOGS_URL}/people`;
+
+/** Every kind of thing the server writes an audit line about; the web names each in both languages. */
+export const AUDIT_ENTITIES = [
+  'user',
+  'invitation',
+  'role',
+  'menu',
+  'company',
+  'companyOrder',
+  'dict',
+  'dictDetail',
+  'media',
+  'mediaGroup',
+  'member',
+  'navigation',
+  'store',
+  'dealer',
+  'systemConfig',
+  'goodsCategory',
+  'product',
+  'specTemplate',
+  'freightTemplate',
+  'storeCategory',
+  'plan',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** Every action the server writes an audit line for. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'import',
+  'upload',
+  'reorder',
+  'bulkUpdate',
+  'recycle',
+  'restore',
+  'purge',
+  'grantMenus',
+  'resetPassword',
+  'changePassword',
+  'updateProfile',
+  'updateAvatar',
+  'cancel',
+  'accept',
+  'decline',
+  'decide',
+  'adjustMoney',
+  'adjustPoints',
+  'setSpread',
+  'setStatus',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const logFilter = z.object({
   userId: z.coerce.number().int().positive().optional(),
   username: z.string().trim().max(64).optional(),
   entity: z.string().trim().max(64).optional(),
   action: z.string().trim().max(64).optional(),
+  ip: z.string().trim().max(15).refine(isIpAddress, 'msg:ip').optional(),
   startTime: dateParam().optional(),
   endTime: dateParam().optional(),
 });
@@ -17,8 +75,13 @@ export const logRow = z.object({
   id: z.number(),
   userId: z.number().nullable(),
   username: z.string().nullable(),
+  /** The person's current name and roles in the company (none once they have left). */
+  nickName: z.string().nullable(),
+  roles: z.array(z.string()),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** The entity's name as the line's data tells it (a name, title or label), if it tells one. */
+  entityName: z.string().nullable(),
   action: z.string(),
   before: z.unknown(),
   after: z.unknown(),
@@ -26,8 +89,11 @@ export const logRow = z.object({
   createdAt: timestamp(),
 });
 
+const logPerson = z.object({ id: z.number(), username: z.string(), nickName: z.string() });
+
 export const logContract = {
   listQuery: pageQuerySchema.extend(logFilter.shape),
   list: pageSchema(logRow),
   exportQuery: logFilter,
+  people: z.array(logPerson),
 };

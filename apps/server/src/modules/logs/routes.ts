@@ -1,4 +1,4 @@
-import { logContract as contract, LOGS_URL } from '@hh/shared';
+import { logContract as contract, LOG_PEOPLE_URL, LOGS_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
@@ -13,6 +13,12 @@ export function logRoutes(app: FastifyInstance) {
     config: { access: company('log:list') },
     schema: { tags: ['logs'], querystring: contract.listQuery, response: { 200: contract.list } },
     handler: (req) => service.listLogs(companyCtx(req), req.query),
+  });
+
+  typed(app).get(LOG_PEOPLE_URL, {
+    config: { access: company('log:list') },
+    schema: { tags: ['logs'], response: { 200: contract.people } },
+    handler: (req) => service.logPeople(companyCtx(req)),
   });
 
   typed(app).get(`${LOGS_URL}/download`, {

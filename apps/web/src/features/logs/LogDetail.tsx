@@ -1,17 +1,39 @@
 import { formatDate } from '@hh/shared';
-import { Descriptions, Drawer } from 'antd';
+import { Descriptions, Drawer, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LogRow } from './api.ts';
-import { actionLabel, entityLabel } from './labels.ts';
+import { type Change, changesOf } from './changes.ts';
+import { LogEntityName, LogPerson } from './columns.tsx';
+import { actionLabel, entityLabel, fieldLabel } from './labels.ts';
+import { showValue } from './values.ts';
 
-function JsonBlock({ title, value, testId }: { title: string; value: unknown; testId: string }) {
+/** What changed, field by field: label, old value → new value. */
+function ChangeTable({ log }: { log: LogRow }) {
   const { t } = useTranslation();
-  const empty = value === null || value === undefined;
   return (
-    <section className="hh-log-json">
-      <h4>{title}</h4>
-      <pre data-testid={testId}>{empty ? t('log.empty') : JSON.stringify(value, null, 2)}</pre>
-    </section>
+    <Table<Change>
+      className="hh-log-changes"
+      data-testid="log-changes"
+      size="small"
+      pagination={false}
+      rowKey="field"
+      dataSource={changesOf(log.before, log.after)}
+      locale={{ emptyText: t('log.noChanges') }}
+      columns={[
+        { key: 'field', title: t('log.field'), width: 140, render: (_, c) => fieldLabel(t, c.field) },
+        {
+          key: 'before',
+          title: t('log.before'),
+          render: (_, c) => <span className="hh-log-old">{showValue(t, c.before)}</span>,
+        },
+        { key: 'arrow', width: 32, render: () => <span aria-hidden>→</span> },
+        {
+          key: 'after',
+          title: t('log.after'),
+          render: (_, c) => <span className="hh-log-new">{showValue(t, c.after)}</span>,
+        },
+      ]}
+    />
   );
 }
 
@@ -29,21 +51,19 @@ export function LogDetail({ log, onClose }: { log: LogRow | null; onClose(): voi
       {log && (
         <>
           <Descriptions
-            column={2}
+            column={{ xs: 1, sm: 2 }}
             size="small"
             items={[
               { key: 'time', label: t('log.createdAt'), children: formatDate(log.createdAt) },
-              { key: 'user', label: t('log.username'), children: log.username ?? '-' },
+              { key: 'person', label: t('log.person'), children: <LogPerson row={log} /> },
               { key: 'entity', label: t('log.entity'), children: entityLabel(t, log.entity) },
-              { key: 'entityId', label: t('log.entityId'), children: log.entityId ?? '-' },
+              { key: 'name', label: t('log.entityName'), children: <LogEntityName row={log} /> },
               { key: 'action', label: t('log.action'), children: actionLabel(t, log.action) },
               { key: 'ip', label: t('log.ip'), children: log.ip ?? '-' },
             ]}
           />
-          <div className="hh-log-diff">
-            <JsonBlock title={t('log.before')} value={log.before} testId="log-before" />
-            <JsonBlock title={t('log.after')} value={log.after} testId="log-after" />
-          </div>
+          <h4 className="hh-log-changes-title">{t('log.changes')}</h4>
+          <ChangeTable log={log} />
         </>
       )}
     </Drawer>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '../../components/crud/CrudList.tsx';
 import { useCrud } from '../../components/crud/useCrud.ts';
+import { useAppStore } from '../../state/app.ts';
 import type { LogRow } from './api.ts';
 import { logColumns } from './columns.tsx';
 import { LogDetail } from './LogDetail.tsx';
@@ -12,25 +13,28 @@ import { LogQueryFields } from './LogQueryFields.tsx';
 import './audit-log.css';
 
 interface LogQuery {
-  username?: string;
+  userId?: number;
   entity?: string;
   action?: string;
+  ip?: string;
   time?: [Dayjs, Dayjs] | null;
 }
 
 /** The read-only audit log of the current company. */
 export default function LogsPage() {
   const { t } = useTranslation();
+  const lang = useAppStore((state) => state.lang);
   const [open, setOpen] = useState<LogRow | null>(null);
   const crud = useCrud<LogRow, Record<string, never>, LogQuery>({
     url: LOGS_URL,
     row: logRow,
     title: t('log.title'),
     defaultQuery: {},
-    toParams: ({ username, entity, action, time }) => ({
-      username: username?.trim(),
+    toParams: ({ userId, entity, action, ip, time }) => ({
+      userId,
       entity,
       action,
+      ip: ip?.trim() || undefined,
       startTime: time?.[0].toISOString(),
       endTime: time?.[1].toISOString(),
     }),
@@ -40,7 +44,7 @@ export default function LogsPage() {
       <CrudList
         crud={crud}
         permissions={{}}
-        columns={logColumns(t)}
+        columns={logColumns(t, lang)}
         queryFields={<LogQueryFields />}
         rowActions={(row) => (
           <Button type="link" size="small" onClick={() => setOpen(row)} data-testid="log-detail">
