@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { setLanguage, signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
+import { exportName } from '../lib/crud.ts';
 import {
   apiCounts,
   confirmModal,
@@ -394,7 +395,7 @@ export const goodsProductExportFlow: Flow = {
       page.waitForEvent('download'),
       page.click('[data-testid=product-export]'),
     ]);
-    assertEqual(download.suggestedFilename(), '商品列表data.xlsx', 'file name');
+    assertEqual(download.suggestedFilename(), exportName('商品列表'), 'file name');
     const path = await download.path();
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(path);
