@@ -291,12 +291,12 @@ export const goodsProductStockFlow: Flow = {
     assertEqual(lines.length, 2, 'initial stock and the adjustment');
     assertEqual(
       JSON.stringify(lines[0]?.slice(1)),
-      JSON.stringify(['默认规格', '+20', '3', '23', '盘点补货', 'Alice 店长（我）']),
+      JSON.stringify(['默认规格', '+20', '3', '23', '盘点补货', '林晓丽（我）']),
       'newest first: the adjustment',
     );
     assertEqual(
       JSON.stringify(lines[1]?.slice(1)),
-      JSON.stringify(['默认规格', '+3', '0', '3', '初始库存', 'Alice 店长（我）']),
+      JSON.stringify(['默认规格', '+3', '0', '3', '初始库存', '林晓丽（我）']),
       'then the initial stock',
     );
     await screenshot(page, 'goods-products-ledger-zh');

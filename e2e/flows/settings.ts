@@ -62,6 +62,7 @@ export const shopFooterFlow: Flow = {
     await owner.keyboard.press('Escape');
     await owner.locator('[data-testid=footer-text]', { hasText: text }).waitFor();
     await owner.locator('[data-testid=footer-case]', { hasText: '京ICP备12345678号' }).waitFor();
+    await owner.locator('[data-testid=footer]').scrollIntoViewIfNeeded();
     await screenshot(owner, 'shop-footer-saved-zh');
 
     const clerk = await newPage();
@@ -76,6 +77,8 @@ export const shopFooterFlow: Flow = {
       'a clerk cannot edit the footer',
     );
     await clerk.keyboard.press('Escape');
+    await clerk.locator('[data-testid=settings-panel]').waitFor({ state: 'hidden' });
+    await clerk.locator('[data-testid=footer]').scrollIntoViewIfNeeded();
     await screenshot(clerk, 'shop-footer-other-session-zh');
   },
 };
