@@ -26,10 +26,12 @@ async function exportMembers(page: Page) {
 
 export const memberExportFlow: Flow = {
   name: 'exports: the member list downloads as 会员列表_{today}.xlsx with labels, two-decimal money, UI-language headers',
-  async run({ newPage, baseUrl }) {
+  async run({ newPage, baseUrl, screenshot }) {
     const page = await patientPage(newPage);
     await signInToDashboard(page, 'alice');
     await openMembers(page);
+    await page.locator('[data-testid=member-spread]', { hasText: '（ID' }).first().waitFor();
+    await screenshot(page, 'member-list-promoter-names-zh');
     const zh = await exportMembers(page);
     assertEqual(zh.name, exportName('会员列表'), 'the Chinese file name carries today');
     const header = zh.sheet.getRow(1).values as unknown[];
