@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { setLanguage, signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
+import { exportName } from '../lib/crud.ts';
 import {
   apiCounts,
   confirmModal,
@@ -290,12 +291,12 @@ export const goodsProductStockFlow: Flow = {
     assertEqual(lines.length, 2, 'initial stock and the adjustment');
     assertEqual(
       JSON.stringify(lines[0]?.slice(1)),
-      JSON.stringify(['默认规格', '+20', '3', '23', '盘点补货', 'Alice 店长（我）']),
+      JSON.stringify(['默认规格', '+20', '3', '23', '盘点补货', '林晓丽（我）']),
       'newest first: the adjustment',
     );
     assertEqual(
       JSON.stringify(lines[1]?.slice(1)),
-      JSON.stringify(['默认规格', '+3', '0', '3', '初始库存', 'Alice 店长（我）']),
+      JSON.stringify(['默认规格', '+3', '0', '3', '初始库存', '林晓丽（我）']),
       'then the initial stock',
     );
     await screenshot(page, 'goods-products-ledger-zh');
@@ -394,7 +395,7 @@ export const goodsProductExportFlow: Flow = {
       page.waitForEvent('download'),
       page.click('[data-testid=product-export]'),
     ]);
-    assertEqual(download.suggestedFilename(), '商品列表data.xlsx', 'file name');
+    assertEqual(download.suggestedFilename(), exportName('商品列表'), 'file name');
     const path = await download.path();
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(path);

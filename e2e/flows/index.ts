@@ -1,6 +1,7 @@
 import type { Flow } from '../lib/harness.ts';
 import { auditLogFlow, auditLogReadableFlow } from './auditLog.ts';
 import { dictionariesFlow, dictionariesReadOnlyFlow } from './dictionaries.ts';
+import { memberExportFlow } from './exports.ts';
 import { goodsCategoriesFlow, goodsFreightFlow, goodsSpecTemplatesFlow } from './goodsCatalog.ts';
 import { goodsDashboardFlow, goodsEditorCreateFlow, goodsEditorTemplateFlow } from './goodsEditor.ts';
 import {
@@ -28,7 +29,7 @@ import { redirectFlow } from './redirect.ts';
 import { rolesGrantFlow } from './rolesGrant.ts';
 import { screenshotsFlow } from './screenshots.ts';
 import { searchFlow } from './search.ts';
-import { settingsFlow } from './settings.ts';
+import { settingsFlow, shopFooterFlow } from './settings.ts';
 import { shopConfigFlow } from './shopConfig.ts';
 import { shopDealersFlow, shopStoresFlow } from './shopLists.ts';
 import { shopNavFlow } from './shopNav.ts';
@@ -52,6 +53,7 @@ export const flows: Flow[] = [
   languageFlow,
   sizeFlow,
   settingsFlow,
+  shopFooterFlow,
   unauthorizedFlow,
   mobileFlow,
   logoutFlow,
@@ -63,6 +65,7 @@ export const flows: Flow[] = [
   membersSearchAddFlow,
   membersWalletFlow,
   membersPromoterFlow,
+  memberExportFlow,
   dictionariesFlow,
   dictionariesReadOnlyFlow,
   memberScreensFlow,

@@ -151,7 +151,9 @@ export const membersPromoterFlow: Flow = {
     await pickMember(page, dialog, parentPhone, parent);
     await confirmDialog(dialog);
     await page.locator('.ant-message', { hasText: '推广人已设置' }).last().waitFor();
-    await memberRow(page, child).locator('[data-testid=member-spread]', { hasText: parent }).waitFor();
+    await memberRow(page, child)
+      .locator('[data-testid=member-spread]', { hasText: `上级会员（ID ${parent}）` })
+      .waitFor();
 
     await searchMembers(page, parentPhone);
     await memberRow(page, parent).locator('[data-testid=member-spread-open]').click();

@@ -14,8 +14,6 @@ export const settingsFlow: Flow = {
 
     await panel.locator('[data-testid=theme-style-1]').click();
     await page.locator('[data-testid=setting-tagsView]').click();
-    await page.fill('[data-testid=setting-footerTxt]', '朝阳运营中心');
-    await page.fill('[data-testid=setting-caseNumber]', '粤ICP备12345678号');
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
 
@@ -23,13 +21,11 @@ export const settingsFlow: Flow = {
       page.locator('[data-testid=sidebar]').evaluate((element) => getComputedStyle(element).backgroundColor);
     assertEqual(await sidebarColour(), 'rgb(0, 21, 41)', 'theme style 1 darkens the sidebar');
     assertEqual(await page.locator('[data-testid=tab]').count(), 0, 'tabs switched off');
-    await page.locator('[data-testid=footer-text]', { hasText: '朝阳运营中心' }).waitFor();
 
     await page.reload();
     await page.locator('[data-testid=dashboard]').waitFor();
     assertEqual(await sidebarColour(), 'rgb(0, 21, 41)', 'theme style kept');
     assertEqual(await page.locator('[data-testid=tab]').count(), 0, 'tabs still off');
-    await page.locator('[data-testid=footer-case]', { hasText: '粤ICP备12345678号' }).waitFor();
     const clock = page.locator('[data-testid=footer-clock]');
     const before = await clock.textContent();
     await page.waitForTimeout(1200);
@@ -43,5 +39,46 @@ export const settingsFlow: Flow = {
       await panel.waitFor({ state: 'hidden' });
       await screenshot(page, `theme-style-${style}-zh`);
     }
+  },
+};
+
+export const shopFooterFlow: Flow = {
+  name: 'shop footer: saved for the shop on the server, seen in another session, with the current year',
+  async run({ newPage, screenshot }) {
+    const text = `朝阳运营中心 ${Date.now() % 100000}`;
+    const owner = await newPage();
+    await signInToDashboard(owner, 'alice');
+    const year = String(new Date().getFullYear());
+    const copyright = await owner.locator('[data-testid=footer-copyright]').textContent();
+    assert(copyright?.includes(year), `the copyright line shows ${year}: ${copyright}`);
+    await owner.click('[data-testid=open-settings]');
+    const form = owner.locator('[data-testid=shop-footer-form]');
+    await form.waitFor();
+    await owner.fill('[data-testid=setting-footerTxt]', text);
+    await owner.fill('[data-testid=setting-caseNumber]', '京ICP备12345678号');
+    await screenshot(owner, 'shop-footer-form-zh');
+    await owner.click('[data-testid=save-shop-footer]');
+    await owner.locator('.ant-message', { hasText: '页脚已保存' }).waitFor();
+    await owner.keyboard.press('Escape');
+    await owner.locator('[data-testid=footer-text]', { hasText: text }).waitFor();
+    await owner.locator('[data-testid=footer-case]', { hasText: '京ICP备12345678号' }).waitFor();
+    await owner.locator('[data-testid=footer]').scrollIntoViewIfNeeded();
+    await screenshot(owner, 'shop-footer-saved-zh');
+
+    const clerk = await newPage();
+    await signInToDashboard(clerk, 'carol', '朝阳优选商城');
+    await clerk.locator('[data-testid=footer-text]', { hasText: text }).waitFor();
+    await clerk.locator('[data-testid=footer-case]', { hasText: '京ICP备12345678号' }).waitFor();
+    await clerk.click('[data-testid=open-settings]');
+    await clerk.locator('[data-testid=settings-panel]').waitFor();
+    assertEqual(
+      await clerk.locator('[data-testid=shop-footer-form]').count(),
+      0,
+      'a clerk cannot edit the footer',
+    );
+    await clerk.keyboard.press('Escape');
+    await clerk.locator('[data-testid=settings-panel]').waitFor({ state: 'hidden' });
+    await clerk.locator('[data-testid=footer]').scrollIntoViewIfNeeded();
+    await screenshot(clerk, 'shop-footer-other-session-zh');
   },
 };

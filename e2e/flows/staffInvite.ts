@@ -131,7 +131,7 @@ export const staffInviteFlow: Flow = {
     await waitForPath(bob, '/store');
     const card = bob.locator('[data-testid=invitation-card]', { hasText: SHOP });
     await card.waitFor();
-    assert((await card.textContent())?.includes('Alice 店长'), 'the invitation says who invited');
+    assert((await card.textContent())?.includes('林晓丽'), 'the invitation says who invited');
     await context.screenshot(bob, 'store-invitations-zh');
     await card.locator('[data-testid=invitation-accept]').click();
     await waitForPath(bob, '/dashboard');

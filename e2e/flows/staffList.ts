@@ -7,6 +7,7 @@ import {
   chooseTag,
   confirmPopover,
   dialog,
+  exportName,
   headerTitles,
   list,
   notice,
@@ -227,7 +228,11 @@ async function columnsAndExport(page: Page, screenshot: (name: string) => Promis
     'e2e_s',
     'the export carries the current filters',
   );
-  assertEqual(download.suggestedFilename(), '员工管理data.xlsx', 'the export is named {title}data.xlsx');
+  assertEqual(
+    download.suggestedFilename(),
+    exportName('员工管理'),
+    'the export is named {title}_{today}.xlsx',
+  );
   const file = readFileSync(await download.path());
   assert(file.length > 100 && file.subarray(0, 2).toString() === 'PK', 'the export is an xlsx file');
 }

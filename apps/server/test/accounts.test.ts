@@ -97,7 +97,7 @@ describe('C1: a company cannot take over a global account', () => {
     expect(renamed.status).toBe(409);
     expect(
       (await call(s.app, { method: 'GET', url: '/auth/info', token: await login(s.app, 'carol') })).body.user,
-    ).toMatchObject({ nickName: 'Carol' });
+    ).toMatchObject({ nickName: '陈可欣' });
   });
 
   it('a company still resets and edits a person who belongs only to it', async () => {
@@ -204,13 +204,13 @@ describe('C1: an existing person is invited, and joins only by accepting', () =>
 
     const pending = await call(s.app, { method: 'GET', url: '/api/users/invitations', token: alice });
     expect(pending.body).toHaveLength(1);
-    expect(pending.body[0]).toMatchObject({ phone: '13800000002', roles: ['店员'], invitedBy: 'Alice 店长' });
+    expect(pending.body[0]).toMatchObject({ phone: '13800000002', roles: ['店员'], invitedBy: '林晓丽' });
     expect(JSON.stringify(pending.body)).not.toMatch(/bob/i);
 
     const bobToken = await login(s.app, 'bob');
     const mine = await call(s.app, { method: 'GET', url: '/api/invitations', token: bobToken });
     expect(mine.body).toEqual([
-      expect.objectContaining({ companyName: '朝阳优选商城', roles: ['店员'], invitedBy: 'Alice 店长' }),
+      expect.objectContaining({ companyName: '朝阳优选商城', roles: ['店员'], invitedBy: '林晓丽' }),
     ]);
     const id = mine.body[0].id;
     const carol = await login(s.app, 'carol');

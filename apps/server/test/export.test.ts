@@ -1,6 +1,7 @@
+import { formatDate } from '@hh/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -19,24 +20,35 @@ async function download(url: string, token: string, lang = 'zh') {
   const sheet = workbook.worksheets[0];
   const rows: unknown[][] = [];
   sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { res, rows };
+  return { res, rows, sheet };
+}
+
+const today = () => formatDate(new Date(), 'YYYY-MM-DD');
+
+/** The exact file name from `filename*=UTF-8''…` (RFC 5987), and the ASCII fallback. */
+function fileNames(res: { headers: Record<string, unknown> }) {
+  const header = String(res.headers['content-disposition']);
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(header)?.[1] ?? '';
+  expect(encoded).toMatch(/^[A-Za-z0-9%._~!$&+^`|#-]+$/);
+  return { exact: decodeURIComponent(encoded), fallback: /filename="([^"]*)"/.exec(header)?.[1] };
 }
 
 describe('xlsx export', () => {
-  it('exports the filtered staff list as {title}data.xlsx', async () => {
+  it('exports the filtered staff list as {title}_{today}.xlsx', async () => {
     const token = await loginTo(s.app, 'alice', 'sunrise');
     const all = await download('/api/users/download', token);
     expect(all.res.statusCode).toBe(200);
     expect(all.res.headers['content-type']).toContain('spreadsheetml');
-    expect(decodeURIComponent(String(all.res.headers['content-disposition']))).toContain('员工管理data.xlsx');
+    expect(fileNames(all.res).exact).toBe(`员工管理_${today()}.xlsx`);
     expect(all.rows[0]).toEqual(['ID', '用户名', '昵称', '手机号', '邮箱', '角色', '状态', '加入时间']);
     expect(all.rows.slice(1).map((r) => r[1])).toEqual(['carol', 'alice', 'admin']);
     const filtered = await download('/api/users/download?blurry=ali', token, 'en');
     expect(filtered.rows[0]?.[1]).toBe('Username');
     expect(filtered.rows.slice(1).map((r) => r[1])).toEqual(['alice']);
-    expect(decodeURIComponent(String(filtered.res.headers['content-disposition']))).toContain(
-      'Staffdata.xlsx',
-    );
+    expect(fileNames(filtered.res)).toEqual({
+      exact: `Staff_${today()}.xlsx`,
+      fallback: `Staff_${today()}.xlsx`,
+    });
   });
 
   it('needs the list permission and a valid filter', async () => {
@@ -48,5 +60,66 @@ describe('xlsx export', () => {
     expect(roles.rows.length).toBe(4);
     const logs = await download('/api/logs/download', alice);
     expect(logs.res.statusCode).toBe(200);
+  });
+});
+
+describe('exports read like the screen', () => {
+  it('members: labels, promoter names, two-decimal money, screen dates, headers in the UI language', async () => {
+    const token = await loginTo(s.app, 'alice', 'sunrise');
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      call(s.app, { method, url, payload, token });
+    const promoter = (await send('POST', '/api/user', { nickname: '推广者甲', phone: '13600000101' })).body;
+    const member = (
+      await send('POST', '/api/user', { nickname: '导出测试', phone: '13600000102', level: 2, status: 0 })
+    ).body;
+    await send('POST', '/api/user/money', { uid: member.uid, ptype: 1, money: '130.70', remark: 'gift' });
+    await send('POST', '/api/user/spread', { uid: member.uid, spreadUid: promoter.uid });
+
+    const zh = await download(`/api/user/download?blurry=${encodeURIComponent('导出测试')}`, token);
+    expect(fileNames(zh.res).exact).toBe(`会员列表_${today()}.xlsx`);
+    expect(fileNames(zh.res).fallback).toBe(`_____${today()}.xlsx`);
+    expect(zh.rows[0]).toEqual([
+      '会员ID',
+      '昵称',
+      '姓名',
+      '手机号',
+      '余额',
+      '积分',
+      '等级',
+      '推广人',
+      '状态',
+      '注册时间',
+    ]);
+    const row = zh.sheet!.getRow(2);
+    expect(row.getCell(5).value).toBe(130.7);
+    expect(row.getCell(5).numFmt).toBe('0.00');
+    expect(row.getCell(7).value).toBe('金卡会员');
+    expect(row.getCell(8).value).toBe('推广者甲');
+    expect(row.getCell(9).value).toBe('禁用');
+    expect(row.getCell(10).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    const shown = row.getCell(10).value as Date;
+    const created = new Date(member.createdAt);
+    expect(shown.toISOString().slice(0, 19).replace('T', ' ')).toBe(formatDate(created));
+
+    const en = await download(`/api/user/download?blurry=${encodeURIComponent('导出测试')}`, token, 'en');
+    expect(fileNames(en.res).exact).toBe(`Members_${today()}.xlsx`);
+    expect(en.rows[0]?.slice(6, 9)).toEqual(['Level', 'Promoter', 'Status']);
+    expect(en.rows[1]?.slice(6, 9)).toEqual(['Gold', '推广者甲', 'Disabled']);
+
+    const list = await call(s.app, { method: 'GET', url: `/api/user?spreadUid=${promoter.uid}`, token });
+    expect(list.body.content[0].spreadName).toBe('推广者甲');
+  });
+
+  it('stores and dealers show their dictionary labels in the UI language', async () => {
+    const token = await loginTo(s.app, 'alice', 'sunrise');
+    const stores = await download('/api/hhStores/download', token);
+    const storeHeader = stores.rows[0] as string[];
+    const storeRow = stores.rows[1] as unknown[];
+    expect(['营业中', '已关闭']).toContain(storeRow[storeHeader.indexOf('状态')]);
+    expect(['支持自提', '不支持']).toContain(storeRow[storeHeader.indexOf('自提')]);
+    const dealers = await download('/api/hhDealer/download', token, 'en');
+    const dealerHeader = dealers.rows[0] as string[];
+    expect(['Level 1', 'Level 2', 'Level 3']).toContain(dealers.rows[1]?.[dealerHeader.indexOf('Level')]);
+    expect(['Active', 'Stopped']).toContain(dealers.rows[1]?.[dealerHeader.indexOf('Status')]);
   });
 });

@@ -1,3 +1,4 @@
+import { formatDate } from '@hh/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { call, multipartForm, signedInServer } from './helpers.ts';
@@ -43,7 +44,11 @@ async function readXlsx(url: string) {
   book.worksheets[0]!.eachRow((row) =>
     rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))),
   );
-  return { rows, disposition: decodeURIComponent(String(res.headers['content-disposition'])) };
+  return {
+    rows,
+    sheet: book.worksheets[0]!,
+    disposition: decodeURIComponent(String(res.headers['content-disposition'])),
+  };
 }
 
 const HEAD = ['商品编码', '商品名称', '分类', '上架', '规格', '售价', '成本价', '库存'];
@@ -155,16 +160,17 @@ describe('product import', () => {
 
 describe('product export', () => {
   it('exports the filtered list one row per SKU, in a form the import reads back', async () => {
-    const { rows, disposition } = await readXlsx(
+    const { rows, sheet, disposition } = await readXlsx(
       `/api/product/download?tab=warehouse&blurry=${encodeURIComponent('碗')}`,
     );
-    expect(disposition).toContain('商品data.xlsx');
+    expect(disposition).toContain(`商品列表_${formatDate(new Date(), 'YYYY-MM-DD')}.xlsx`);
     expect(rows).toHaveLength(3);
     expect(rows[0]!.slice(0, 2)).toEqual(['商品编码', '商品名称']);
     expect(rows.slice(1).map((r) => [r[8], r[9]])).toEqual([
-      ['尺寸:大', '12.50'],
+      ['尺寸:大', '12.5'],
       ['尺寸:小', '9.99'],
     ]);
+    expect(sheet.getRow(2).getCell(10).numFmt).toBe('0.00');
     const res = await t.s.app.inject({
       method: 'GET',
       url: `/api/product/download?tab=warehouse&blurry=${encodeURIComponent('碗')}`,

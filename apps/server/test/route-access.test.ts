@@ -47,6 +47,7 @@ describe('route access declarations', () => {
       'GET /api/systemCompanyMember/getFounder',
       'GET /api/dictDetail',
       'GET /api/systemConfig',
+      'GET /api/systemConfig/footer',
     ]);
     const bare = s.routes.filter(
       (r) =>

@@ -58,8 +58,6 @@ export interface InterfaceSettings {
   sidebarLogo: boolean;
   uniqueOpened: boolean;
   showFooter: boolean;
-  footerTxt: string;
-  caseNumber: string;
 }
 
 export const DEFAULT_SETTINGS: InterfaceSettings = {
@@ -72,11 +70,10 @@ export const DEFAULT_SETTINGS: InterfaceSettings = {
   sidebarLogo: true,
   uniqueOpened: true,
   showFooter: true,
-  footerTxt: '',
-  caseNumber: '',
 };
 
-export const COPYRIGHT_YEAR = 2022;
+/** The copyright line's year: the current one, so the footer never looks abandoned. */
+export const copyrightYear = (now: Date = new Date()): number => now.getFullYear();
 
 export const SELF_PICKUP_ON = 1;
 export const SELF_PICKUP_OFF = 2;

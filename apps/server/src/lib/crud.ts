@@ -43,7 +43,10 @@ export interface CrudSpec<TFilter extends z.ZodRawShape, TInput extends z.ZodObj
   filters: TFilter;
   where: (filter: z.output<z.ZodObject<TFilter>>) => (SQL | undefined)[];
   sortable: Record<string, AnyColumn>;
-  columns: XlsxColumn<Row>[];
+  /** The export's columns; a function when labels come from the company's data (dictionaries). */
+  columns: XlsxColumn<Row>[] | ((tx: Tx) => Promise<XlsxColumn<Row>[]>);
+  /** Adds what the screen shows beside the stored columns (e.g. a promoter's name) to listed, read and exported rows. */
+  decorate?: (tx: Tx, rows: Row[]) => Promise<Row[]>;
   /** Turns validated input into column values (derived fields, normalisation). */
   toValues?: (
     input: z.output<TInput>,
@@ -80,6 +83,7 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
     (isPlatform ? inPlatform : inCompany)(ctx, fn);
   const filterSchema = z.object(spec.filters);
   const whereOf = (filter: z.output<typeof filterSchema>) => and(...spec.where(filter));
+  const decorate = (tx: Tx, found: Row[]) => (spec.decorate ? spec.decorate(tx, found) : found);
   const values = async (input: z.output<TInput>, tx: Tx, id?: number) =>
     spec.toValues ? await spec.toValues(input, tx, id) : (input as Record<string, unknown>);
 
@@ -92,15 +96,18 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
     return run(ctx, (tx) =>
       paged(
         query,
-        (limit, offset) =>
-          rows(
-            tx
-              .select()
-              .from(t)
-              .where(where)
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset),
+        async (limit, offset) =>
+          decorate(
+            tx,
+            await rows(
+              tx
+                .select()
+                .from(t)
+                .where(where)
+                .orderBy(...order)
+                .limit(limit)
+                .offset(offset),
+            ),
           ),
         () => companyMatchCount(tx, t, where),
       ),
@@ -120,21 +127,25 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
   r.get(`${spec.url}/download`, {
     config: { access: access('list') },
     schema: { tags: [tag], querystring: filterSchema },
-    handler: (req, reply) => {
+    handler: async (req, reply) => {
       const ctx = companyCtx(req);
       const where = whereOf(req.query as z.output<typeof filterSchema>);
+      const columns = Array.isArray(spec.columns) ? spec.columns : await run(ctx, spec.columns);
       return sendXlsx<Row>(req, reply, {
         title: spec.title,
-        columns: spec.columns,
+        columns,
         batch: (after) =>
-          run(ctx, (tx) =>
-            rows(
-              tx
-                .select()
-                .from(t)
-                .where(and(where, after ? lt(idColumn, idOf(after)) : undefined))
-                .orderBy(desc(idColumn))
-                .limit(EXPORT_BATCH),
+          run(ctx, async (tx) =>
+            decorate(
+              tx,
+              await rows(
+                tx
+                  .select()
+                  .from(t)
+                  .where(and(where, after ? lt(idColumn, idOf(after)) : undefined))
+                  .orderBy(desc(idColumn))
+                  .limit(EXPORT_BATCH),
+              ),
             ),
           ),
       });
@@ -146,7 +157,7 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
     schema: { tags: [tag], params: idParam, response: { 200: spec.row } },
     handler: (req) =>
       run(companyCtx(req), async (tx) => {
-        const [row] = await tx.select().from(t).where(eq(idColumn, req.params.id));
+        const [row] = await decorate(tx, await rows(tx.select().from(t).where(eq(idColumn, req.params.id))));
         if (!row) throw notFound();
         return row;
       }),

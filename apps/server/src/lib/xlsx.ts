@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
+import { formatDate } from '@hh/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '../i18n/messages.ts';
@@ -9,8 +10,11 @@ export type CellValue = string | number | boolean | Date | null;
 
 export interface XlsxColumn<T> {
   header: Record<Lang, string>;
-  value: (row: T) => CellValue;
+  /** The cell as the screen shows it, in the request's language: labels, not codes. */
+  value: (row: T, lang: Lang) => CellValue;
   width?: number;
+  /** `money`: a number cell shown with two decimals (a decimal string is accepted). */
+  format?: 'money';
 }
 
 export interface XlsxExport<T> {
@@ -19,6 +23,10 @@ export interface XlsxExport<T> {
   /** The next rows after the last one sent (undefined first); an empty batch ends the file. */
   batch: (after: T | undefined) => Promise<T[]>;
 }
+
+/** The formats the web shows (`formatDate`'s default) and two-decimal money, as Excel number formats. */
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+const MONEY_FORMAT = '0.00';
 
 const SAFE_NAME = /[^\p{L}\p{N}_-]+/gu;
 
@@ -35,18 +43,48 @@ export function fromInertCell(text: string): string {
   return text.replace(/^'(?=[=+\-@\t\r])/, '');
 }
 
+/** Excel dates carry no zone: the cell holds the server-local wall clock the screen would show. */
+const wallClock = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+
+/** A money cell: a number (the decimal string parsed), or empty. */
+function moneyCell(value: CellValue): CellValue {
+  if (value === null || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : value;
+}
+
+/** `{title}_{YYYY-MM-DD}.xlsx`, today server-local, the title made safe for a file name. */
+function exportFileName(title: string, now = new Date()): string {
+  return `${title.replace(SAFE_NAME, '_')}_${formatDate(now, 'YYYY-MM-DD')}.xlsx`;
+}
+
+/** RFC 5987 `value-chars`: percent-encodes everything but attr-char (encodeURIComponent leaves `!'()*`). */
+const rfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /**
- * Streams an xlsx file named `{title}data.xlsx`, fetching rows batch by batch so a large list
+ * `attachment` with the name twice (RFC 6266): an ASCII `filename` for old clients (non-ASCII
+ * letters become `_`) and the exact name as `filename*=UTF-8''…` (RFC 5987).
+ */
+export function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(filename)}`;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Streams an xlsx file named `{title}_{date}.xlsx`, fetching rows batch by batch so a large list
  * never sits in memory whole, and waiting for the client when it reads slower than we write.
+ * Dates are date cells in the screen's format, money columns two-decimal numbers.
  */
 export function sendXlsx<T>(req: FastifyRequest, reply: FastifyReply, spec: XlsxExport<T>) {
   const lang = req.lang;
   const title = spec.title[lang];
-  const filename = `${title.replace(SAFE_NAME, '_')}data.xlsx`;
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
-    useStyles: false,
+    useStyles: true,
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(title.slice(0, 31));
@@ -56,12 +94,28 @@ export function sendXlsx<T>(req: FastifyRequest, reply: FastifyReply, spec: Xlsx
     width: c.width ?? 18,
   }));
 
+  const addRow = (row: T) => {
+    const line = sheet.addRow(
+      spec.columns.map((c) => {
+        const value = c.value(row, lang);
+        if (c.format === 'money') return moneyCell(value);
+        return value instanceof Date ? wallClock(value) : inertCell(value);
+      }),
+    );
+    spec.columns.forEach((c, i) => {
+      const cell = line.getCell(i + 1);
+      if (c.format === 'money') cell.numFmt = MONEY_FORMAT;
+      else if (cell.value instanceof Date) cell.numFmt = DATE_FORMAT;
+    });
+    line.commit();
+  };
+
   const fill = async () => {
     let last: T | undefined;
     for (;;) {
       const rows = await spec.batch(last);
       if (rows.length === 0) break;
-      for (const row of rows) sheet.addRow(spec.columns.map((c) => inertCell(c.value(row)))).commit();
+      for (const row of rows) addRow(row);
       last = rows[rows.length - 1];
       if (stream.writableNeedDrain) await once(stream, 'drain');
     }
@@ -74,11 +128,8 @@ export function sendXlsx<T>(req: FastifyRequest, reply: FastifyReply, spec: Xlsx
   });
 
   return reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header(
-      'content-disposition',
-      `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    )
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', attachment(exportFileName(title)))
     .send(stream);
 }
 

@@ -13,7 +13,10 @@ import { addMember, COMPANY_ROLES, insertRoles } from './roles.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-/** Two demo companies and the accounts admin, alice, bob and carol, all with password 123456. */
+/**
+ * Two demo companies and the accounts admin, alice, bob and carol, all with password 123456.
+ * Demo data is in Chinese, the UI's default language; user names stay ASCII sign-in names.
+ */
 export async function seedDemo(
   tx: Tx,
   storage: FileStorage,
@@ -26,15 +29,15 @@ export async function seedDemo(
     .values([
       {
         username: 'alice',
-        nickName: 'Alice 店长',
+        nickName: '林晓丽',
         phone: '13800000001',
         email: 'alice@example.com',
         passwordHash,
       },
-      { username: 'bob', nickName: 'Bob 店员', phone: '13800000002', email: 'bob@example.com', passwordHash },
+      { username: 'bob', nickName: '王博文', phone: '13800000002', email: 'bob@example.com', passwordHash },
       {
         username: 'carol',
-        nickName: 'Carol',
+        nickName: '陈可欣',
         phone: '13800000003',
         email: 'carol@example.com',
         passwordHash,
@@ -50,7 +53,7 @@ export async function seedDemo(
       {
         companyKey: 'sunrise',
         name: '朝阳优选商城',
-        contactName: 'Alice',
+        contactName: '林晓丽',
         contactPhone: '13800000001',
         status: 'active',
         planId: planIds.get('Enterprise')!,
@@ -60,7 +63,7 @@ export async function seedDemo(
       {
         companyKey: 'harbour',
         name: '海港鲜生',
-        contactName: 'Carol',
+        contactName: '陈可欣',
         contactPhone: '13800000003',
         status: 'active',
         planId: planIds.get('Professional')!,
@@ -88,7 +91,7 @@ export async function seedDemo(
     {
       companyId: sunrise!.id,
       name: '朝阳门店',
-      contact: 'Alice',
+      contact: '林晓丽',
       phone: '13800000001',
       provinceId: 11,
       cityId: 1101,
@@ -103,7 +106,7 @@ export async function seedDemo(
     {
       companyId: sunrise!.id,
       name: '海淀门店',
-      contact: 'Alice',
+      contact: '林晓丽',
       phone: '13800000001',
       provinceId: 11,
       cityId: 1101,
@@ -118,7 +121,7 @@ export async function seedDemo(
     {
       companyId: harbour!.id,
       name: '海港旗舰店',
-      contact: 'Carol',
+      contact: '陈可欣',
       phone: '13800000003',
       provinceId: 31,
       cityId: 3101,

@@ -69,10 +69,10 @@ export async function seedMembers(tx: Tx, companyId: number, count: number) {
     where m.uid = o.uid and o.n % 7 = 0`);
   await tx.execute(sql`
     insert into member_ledger (company_id, uid, kind, change, balance, reason, created_at)
-    select company_id, uid, 'wallet', now_money, now_money, '开户余额 / Opening balance', created_at
+    select company_id, uid, 'wallet', now_money, now_money, '开户余额', created_at
     from members where company_id = ${companyId} and now_money > 0`);
   await tx.execute(sql`
     insert into member_ledger (company_id, uid, kind, change, balance, reason, created_at)
-    select company_id, uid, 'points', integral, integral, '开户积分 / Opening points', created_at
+    select company_id, uid, 'points', integral, integral, '开户积分', created_at
     from members where company_id = ${companyId} and integral > 0`);
 }

@@ -146,4 +146,10 @@ export const http = {
     call('DELETE', url, schema, options),
   blob: (url: string, params?: QueryParams) =>
     exchange('GET', url, { params }, (response) => response.blob()),
+  /** A download with the `Content-Disposition` header that names it. */
+  file: (url: string, params?: QueryParams) =>
+    exchange('GET', url, { params }, async (response) => ({
+      blob: await response.blob(),
+      disposition: response.headers.get('content-disposition'),
+    })),
 };

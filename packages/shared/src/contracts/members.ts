@@ -35,6 +35,8 @@ export const memberRow = z.object({
   brokeragePrice: z.string(),
   integral: z.number(),
   spreadUid: z.number().nullable(),
+  /** The promoter's nickname, on listed and read rows. */
+  spreadName: z.string().nullable().optional(),
   spreadTime: timestamp().nullable(),
   status: z.number(),
   userType: z.string(),

@@ -13,6 +13,17 @@ const systemConfigKeys = {
 
 export type SystemConfigKey = keyof typeof systemConfigKeys;
 
+/** The shop's footer (text and filing number, 备案号): shown to every staff member of the company. */
+export const SHOP_FOOTER_URL = `${SYSTEM_CONFIG_URL}/footer`;
+
+/** Where the footer's two fields are kept among the company's config entries. */
+export const FOOTER_CONFIG_KEYS = { footerTxt: 'footer_txt', caseNumber: 'case_number' } as const;
+
+export const shopFooter = z.object({
+  footerTxt: z.string().trim().max(100),
+  caseNumber: z.string().trim().max(60),
+});
+
 /** A saved entry, or a default one (`id` null) until the company saves its own. */
 export const systemConfigEntry = z.object({
   id: z.number().nullable(),
@@ -35,4 +46,5 @@ export const systemConfigContract = {
     z.object({ menuName: z.literal('goods_low_stock'), value: systemConfigKeys.goods_low_stock }),
   ]),
   saved: messageSchema,
+  footer: shopFooter,
 };

@@ -5,7 +5,7 @@ import { dictDetails, dicts } from './schema.ts';
 const DEFAULT_DICTS: { name: string; description: string; items: [string, string, string][] }[] = [
   {
     name: 'user_status',
-    description: '会员状态 / Member status',
+    description: '会员状态',
     items: [
       ['1', '正常', 'Active'],
       ['0', '禁用', 'Disabled'],
@@ -13,7 +13,7 @@ const DEFAULT_DICTS: { name: string; description: string; items: [string, string
   },
   {
     name: 'store_status',
-    description: '门店状态 / Store status',
+    description: '门店状态',
     items: [
       ['1', '营业中', 'Open'],
       ['0', '已关闭', 'Closed'],
@@ -21,7 +21,7 @@ const DEFAULT_DICTS: { name: string; description: string; items: [string, string
   },
   {
     name: 'dealer_status',
-    description: '经销商状态 / Dealer status',
+    description: '经销商状态',
     items: [
       ['1', '合作中', 'Active'],
       ['0', '已停止', 'Stopped'],
@@ -29,7 +29,7 @@ const DEFAULT_DICTS: { name: string; description: string; items: [string, string
   },
   {
     name: 'dealer_level',
-    description: '经销商级别 / Dealer level',
+    description: '经销商级别',
     items: [
       ['1', '一级经销商', 'Level 1'],
       ['2', '二级经销商', 'Level 2'],
@@ -38,7 +38,7 @@ const DEFAULT_DICTS: { name: string; description: string; items: [string, string
   },
   {
     name: 'member_level',
-    description: '会员等级 / Member level',
+    description: '会员等级',
     items: [
       ['0', '普通会员', 'Regular'],
       ['1', '银卡会员', 'Silver'],
@@ -48,7 +48,7 @@ const DEFAULT_DICTS: { name: string; description: string; items: [string, string
   },
   {
     name: 'sex',
-    description: '性别 / Sex',
+    description: '性别',
     items: [
       ['0', '未知', 'Unknown'],
       ['1', '男', 'Male'],

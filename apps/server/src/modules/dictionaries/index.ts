@@ -1,1 +1,2 @@
 export { seedCompanyDicts } from './defaults.ts';
+export { dictLabels } from './service.ts';

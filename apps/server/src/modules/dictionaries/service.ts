@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
+import type { Lang } from '../../i18n/messages.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -94,4 +95,23 @@ export function deleteDetail(ctx: CompanyContext, id: number) {
     if (!row) throw notFound();
     await audit(tx, ctx, { entity: 'dictDetail', entityId: row.id, action: 'delete', before: row });
   });
+}
+
+/** A dictionary value's label as the screen shows it (`labelEn` in English when set); unknown values stay as they are. */
+export type DictLabel = (value: string | number | null, lang: Lang) => string | null;
+
+/** Reads one dictionary of the company once, for labelling many rows (exports). */
+export async function dictLabels(tx: Tx, name: string): Promise<DictLabel> {
+  const entries = await tx
+    .select({ value: dictDetails.value, label: dictDetails.label, labelEn: dictDetails.labelEn })
+    .from(dictDetails)
+    .innerJoin(dicts, eq(dicts.id, dictDetails.dictId))
+    .where(eq(dicts.name, name));
+  const byValue = new Map(entries.map((e) => [e.value, e]));
+  return (value, lang) => {
+    if (value === null) return null;
+    const entry = byValue.get(String(value));
+    if (!entry) return String(value);
+    return lang === 'en' && entry.labelEn ? entry.labelEn : entry.label;
+  };
 }

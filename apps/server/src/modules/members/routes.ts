@@ -5,6 +5,7 @@ import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { crudRoutes } from '../../lib/crud.ts';
 import { companyCtx } from '../../plugins/auth.ts';
+import { dictLabels } from '../dictionaries/index.ts';
 import * as service from './service.ts';
 
 export function memberRoutes(app: FastifyInstance) {
@@ -20,18 +21,38 @@ export function memberRoutes(app: FastifyInstance) {
     input: contract.create,
     row: contract.one,
     filters: memberFilter.shape,
-    columns: [
-      { header: { zh: '会员ID', en: 'UID' }, value: (m) => m.uid as number, width: 10 },
-      { header: { zh: '昵称', en: 'Nickname' }, value: (m) => m.nickname as string },
-      { header: { zh: '姓名', en: 'Name' }, value: (m) => m.realName as string | null },
-      { header: { zh: '手机号', en: 'Phone' }, value: (m) => m.phone as string | null },
-      { header: { zh: '余额', en: 'Balance' }, value: (m) => Number(m.nowMoney), width: 12 },
-      { header: { zh: '积分', en: 'Points' }, value: (m) => m.integral as number, width: 10 },
-      { header: { zh: '等级', en: 'Level' }, value: (m) => m.level as number, width: 8 },
-      { header: { zh: '推广人', en: 'Promoter' }, value: (m) => m.spreadUid as number | null, width: 10 },
-      { header: { zh: '状态', en: 'Status' }, value: (m) => m.status as number, width: 8 },
-      { header: { zh: '注册时间', en: 'Registered' }, value: (m) => m.createdAt as Date, width: 22 },
-    ],
+    decorate: service.withPromoterNames,
+    columns: async (tx) => {
+      const [level, status] = await Promise.all([
+        dictLabels(tx, 'member_level'),
+        dictLabels(tx, 'user_status'),
+      ]);
+      return [
+        { header: { zh: '会员ID', en: 'UID' }, value: (m) => m.uid as number, width: 10 },
+        { header: { zh: '昵称', en: 'Nickname' }, value: (m) => m.nickname as string },
+        { header: { zh: '姓名', en: 'Name' }, value: (m) => m.realName as string | null },
+        { header: { zh: '手机号', en: 'Phone' }, value: (m) => m.phone as string | null },
+        {
+          header: { zh: '余额', en: 'Balance' },
+          value: (m) => m.nowMoney as string,
+          width: 12,
+          format: 'money',
+        },
+        { header: { zh: '积分', en: 'Points' }, value: (m) => m.integral as number, width: 10 },
+        {
+          header: { zh: '等级', en: 'Level' },
+          value: (m, lang) => level(m.level as number, lang),
+          width: 12,
+        },
+        { header: { zh: '推广人', en: 'Promoter' }, value: (m) => m.spreadName as string | null, width: 14 },
+        {
+          header: { zh: '状态', en: 'Status' },
+          value: (m, lang) => status(m.status as number, lang),
+          width: 8,
+        },
+        { header: { zh: '注册时间', en: 'Registered' }, value: (m) => m.createdAt as Date, width: 22 },
+      ];
+    },
   });
 
   r.post(`${MEMBERS_URL}/onStatus/:id`, {

@@ -196,3 +196,18 @@ export const memberRecords = {
   },
   beforeDelete: detachMembers,
 };
+
+/** Adds each row's promoter nickname (`spreadName`), so screens and exports show a name, not a uid. */
+export async function withPromoterNames<R extends Record<string, unknown>>(tx: Tx, rows: R[]) {
+  const uids = [
+    ...new Set(rows.map((r) => r.spreadUid).filter((uid): uid is number => typeof uid === 'number')),
+  ];
+  const promoters = uids.length
+    ? await tx
+        .select({ uid: members.uid, nickname: members.nickname })
+        .from(members)
+        .where(inArray(members.uid, uids))
+    : [];
+  const names = new Map(promoters.map((p) => [p.uid, p.nickname]));
+  return rows.map((r) => ({ ...r, spreadName: names.get(r.spreadUid as number) ?? null }));
+}

@@ -54,12 +54,15 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
     input: storeCategoryInput,
     row: storeCategoryRow,
     filters: contract.categoryFilter,
-    columns: [
-      { header: { zh: 'ID', en: 'ID' }, value: (c) => c.id as number },
-      { header: { zh: '名称', en: 'Name' }, value: (c) => c.name as string },
-      { header: { zh: '英文名', en: 'English name' }, value: (c) => c.nameEn as string },
-      { header: { zh: '上级', en: 'Parent' }, value: (c) => c.parentId as number },
-    ],
+    columns: async (tx) => {
+      const names = await service.storeCategoryNames(tx);
+      return [
+        { header: { zh: 'ID', en: 'ID' }, value: (c) => c.id as number },
+        { header: { zh: '名称', en: 'Name' }, value: (c) => c.name as string },
+        { header: { zh: '英文名', en: 'English name' }, value: (c) => c.nameEn as string },
+        { header: { zh: '上级', en: 'Parent' }, value: (c) => names.get(c.parentId as number) ?? null },
+      ];
+    },
   });
 
   crudRoutes(app, {
@@ -75,7 +78,7 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
     columns: [
       { header: { zh: 'ID', en: 'ID' }, value: (p) => p.id as number },
       { header: { zh: '名称', en: 'Name' }, value: (p) => p.name as string },
-      { header: { zh: '价格', en: 'Price' }, value: (p) => p.price as string },
+      { header: { zh: '价格', en: 'Price' }, value: (p) => p.price as string, format: 'money' },
       { header: { zh: '天数', en: 'Days' }, value: (p) => p.durationDays as number },
     ],
   });

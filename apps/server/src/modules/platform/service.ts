@@ -196,3 +196,9 @@ export const planRecords = {
   where: () => [],
   sortable: { id: plans.id, price: plans.price },
 };
+
+/** Every shop category's name by id, for showing a parent by name (exports). */
+export async function storeCategoryNames(tx: Tx) {
+  const rows = await tx.select({ id: storeCategories.id, name: storeCategories.name }).from(storeCategories);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,4 +1,4 @@
-import { systemConfigContract as contract, SYSTEM_CONFIG_URL } from '@hh/shared';
+import { systemConfigContract as contract, SHOP_FOOTER_URL, SYSTEM_CONFIG_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { t } from '../../i18n/messages.ts';
 import { company } from '../../lib/access.ts';
@@ -13,6 +13,18 @@ export function systemConfigRoutes(app: FastifyInstance) {
     config: { access: company() },
     schema: { tags: ['systemConfig'], querystring: contract.listQuery, response: { 200: contract.list } },
     handler: (req) => service.listConfigs(companyCtx(req), req.query),
+  });
+
+  r.get(SHOP_FOOTER_URL, {
+    config: { access: company() },
+    schema: { tags: ['systemConfig'], response: { 200: contract.footer } },
+    handler: (req) => service.readFooter(companyCtx(req)),
+  });
+
+  r.put(SHOP_FOOTER_URL, {
+    config: { access: company('systemConfig:edit') },
+    schema: { tags: ['systemConfig'], body: contract.footer, response: { 200: contract.footer } },
+    handler: (req) => service.saveFooter(companyCtx(req), req.body),
   });
 
   r.post(SYSTEM_CONFIG_URL, {

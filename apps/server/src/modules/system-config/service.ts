@@ -1,5 +1,6 @@
-import type { PageQuery, SystemConfigKey } from '@hh/shared';
-import { asc, count, eq } from 'drizzle-orm';
+import { FOOTER_CONFIG_KEYS, type PageQuery, type SystemConfigKey, type shopFooter } from '@hh/shared';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
@@ -28,7 +29,33 @@ export function listConfigs(ctx: CompanyContext, query: PageQuery) {
   });
 }
 
-export function saveConfigs(ctx: CompanyContext, entries: [SystemConfigKey, string][]) {
+type FooterKey = (typeof FOOTER_CONFIG_KEYS)[keyof typeof FOOTER_CONFIG_KEYS];
+type ShopFooter = z.output<typeof shopFooter>;
+
+/** The company's footer text and filing number ('' until saved). */
+export function readFooter(ctx: CompanyContext): Promise<ShopFooter> {
+  return inCompany(ctx, async (tx) => {
+    const saved = await tx
+      .select({ menuName: systemConfigs.menuName, value: systemConfigs.value })
+      .from(systemConfigs)
+      .where(inArray(systemConfigs.menuName, Object.values(FOOTER_CONFIG_KEYS)));
+    const value = (key: FooterKey) => saved.find((s) => s.menuName === key)?.value ?? '';
+    return {
+      footerTxt: value(FOOTER_CONFIG_KEYS.footerTxt),
+      caseNumber: value(FOOTER_CONFIG_KEYS.caseNumber),
+    };
+  });
+}
+
+export async function saveFooter(ctx: CompanyContext, footer: ShopFooter): Promise<ShopFooter> {
+  await saveConfigs(ctx, [
+    [FOOTER_CONFIG_KEYS.footerTxt, footer.footerTxt],
+    [FOOTER_CONFIG_KEYS.caseNumber, footer.caseNumber],
+  ]);
+  return footer;
+}
+
+export function saveConfigs(ctx: CompanyContext, entries: [SystemConfigKey | FooterKey, string][]) {
   return inCompany(ctx, async (tx) => {
     for (const [menuName, value] of entries) {
       const [before] = await tx.select().from(systemConfigs).where(eq(systemConfigs.menuName, menuName));

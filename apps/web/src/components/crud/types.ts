@@ -21,7 +21,7 @@ export interface CrudConfig<
   toRow?(row: WireRow): Row;
   /** The contract of the add and edit answers (what `savedNotice` reads); unchecked when absent. */
   saved?: z.ZodType;
-  /** The list's title in the current language; the export is saved as `{title}data.xlsx`. */
+  /** The list's title in the current language (the export's name when the server gives none). */
   title: string;
   /** What one row is called, for the dialog titles ("add {item}"). */
   item?: string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../http/client.ts';
 import { notifySuccess } from '../../http/notify.ts';
-import { exportFileName, saveBlob } from './download.ts';
+import { fileNameOf, saveBlob } from './download.ts';
 import { pageAfterRemoval } from './listLogic.ts';
 import type { CrudConfig, CrudRecord } from './types.ts';
 import { type CrudDialog, useCrudDialog } from './useCrudDialog.ts';
@@ -20,7 +20,7 @@ export interface Crud<Row extends CrudRecord, Values extends object, Query exten
   search(query: Query): Promise<void>;
   /** `DELETE url [ids]`, then reloads, one page back when the current page would be emptied. */
   remove(ids: number[]): Promise<void>;
-  /** Downloads `GET url/download?filters` as `{title}data.xlsx`. */
+  /** Downloads `GET url/download?filters` under the server's name (`{title}_{date}.xlsx`). */
   download(): Promise<void>;
 }
 
@@ -46,8 +46,8 @@ export function useCrud<Row extends CrudRecord, Values extends object, Query ext
     setExporting(true);
     try {
       const filters = requestParams(list.current().params, config.toParams, false);
-      const blob = await http.blob(`${config.url}/download`, filters);
-      saveBlob(blob, exportFileName(config.title));
+      const file = await http.file(`${config.url}/download`, filters);
+      saveBlob(file.blob, fileNameOf(file.disposition) ?? `${config.title}.xlsx`);
     } finally {
       setExporting(false);
     }

@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR } from '@hh/shared';
+import { copyrightYear } from '@hh/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LangToggle } from './ui/LangToggle.tsx';
@@ -29,7 +29,7 @@ export function AuthShell({
         {children}
         <div className="hh-auth-footer">{footer}</div>
       </main>
-      <footer className="hh-auth-copyright">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</footer>
+      <footer className="hh-auth-copyright">{t('footer.copyright', { year: copyrightYear() })}</footer>
     </div>
   );
 }

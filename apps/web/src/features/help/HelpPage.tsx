@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { COPYRIGHT_YEAR } from '@hh/shared';
+import { copyrightYear } from '@hh/shared';
 import { Anchor, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,7 +51,7 @@ function HelpContent() {
           </Typography>
         </main>
       </div>
-      <footer className="hh-help-footer">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</footer>
+      <footer className="hh-help-footer">{t('footer.copyright', { year: copyrightYear() })}</footer>
     </div>
   );
 }

@@ -58,8 +58,11 @@ export function useMemberColumns(onChanged: () => void): CrudColumn<MemberRow>[]
     {
       key: 'spreadUid',
       title: t('fields.spreadUid'),
-      dataIndex: 'spreadUid',
-      render: (value: number | null) => <span data-testid="member-spread">{value ?? '-'}</span>,
+      render: (_value, row) => (
+        <span data-testid="member-spread">
+          {row.spreadUid ? t('memberName', { name: row.spreadName ?? '…', uid: row.spreadUid }) : '-'}
+        </span>
+      ),
     },
     {
       key: 'status',

@@ -205,8 +205,12 @@ const en: LocaleMessages = {
     footerTxtPlaceholder: 'e.g. Operations centre of My Shop',
     caseNumber: 'Filing number',
     caseNumberPlaceholder: 'e.g. ICP 00000000',
+    shopFooter: 'Shop footer',
+    shopFooterHint: 'The footer is saved for the shop: everyone working in it sees it.',
+    footerSave: 'Save footer',
+    footerSaved: 'Footer saved',
     reset: 'Restore defaults',
-    hint: 'Changes apply at once and are kept in this browser.',
+    hint: 'The settings above apply at once and are kept in this browser.',
   },
   footer: {
     copyright: 'Copyright © {{year}} HH Shop. All rights reserved.',

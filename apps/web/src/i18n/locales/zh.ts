@@ -203,8 +203,12 @@ const zh = {
     footerTxtPlaceholder: '例如：某某商城运营中心',
     caseNumber: '备案号',
     caseNumberPlaceholder: '例如：粤ICP备00000000号',
+    shopFooter: '店铺页脚',
+    shopFooterHint: '页脚保存在店铺中，店铺的所有员工都会看到。',
+    footerSave: '保存页脚',
+    footerSaved: '页脚已保存',
     reset: '恢复默认',
-    hint: '设置会立即生效，并保存在本浏览器中。',
+    hint: '以上设置会立即生效，并保存在本浏览器中。',
   },
   footer: {
     copyright: 'Copyright © {{year}} HH 商城 保留所有权利',

@@ -1,14 +1,13 @@
-import { COPYRIGHT_YEAR } from '@hh/shared';
+import { copyrightYear } from '@hh/shared';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../state/settings.ts';
 import { Clock } from './Clock.tsx';
+import { useShopFooter } from './shopFooter.ts';
 
 const FILING_SITE = 'https://beian.miit.gov.cn/';
 
 export function Footer() {
   const { t } = useTranslation();
-  const footerTxt = useSettings((state) => state.footerTxt);
-  const caseNumber = useSettings((state) => state.caseNumber);
+  const { footerTxt, caseNumber } = useShopFooter();
   return (
     <footer className="hh-footer" data-testid="footer">
       <div className="hh-footer-line">
@@ -20,7 +19,9 @@ export function Footer() {
         )}
         <Clock />
       </div>
-      <div className="hh-footer-copyright">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</div>
+      <div className="hh-footer-copyright" data-testid="footer-copyright">
+        {t('footer.copyright', { year: copyrightYear() })}
+      </div>
     </footer>
   );
 }

@@ -1,7 +1,7 @@
-import type { InterfaceSettings } from '@hh/shared';
-import { Button, ColorPicker, Divider, Drawer, Input, Switch } from 'antd';
+import { Button, ColorPicker, Divider, Drawer, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../state/settings.ts';
+import { ShopFooterForm } from './ShopFooterForm.tsx';
 import { ThemeStylePicker } from './ThemeStylePicker.tsx';
 
 type ToggleKey = 'tagsView' | 'breadcrumb' | 'fixedHeader' | 'sidebarLogo' | 'uniqueOpened' | 'showFooter';
@@ -29,8 +29,6 @@ export default function SettingsPanel({ open, onClose }: { open: boolean; onClos
   const { t } = useTranslation();
   const settings = useSettings();
   const change = settings.change;
-  const setText = (key: keyof Pick<InterfaceSettings, 'footerTxt' | 'caseNumber'>) => (value: string) =>
-    change(key, value);
 
   return (
     <Drawer
@@ -66,32 +64,12 @@ export default function SettingsPanel({ open, onClose }: { open: boolean; onClos
           </div>
         ))}
         <Divider />
-        <div className="hh-settings-field">
-          <label htmlFor="hh-setting-footer">{t('settings.footerTxt')}</label>
-          <Input
-            id="hh-setting-footer"
-            value={settings.footerTxt}
-            placeholder={t('settings.footerTxtPlaceholder')}
-            onChange={(event) => setText('footerTxt')(event.target.value)}
-            maxLength={100}
-            data-testid="setting-footerTxt"
-          />
-        </div>
-        <div className="hh-settings-field">
-          <label htmlFor="hh-setting-case">{t('settings.caseNumber')}</label>
-          <Input
-            id="hh-setting-case"
-            value={settings.caseNumber}
-            placeholder={t('settings.caseNumberPlaceholder')}
-            onChange={(event) => setText('caseNumber')(event.target.value)}
-            maxLength={60}
-            data-testid="setting-caseNumber"
-          />
-        </div>
         <p className="hh-settings-hint">{t('settings.hint')}</p>
         <Button block onClick={settings.reset}>
           {t('settings.reset')}
         </Button>
+        <Divider />
+        <ShopFooterForm />
       </div>
     </Drawer>
   );

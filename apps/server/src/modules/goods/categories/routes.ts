@@ -5,7 +5,7 @@ import { company } from '../../../lib/access.ts';
 import { typed } from '../../../lib/app-types.ts';
 import { crudRoutes } from '../../../lib/crud.ts';
 import { companyCtx } from '../../../plugins/auth.ts';
-import { categoryRecords, reorderCategories } from './service.ts';
+import { categoryNames, categoryRecords, reorderCategories } from './service.ts';
 
 export function categoryRoutes(app: FastifyInstance) {
   typed(app).put(`${GOODS_CATEGORIES_URL}/reorder`, {
@@ -26,11 +26,15 @@ export function categoryRoutes(app: FastifyInstance) {
     row: contract.one,
     filters: categoryFilter.shape,
     ...categoryRecords,
-    columns: [
-      { header: { zh: 'ID', en: 'ID' }, value: (c) => c.id as number },
-      { header: { zh: '名称', en: 'Name' }, value: (c) => c.name as string },
-      { header: { zh: '上级', en: 'Parent' }, value: (c) => c.parentId as number },
-      { header: { zh: '排序', en: 'Sort' }, value: (c) => c.sort as number },
-    ],
+    columns: async (tx) => {
+      const names = await categoryNames(tx);
+      return [
+        { header: { zh: 'ID', en: 'ID' }, value: (c) => c.id as number },
+        { header: { zh: '名称', en: 'Name' }, value: (c) => c.name as string },
+        { header: { zh: '上级', en: 'Parent' }, value: (c) => names.get(c.parentId as number) ?? null },
+        { header: { zh: '排序', en: 'Sort' }, value: (c) => c.sort as number },
+        { header: { zh: '创建时间', en: 'Created' }, value: (c) => c.createdAt as Date, width: 22 },
+      ];
+    },
   });
 }

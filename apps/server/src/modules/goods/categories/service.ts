@@ -72,3 +72,9 @@ export async function categoryPaths(tx: Tx): Promise<Map<number, string>> {
     }),
   );
 }
+
+/** Every category's name by id, for showing a parent by name (exports). */
+export async function categoryNames(tx: Tx) {
+  const rows = await tx.select({ id: goodsCategories.id, name: goodsCategories.name }).from(goodsCategories);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

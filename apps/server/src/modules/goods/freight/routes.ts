@@ -6,6 +6,12 @@ import { crudRoutes } from '../../../lib/crud.ts';
 import { companyCtx } from '../../../plugins/auth.ts';
 import { freightTemplateRecords, quoteFreight } from './service.ts';
 
+/** The screen's names of the ways a template charges. */
+const CHARGE_BY = {
+  zh: { piece: '按件数', weight: '按重量', volume: '按体积' },
+  en: { piece: 'Piece', weight: 'Weight', volume: 'Volume' },
+} as const;
+
 export function freightRoutes(app: FastifyInstance) {
   crudRoutes(app, {
     url: FREIGHT_TEMPLATES_URL,
@@ -19,7 +25,10 @@ export function freightRoutes(app: FastifyInstance) {
     columns: [
       { header: { zh: 'ID', en: 'ID' }, value: (f) => f.id as number },
       { header: { zh: '名称', en: 'Name' }, value: (f) => f.name as string },
-      { header: { zh: '计费方式', en: 'Charged by' }, value: (f) => f.chargeBy as string },
+      {
+        header: { zh: '计费方式', en: 'Charged by' },
+        value: (f, lang) => CHARGE_BY[lang][f.chargeBy as keyof (typeof CHARGE_BY)['zh']] ?? null,
+      },
     ],
   });
 

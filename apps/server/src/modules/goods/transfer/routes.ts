@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { company } from '../../../lib/access.ts';
 import { typed } from '../../../lib/app-types.ts';
 import { readUpload, UPLOAD_KINDS } from '../../../lib/uploads.ts';
-import { sendXlsx } from '../../../lib/xlsx.ts';
+import { attachment, sendXlsx, XLSX_TYPE } from '../../../lib/xlsx.ts';
 import { companyCtx } from '../../../plugins/auth.ts';
 import { importProducts } from './import.ts';
 import { cell, type ExportRow, exportBatch, exportCategoryPaths } from './service.ts';
@@ -31,11 +31,12 @@ export function transferRoutes(app: FastifyInstance) {
         { header: { zh: '创建时间', en: 'Created' }, value: (row: ExportRow) => row.product.createdAt },
       ];
       return sendXlsx<ExportRow>(req, reply, {
-        title: { zh: '商品', en: 'Products' },
+        title: { zh: '商品列表', en: 'Products' },
         columns: [
           ...SHEET_COLUMNS.map((c) => ({
             header: { zh: c.zh, en: c.en },
             width: c.width,
+            format: 'money' in c ? ('money' as const) : undefined,
             value: (row: ExportRow) => cell(c.key, row, req.lang, paths),
           })),
           ...extra,
@@ -51,11 +52,8 @@ export function transferRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       const { buffer, filename } = await importTemplate(req.lang);
       return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          `attachment; filename="template.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', attachment(filename))
         .send(buffer);
     },
   });

@@ -2,7 +2,7 @@ import { productRow } from '@hh/shared';
 import { Empty, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportFileName, saveBlob } from '../../../components/crud/download.ts';
+import { fileNameOf, saveBlob } from '../../../components/crud/download.ts';
 import { tableLoading } from '../../../components/tableLoading.ts';
 import '../../../components/crud/crud.css';
 import { pageAfterRemoval } from '../../../components/crud/listLogic.ts';
@@ -102,10 +102,10 @@ export default function ProductListPage() {
   const exportList = async () => {
     setExporting(true);
     try {
-      const blob = await http.blob(`${PRODUCT_URL}/download`, {
+      const file = await http.file(`${PRODUCT_URL}/download`, {
         ...productParams(list.current().params.query),
       });
-      saveBlob(blob, exportFileName(t('title')));
+      saveBlob(file.blob, fileNameOf(file.disposition) ?? `${t('title')}.xlsx`);
     } finally {
       setExporting(false);
     }
