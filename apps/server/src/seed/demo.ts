@@ -8,6 +8,7 @@ import type { menus } from '../modules/menus/schema.ts';
 import { stores } from '../modules/stores/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import { seedDemoCatalogues } from './catalogue.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedMembers } from './members.ts';
 import { addMember, COMPANY_ROLES, insertRoles } from './roles.ts';
 
@@ -23,7 +24,7 @@ export async function seedDemo(
   allMenus: (typeof menus.$inferSelect)[],
   adminId: number,
 ) {
-  const passwordHash = await hashPassword('123456');
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const people = await tx
     .insert(users)
     .values([

@@ -11,6 +11,7 @@ import { menus } from '../modules/menus/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import { seedCategories } from './categories.ts';
 import { seedDemo } from './demo.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { MENU_TREE, type MenuSeed } from './menus.ts';
 import { addMember, insertRoles } from './roles.ts';
 
@@ -70,7 +71,7 @@ export async function seed(db: DatabaseHandle, config: Config, log: FastifyBaseL
     throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD are required for the first start without demo data');
   }
   const username = config.demo ? 'admin' : config.ADMIN_USERNAME!;
-  const passwordHash = await hashPassword(config.demo ? '123456' : config.ADMIN_PASSWORD!);
+  const passwordHash = await hashPassword(config.demo ? DEMO_PASSWORD : config.ADMIN_PASSWORD!);
   await inSystem({ db }, async (tx) => {
     const allMenus = await syncMenus(tx);
     await tx.insert(plans).values(DEFAULT_PLANS);
