@@ -25,7 +25,7 @@ const freightRuleInput = z.object({
 });
 const freeRuleInput = z.object({
   regionIds: z.array(z.number().int().positive()).max(40),
-  minCount: z.number().int().positive().optional(),
+  minCount: wholeIn(1, 100000).optional(),
   minAmount: money().optional(),
 });
 

@@ -1,9 +1,10 @@
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { quietly } from '../crud/quietly.ts';
+import { NumberField } from '../form/NumberField.tsx';
 import { type MediaGroup, saveGroup } from './api.ts';
 import { useMediaT } from './i18n.ts';
 
@@ -65,9 +66,13 @@ export function GroupDialog({ group, onClose, onSaved }: GroupDialogProps) {
         >
           <Input maxLength={40} />
         </Form.Item>
-        <Form.Item name="sort" label={mt('groups.sort')}>
-          <InputNumber min={0} precision={0} className="hh-media-number" />
-        </Form.Item>
+        <NumberField
+          name="sort"
+          label={mt('groups.sort')}
+          min={0}
+          max={99999}
+          input={{ className: 'hh-media-number' }}
+        />
       </Form>
     </Modal>
   );

@@ -1,7 +1,8 @@
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictDetail } from '../../components/dict/api.ts';
+import { NumberField } from '../../components/form/NumberField.tsx';
 import { isApiError } from '../../http/ApiError.ts';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
@@ -89,9 +90,7 @@ export function EntryDialog({ dict, editing, onClose, onSaved }: EntryDialogProp
         >
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="sort" label={t('entries.sort')}>
-          <InputNumber min={0} max={99999} precision={0} />
-        </Form.Item>
+        <NumberField name="sort" label={t('entries.sort')} min={0} max={99999} />
       </Form>
     </Modal>
   );
