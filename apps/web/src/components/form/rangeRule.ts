@@ -12,7 +12,7 @@ const outside = (value: number, range: NumberRange): boolean =>
  * The rule of a number field: an empty field passes (say `required` apart), a number outside the range
  * or not whole is refused with one message naming the range ("库存须为 0–9,999,999 的整数").
  */
-export function rangeRule(lang: string, range: NumberRange, label?: string): FormRule {
+function rangeRule(lang: string, range: NumberRange, label?: string): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       if (value === undefined || value === null || value === '') return;
