@@ -1,6 +1,7 @@
 import type { Flow } from '../lib/harness.ts';
 import { auditLogFlow } from './auditLog.ts';
 import { dictionariesFlow, dictionariesReadOnlyFlow } from './dictionaries.ts';
+import { formsFlow, roleNamesFlow } from './forms.ts';
 import { goodsCategoriesFlow, goodsFreightFlow, goodsSpecTemplatesFlow } from './goodsCatalog.ts';
 import { goodsDashboardFlow, goodsEditorCreateFlow, goodsEditorTemplateFlow } from './goodsEditor.ts';
 import {
@@ -66,6 +67,8 @@ export const flows: Flow[] = [
   staffListFlow,
   staffInviteFlow,
   rolesGrantFlow,
+  formsFlow,
+  roleNamesFlow,
   menusAdminFlow,
   auditLogFlow,
   systemScreensFlow,

@@ -35,12 +35,13 @@ export function CrudDialog<Row, Values>({
       mask={{ closable: false }}
       onCancel={dialog.cancel}
       onOk={submit}
+      afterOpenChange={keys.afterOpenChange}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
       confirmLoading={dialog.saving}
       className="hh-crud-dialog"
     >
-      <div {...keys}>
+      <div {...keys.body}>
         <Form
           form={dialog.form}
           name={name}

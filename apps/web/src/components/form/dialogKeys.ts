@@ -3,6 +3,10 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 const FIELDS =
   'input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])';
 
+function focusFirst(container: HTMLElement | null): void {
+  container?.querySelector<HTMLElement>(FIELDS)?.focus();
+}
+
 /**
  * Enter in a one-line field submits the dialog, as a person expects; not in a text area, not while an
  * input method is composing (pinyin), not while a select's list is open (Enter picks there).
@@ -19,12 +23,16 @@ function submitOnEnter(submit: () => void) {
 
 /**
  * The keyboard of a form dialog: when it opens, the focus goes to its first field; Enter submits.
- * Put `ref` and `onKeyDown` on an element around the dialog's form.
+ * Spread `body` on an element around the dialog's form; give the Modal `afterOpenChange`.
  */
 export function useDialogKeys(open: boolean, submit: () => void) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (open) ref.current?.querySelector<HTMLElement>(FIELDS)?.focus();
+    if (open) focusFirst(ref.current);
   }, [open]);
-  return { ref, onKeyDown: submitOnEnter(submit) };
+  return {
+    body: { ref, onKeyDown: submitOnEnter(submit) },
+    /** For the Modal: the dialog takes the focus itself while it opens, so it is given back once open. */
+    afterOpenChange: (opened: boolean) => opened && focusFirst(ref.current),
+  };
 }
