@@ -2,6 +2,7 @@ import type { Flow } from '../lib/harness.ts';
 import { auditLogFlow, auditLogReadableFlow } from './auditLog.ts';
 import { dictionariesFlow, dictionariesReadOnlyFlow } from './dictionaries.ts';
 import { memberExportFlow } from './exports.ts';
+import { formsFlow, roleNamesFlow } from './forms.ts';
 import { goodsCategoriesFlow, goodsFreightFlow, goodsSpecTemplatesFlow } from './goodsCatalog.ts';
 import { goodsDashboardFlow, goodsEditorCreateFlow, goodsEditorTemplateFlow } from './goodsEditor.ts';
 import {
@@ -72,6 +73,8 @@ export const flows: Flow[] = [
   staffListFlow,
   staffInviteFlow,
   rolesGrantFlow,
+  formsFlow,
+  roleNamesFlow,
   menusAdminFlow,
   auditLogFlow,
   auditLogReadableFlow,

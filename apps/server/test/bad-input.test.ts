@@ -69,11 +69,28 @@ describe('bad input is a 400 with a field message, never a 500 (review M5)', () 
     expect(ledger.body.content[0].balance).toBe('9999999999.90');
   });
 
+  it('names the range of a number out of it, in both languages (issue 14 item 8)', async () => {
+    const product = {
+      name: 'Range',
+      specType: 'single',
+      skus: [{ specKey: '', price: '1', stock: 10_000_000 }],
+    };
+    const zh = await send('POST', '/api/product', product);
+    expect(zh.status).toBe(400);
+    expect(zh.body.errors[0]).toEqual({ field: 'skus.0.stock', message: '须为 0–9,999,999 的整数' });
+    const en = await send('POST', '/api/product', { ...product, sort: 1.5 }, { cookie: 'lang=en' });
+    expect(en.status).toBe(400);
+    expect(en.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Must be a whole number from 0 to 99,999',
+      'Must be a whole number from 0 to 9,999,999',
+    ]);
+  });
+
   it('refuses a product whose SKUs hold more stock than the column can sum', async () => {
     const colours = Array.from({ length: 16 }, (_, i) => `c${i}`);
     const sizes = Array.from({ length: 15 }, (_, i) => `s${i}`);
     const skus = colours.flatMap((c) =>
-      sizes.map((z) => ({ specKey: `${c},${z}`, price: '1', stock: 10_000_000 })),
+      sizes.map((z) => ({ specKey: `${c},${z}`, price: '1', stock: 9_999_999 })),
     );
     const res = await send('POST', '/api/product', {
       name: 'Huge stock',

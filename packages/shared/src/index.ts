@@ -30,5 +30,6 @@ export * from './contracts/users.ts';
 export * from './decimal.ts';
 export * from './format.ts';
 export * from './list.ts';
+export * from './numberRange.ts';
 export * from './permissions.ts';
 export * from './validators.ts';

@@ -1,3 +1,4 @@
+import { rangeFromIssue, rangeMessage } from '@hh/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,8 @@ interface ZodLikeIssue {
 }
 
 function issueMessage(lang: Lang, issue: ZodLikeIssue): string {
+  const range = rangeFromIssue(issue.message);
+  if (range) return rangeMessage(lang, range);
   if (issue.message.startsWith('msg:')) {
     const key = `validation.${issue.message.slice(4)}`;
     if (isMessageKey(key)) return t(lang, key);

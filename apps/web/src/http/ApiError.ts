@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
   readonly errors: FieldError[];
+  /** Set by whoever put every field error on its field: the global notice then stays away. */
+  shownOnFields = false;
 
   constructor(kind: ApiErrorKind, message: string, status?: number, errors: FieldError[] = []) {
     super(message);

@@ -35,7 +35,7 @@ describe('the http client', () => {
       message: 'bad',
       errors: [{ field: 'phone' }],
     });
-    expect(onError).toHaveBeenCalledWith(error, '/api/x');
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(error, '/api/x'));
   });
 
   it('reports network failures without a status and keeps quiet calls quiet', async () => {

@@ -85,6 +85,20 @@ async function send(method: string, url: string, options: RequestOptions): Promi
   }
 }
 
+/**
+ * A refusal with field errors is reported once its caller has had the chance to show them on their fields
+ * (`applyFieldErrors`): one message per failure, never a notice repeating the field's own.
+ */
+function report(error: ApiError, url: string): void {
+  if (error.errors.length === 0) {
+    hooks.onError(error, url);
+    return;
+  }
+  setTimeout(() => {
+    if (!error.shownOnFields) hooks.onError(error, url);
+  }, 0);
+}
+
 async function exchange<T>(
   method: string,
   url: string,
@@ -97,7 +111,7 @@ async function exchange<T>(
     return await read(response);
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError('network', String(error));
-    if (!options.quiet) hooks.onError(apiError, url);
+    if (!options.quiet) report(apiError, url);
     throw apiError;
   }
 }

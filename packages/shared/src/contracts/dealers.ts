@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
+import { wholeIn } from '../numberRange.ts';
 import { contactPhone, idList, timestamp } from './common.ts';
 import { regionColumns, regionFields, regionRow } from './regions.ts';
 
@@ -11,7 +12,7 @@ const dealerInput = z.object({
   phone: contactPhone().nullable().default(null),
   ...regionFields,
   address: z.string().trim().max(200).nullable().default(null),
-  level: z.number().int().min(1).max(9).default(1),
+  level: wholeIn(1, 9).default(1),
   status: z.union([z.literal(0), z.literal(1)]).default(1),
   remark: z.string().trim().max(500).nullable().default(null),
 });

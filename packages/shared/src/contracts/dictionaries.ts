@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
+import { wholeIn } from '../numberRange.ts';
 import { idList, timestamp } from './common.ts';
 
 export const DICTS_URL = '/api/dict';
@@ -23,7 +24,7 @@ const dictDetailInput = z.object({
   label: z.string().trim().min(1, 'msg:required').max(60),
   labelEn: z.string().trim().max(80).default(''),
   value: z.string().trim().min(1, 'msg:required').max(60),
-  sort: z.number().int().min(0).max(99999).default(0),
+  sort: wholeIn(0, 99999).default(0),
 });
 
 /** An entry as a reader of the dictionary needs it (select options, tags). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
+import { wholeIn } from '../numberRange.ts';
 import { idList, timestamp } from './common.ts';
 
 export const GOODS_CATEGORIES_URL = '/api/goodsCategory';
@@ -8,7 +9,7 @@ const categoryInput = z.object({
   parentId: z.number().int().min(0).default(0),
   name: z.string().trim().min(1, 'msg:required').max(30),
   pic: z.string().trim().max(500).nullable().default(null),
-  sort: z.number().int().min(0).max(99999).default(0),
+  sort: wholeIn(0, 99999).default(0),
   isShow: z.boolean().default(true),
 });
 

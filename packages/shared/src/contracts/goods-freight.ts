@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
+import { wholeIn } from '../numberRange.ts';
 import { idList, money, timestamp } from './common.ts';
 
 export const FREIGHT_TEMPLATES_URL = '/api/freightTemplate';
@@ -24,7 +25,7 @@ const freightRuleInput = z.object({
 });
 const freeRuleInput = z.object({
   regionIds: z.array(z.number().int().positive()).max(40),
-  minCount: z.number().int().positive().optional(),
+  minCount: wholeIn(1, 100000).optional(),
   minAmount: money().optional(),
 });
 
@@ -58,7 +59,7 @@ const freightTemplateInput = z.object({
     }),
   freeRules: z.array(freeRuleInput).max(50).default([]),
   isDefault: z.boolean().default(false),
-  sort: z.number().int().min(0).max(9999).default(0),
+  sort: wholeIn(0, 9999).default(0),
 });
 
 export const freightTemplateRow = z.object({
@@ -85,7 +86,7 @@ export const freightContract = {
   calculate: z.object({
     templateId: z.number().int().positive(),
     regionId: z.number().int().positive(),
-    quantity: z.number().int().min(1).max(100000),
+    quantity: wholeIn(1, 100000),
     units: freightUnits().optional(),
     amount: money().default('0'),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageWithCategories } from '../list.ts';
+import { COUNT_MAX, wholeIn } from '../numberRange.ts';
 import { dateParam, idList, MONEY_RE, money, moneyAmount, timestamp } from './common.ts';
 import { specKeys, specOption, specOptionRow } from './goods-specs.ts';
 
@@ -26,7 +27,7 @@ const skuInput = z.object({
   price: moneyAmount(),
   originalPrice: money().default('0'),
   cost: money().default('0'),
-  stock: z.number().int().min(0).max(10_000_000).default(0),
+  stock: wholeIn(0, COUNT_MAX).default(0),
   weight: measure().default('0'),
   volume: measure().default('0'),
   barcode: z.string().trim().max(64).default(''),
@@ -53,9 +54,9 @@ export const productInput = z
     isBest: z.boolean().default(false),
     isNew: z.boolean().default(false),
     isRecommend: z.boolean().default(false),
-    sort: z.number().int().min(0).max(99999).default(0),
-    virtualSales: z.number().int().min(0).max(10_000_000).default(0),
-    giftPoints: z.number().int().min(0).max(10_000_000).default(0),
+    sort: wholeIn(0, 99999).default(0),
+    virtualSales: wholeIn(0, COUNT_MAX).default(0),
+    giftPoints: wholeIn(0, COUNT_MAX).default(0),
     freightTemplateId: z.number().int().positive().nullable().default(null),
     onShelf: z.boolean().default(false),
     specType: z.enum(['single', 'multi']).default('single'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
+import { wholeIn } from '../numberRange.ts';
 import { idList, timestamp } from './common.ts';
 
 export const SPEC_TEMPLATES_URL = '/api/specTemplate';
@@ -23,7 +24,7 @@ export function specKeys(specs: z.output<typeof specOption>[]): string[] {
 const specTemplateInput = z.object({
   name: z.string().trim().min(1, 'msg:required').max(40),
   specs: z.array(specOption).min(1).max(3),
-  sort: z.number().int().min(0).max(9999).default(0),
+  sort: wholeIn(0, 9999).default(0),
 });
 
 export const specTemplateRow = z.object({

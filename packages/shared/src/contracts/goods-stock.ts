@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
+import { COUNT_MAX, wholeIn } from '../numberRange.ts';
 import { timestamp } from './common.ts';
 
 export const STOCK_URL = '/api/product/stock';
@@ -20,12 +21,7 @@ export const stockLedgerRow = z.object({
 export const stockContract = {
   adjust: z.object({
     skuId: z.number().int().positive(),
-    change: z
-      .number()
-      .int()
-      .min(-10_000_000)
-      .max(10_000_000)
-      .refine((v) => v !== 0, 'msg:required'),
+    change: wholeIn(-COUNT_MAX, COUNT_MAX).refine((v) => v !== 0, 'msg:required'),
     reason: z.string().trim().min(1, 'msg:required').max(200),
   }),
   adjusted: z.object({

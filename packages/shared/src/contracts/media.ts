@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
+import { wholeIn } from '../numberRange.ts';
 import { idList, timestamp } from './common.ts';
 
 export const MEDIA_URL = '/api/localStorage';
@@ -33,7 +34,7 @@ export const mediaGroupRow = z.object({ id: z.number(), name: z.string(), sort: 
 
 const mediaGroupInput = z.object({
   name: z.string().trim().min(1, 'msg:required').max(40),
-  sort: z.number().int().min(0).default(0),
+  sort: wholeIn(0, 99999).default(0),
 });
 
 export const mediaContract = {

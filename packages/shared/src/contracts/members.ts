@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
+import { COUNT_MAX, wholeIn } from '../numberRange.ts';
 import { dateParam, idList, messageSchema, mobile, moneyAmount, timestamp } from './common.ts';
 
 /** The spec's URL for the storefront's members (shoppers). */
@@ -17,8 +18,8 @@ const memberInput = z.object({
   realName: z.string().trim().max(40).nullable().default(null),
   phone: mobile().nullable().default(null),
   avatar: z.string().trim().max(500).nullable().default(null),
-  sex: z.number().int().min(0).max(2).default(0),
-  level: z.number().int().min(0).max(99).default(0),
+  sex: wholeIn(0, 2).default(0),
+  level: wholeIn(0, 99).default(0),
   status: flag.default(1),
   remark: z.string().trim().max(500).nullable().default(null),
 });
@@ -79,7 +80,7 @@ export const membersContract = {
   statusSet: messageSchema,
   money: z.object({ uid, ptype: direction, money: moneyAmount(), remark }),
   moneySet: z.object({ uid: z.number(), nowMoney: z.string(), message: z.string() }),
-  points: z.object({ uid, ptype: direction, integral: z.number().int().min(1).max(10_000_000), remark }),
+  points: z.object({ uid, ptype: direction, integral: wholeIn(1, COUNT_MAX), remark }),
   pointsSet: z.object({ uid: z.number(), integral: z.number(), message: z.string() }),
   spread: z.object({ uid, spreadUid: z.number().int().min(0) }),
   ledgerQuery: pageQuerySchema.extend({ kind: z.enum(LEDGER_KINDS).optional() }),

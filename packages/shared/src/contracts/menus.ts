@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeIn } from '../numberRange.ts';
 import { idList, timestamp } from './common.ts';
 
 export const MENUS_URL = '/api/menus';
@@ -50,7 +51,7 @@ const menuNode: z.ZodType<MenuNode, MenuNode> = menuNodeBase.extend({
 
 export const menuInput = z.object({
   pid: z.number().int().min(0).default(0),
-  type: z.number().int().min(0).max(2),
+  type: wholeIn(0, 2),
   title: z.string().trim().min(1, 'msg:required').max(50),
   titleEn: z.string().trim().min(1, 'msg:required').max(80),
   name: z.string().trim().max(60).nullable().default(null),
@@ -59,9 +60,9 @@ export const menuInput = z.object({
   redirect: z.string().trim().max(200).nullable().default(null),
   icon: z.string().trim().max(60).nullable().default(null),
   permission: z.string().trim().max(100).nullable().default(null),
-  sort: z.number().int().min(0).max(99999).default(999),
+  sort: wholeIn(0, 99999).default(999),
   hidden: z.boolean().default(false),
-  nav: z.number().int().min(1).max(2).default(1),
+  nav: wholeIn(1, 2).default(1),
   affix: z.boolean().default(false),
   noCache: z.boolean().default(false),
   breadcrumb: z.boolean().default(true),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES } from '../constants.ts';
 import { pageQuerySchema, pageSchema } from '../list.ts';
+import { wholeIn } from '../numberRange.ts';
 import { moneyAmount, timestamp, timeZoneParam } from './common.ts';
 import { planRow } from './onboarding.ts';
 
@@ -44,7 +45,7 @@ export const storeCategoryInput = z.object({
   parentId: z.number().int().min(0).default(0),
   name: z.string().trim().min(1, 'msg:required').max(30),
   nameEn: z.string().trim().max(60).default(''),
-  sort: z.number().int().min(0).max(9999).default(0),
+  sort: wholeIn(0, 9999).default(0),
   enabled: z.boolean().default(true),
 });
 
@@ -63,9 +64,9 @@ export const planInput = z.object({
   name: z.string().trim().min(1, 'msg:required').max(30),
   nameEn: z.string().trim().min(1, 'msg:required').max(60),
   price: moneyAmount(),
-  durationDays: z.number().int().min(1).max(3650),
-  maxStores: z.number().int().min(1).max(100000),
-  maxStaff: z.number().int().min(1).max(100000),
+  durationDays: wholeIn(1, 3650),
+  maxStores: wholeIn(1, 100000),
+  maxStaff: wholeIn(1, 100000),
   enabled: z.boolean().default(true),
 });
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
+import { wholeIn } from '../numberRange.ts';
 import { idList, timestamp } from './common.ts';
 
 export const ROLES_URL = '/api/roles';
 
 export const roleInput = z.object({
   name: z.string().trim().min(1, 'msg:required').max(40),
-  level: z.number().int().min(1).max(99),
+  level: wholeIn(1, 99),
   description: z.string().trim().max(200).default(''),
   isAdmin: z.boolean().default(false),
 });

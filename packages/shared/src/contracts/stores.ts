@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
+import { wholeIn } from '../numberRange.ts';
 import { contactPhone, idList, timestamp } from './common.ts';
 import { regionColumns, regionFields } from './regions.ts';
 
@@ -31,7 +32,7 @@ const storeInput = z.object({
     .default(null),
   pickupEnabled: z.boolean().default(true),
   status: z.union([z.literal(0), z.literal(1)]).default(1),
-  sort: z.number().int().min(0).max(99999).default(0),
+  sort: wholeIn(0, 99999).default(0),
 });
 
 export const storeRow = z.object({

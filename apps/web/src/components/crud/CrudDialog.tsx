@@ -1,6 +1,7 @@
 import { Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogKeys } from '../form/dialogKeys.ts';
 import { quietly } from './quietly.ts';
 import type { CrudDialog as DialogState } from './useCrudDialog.ts';
 
@@ -21,24 +22,36 @@ export function CrudDialog<Row, Values>({
   children,
 }: CrudDialogProps<Row, Values>) {
   const { t } = useTranslation();
+  const open = dialog.mode !== null;
+  const submit = () => quietly(dialog.submit());
+  const keys = useDialogKeys(open, submit);
   const title = t(dialog.mode === 'edit' ? 'crud.editTitle' : 'crud.addTitle', { name: item });
   return (
     <Modal
-      open={dialog.mode !== null}
+      open={open}
       title={title}
       width={width}
       forceRender
       mask={{ closable: false }}
       onCancel={dialog.cancel}
-      onOk={() => quietly(dialog.submit())}
+      onOk={submit}
+      afterOpenChange={keys.afterOpenChange}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
       confirmLoading={dialog.saving}
       className="hh-crud-dialog"
     >
-      <Form form={dialog.form} name={name} layout="vertical" className="hh-crud-form" data-testid="crud-form">
-        {children}
-      </Form>
+      <div {...keys.body}>
+        <Form
+          form={dialog.form}
+          name={name}
+          layout="vertical"
+          className="hh-crud-form"
+          data-testid="crud-form"
+        >
+          {children}
+        </Form>
+      </div>
     </Modal>
   );
 }

@@ -174,6 +174,30 @@ describe('<CrudList>', () => {
     });
   });
 
+  it('opens with the focus in the first field and submits on Enter (issue 14 item 8)', async () => {
+    render(<ThingList />);
+    await screen.findByText('thing 11');
+    fireEvent.click(screen.getByTestId('crud-add'));
+    const input = await screen.findByLabelText('Thing name');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    fireEvent.change(input, { target: { value: 'by keyboard' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toMatchObject({ body: { name: 'by keyboard' } }),
+    );
+  });
+
+  it('leaves Enter to an input method that is composing', async () => {
+    render(<ThingList />);
+    await screen.findByText('thing 11');
+    fireEvent.click(screen.getByTestId('crud-add'));
+    const input = await screen.findByLabelText('Thing name');
+    fireEvent.change(input, { target: { value: 'pinyin' } });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 229, isComposing: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('edits with PUT and the id in the body', async () => {
     render(<ThingList />);
     const row = (await screen.findByText('thing 5')).closest('tr') as HTMLElement;

@@ -1,9 +1,11 @@
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { quietly } from '../crud/quietly.ts';
+import { useDialogKeys } from '../form/dialogKeys.ts';
+import { NumberField } from '../form/NumberField.tsx';
 import { type MediaGroup, saveGroup } from './api.ts';
 import { useMediaT } from './i18n.ts';
 
@@ -45,11 +47,13 @@ export function GroupDialog({ group, onClose, onSaved }: GroupDialogProps) {
     onSaved(saved);
   };
 
+  const keys = useDialogKeys(group !== null, () => quietly(submit()));
   return (
     <Modal
       open={group !== null}
       title={mt(editing ? 'groups.edit' : 'groups.add')}
       onCancel={onClose}
+      afterOpenChange={keys.afterOpenChange}
       onOk={() => quietly(submit())}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
@@ -57,18 +61,24 @@ export function GroupDialog({ group, onClose, onSaved }: GroupDialogProps) {
       forceRender
       width={420}
     >
-      <Form form={form} name="mediaGroup" layout="vertical" data-testid="media-group-form">
-        <Form.Item
-          name="name"
-          label={mt('groups.name')}
-          rules={[{ required: true, whitespace: true, message: mt('groups.nameRequired') }]}
-        >
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item name="sort" label={mt('groups.sort')}>
-          <InputNumber min={0} precision={0} className="hh-media-number" />
-        </Form.Item>
-      </Form>
+      <div {...keys.body}>
+        <Form form={form} name="mediaGroup" layout="vertical" data-testid="media-group-form">
+          <Form.Item
+            name="name"
+            label={mt('groups.name')}
+            rules={[{ required: true, whitespace: true, message: mt('groups.nameRequired') }]}
+          >
+            <Input maxLength={40} />
+          </Form.Item>
+          <NumberField
+            name="sort"
+            label={mt('groups.sort')}
+            min={0}
+            max={99999}
+            input={{ className: 'hh-media-number' }}
+          />
+        </Form>
+      </div>
     </Modal>
   );
 }

@@ -1,7 +1,9 @@
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictDetail } from '../../components/dict/api.ts';
+import { useDialogKeys } from '../../components/form/dialogKeys.ts';
+import { NumberField } from '../../components/form/NumberField.tsx';
 import { isApiError } from '../../http/ApiError.ts';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
@@ -61,38 +63,40 @@ export function EntryDialog({ dict, editing, onClose, onSaved }: EntryDialogProp
     }
   };
 
+  const keys = useDialogKeys(editing !== null, () => form.submit());
   return (
     <Modal
       open={editing !== null}
       title={t(editing?.mode === 'edit' ? 'entries.edit' : 'entries.add')}
       onCancel={onClose}
+      afterOpenChange={keys.afterOpenChange}
       onOk={() => form.submit()}
       confirmLoading={saving}
       forceRender
       data-testid="entry-dialog"
     >
-      <Form form={form} name="dictEntry" layout="vertical" onFinish={submit} data-testid="entry-form">
-        <Form.Item
-          name="label"
-          label={t('entries.label')}
-          rules={[{ required: true, whitespace: true, message: t('entries.labelRequired') }]}
-        >
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="labelEn" label={t('entries.labelEn')} extra={t('entries.labelEnHint')}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item
-          name="value"
-          label={t('entries.value')}
-          rules={[{ required: true, whitespace: true, message: t('entries.valueRequired') }]}
-        >
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="sort" label={t('entries.sort')}>
-          <InputNumber min={0} max={99999} precision={0} />
-        </Form.Item>
-      </Form>
+      <div {...keys.body}>
+        <Form form={form} name="dictEntry" layout="vertical" onFinish={submit} data-testid="entry-form">
+          <Form.Item
+            name="label"
+            label={t('entries.label')}
+            rules={[{ required: true, whitespace: true, message: t('entries.labelRequired') }]}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+          <Form.Item name="labelEn" label={t('entries.labelEn')} extra={t('entries.labelEnHint')}>
+            <Input maxLength={80} />
+          </Form.Item>
+          <Form.Item
+            name="value"
+            label={t('entries.value')}
+            rules={[{ required: true, whitespace: true, message: t('entries.valueRequired') }]}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+          <NumberField name="sort" label={t('entries.sort')} min={0} max={99999} />
+        </Form>
+      </div>
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Input, InputNumber, Radio, Switch, TreeSelect } from 'antd';
+import { Form, Input, Radio, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../components/form/NumberField.tsx';
 import { BUTTON, DIRECTORY, MENU_KINDS, type MenuType, SCREEN } from './api.ts';
 import { IconSelect } from './IconSelect.tsx';
 import type { ParentOption } from './tree.ts';
@@ -97,9 +98,13 @@ export function MenuFormFields({ parents }: MenuFormFieldsProps) {
           <Input maxLength={100} placeholder="user:add" />
         </Form.Item>
       )}
-      <Form.Item name="sort" label={t('menu.sort')}>
-        <InputNumber min={0} max={99999} precision={0} className="hh-menu-number" />
-      </Form.Item>
+      <NumberField
+        name="sort"
+        label={t('menu.sort')}
+        min={0}
+        max={99999}
+        input={{ className: 'hh-menu-number' }}
+      />
       {routed && (
         <Form.Item name="nav" label={t('menu.nav')}>
           <Radio.Group options={[1, 2].map((value) => ({ value, label: navs[value - 1] }))} />

@@ -1,5 +1,6 @@
-import { Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../components/form/NumberField.tsx';
 import { ADMIN_PERMISSION, usePermission } from '../../components/usePermission.ts';
 
 export const MAX_LEVEL = 99;
@@ -7,7 +8,6 @@ export const MAX_LEVEL = 99;
 export function RoleFormFields({ minLevel }: { minLevel: number }) {
   const { t } = useTranslation();
   const isAdmin = usePermission([ADMIN_PERMISSION]);
-  const levelMessage = t('role.rules.levelRange', { min: minLevel });
   return (
     <>
       <Form.Item
@@ -17,17 +17,15 @@ export function RoleFormFields({ minLevel }: { minLevel: number }) {
       >
         <Input maxLength={40} />
       </Form.Item>
-      <Form.Item
+      <NumberField
         name="level"
         label={t('role.level')}
         extra={t('role.levelHint', { level: minLevel })}
-        rules={[
-          { required: true, message: t('role.rules.levelRequired') },
-          { type: 'number', min: minLevel, max: MAX_LEVEL, message: levelMessage },
-        ]}
-      >
-        <InputNumber min={minLevel} max={MAX_LEVEL} precision={0} className="hh-role-level" />
-      </Form.Item>
+        rules={[{ required: true, message: t('role.rules.levelRequired') }]}
+        min={minLevel}
+        max={MAX_LEVEL}
+        input={{ className: 'hh-role-level' }}
+      />
       <Form.Item name="description" label={t('role.description')} className="hh-crud-wide">
         <Input.TextArea maxLength={200} rows={3} showCount />
       </Form.Item>

@@ -1,5 +1,5 @@
-import { MENU_TYPES, type MenuNode } from '@hh/shared';
-import { Alert, Button, Card, Empty, Skeleton, Tag, Tree } from 'antd';
+import type { MenuNode } from '@hh/shared';
+import { Alert, Button, Card, Empty, Skeleton, Tree } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quietly } from '../../components/crud/quietly.ts';
@@ -24,9 +24,8 @@ function toTreeData(nodes: readonly MenuNode[], lang: string): MenuTreeNode[] {
     key: menu.id,
     menu,
     title: (
-      <span className="hh-role-menu-title">
+      <span className="hh-role-menu-title" title={menu.permission ?? undefined} data-testid="role-menu-name">
         {lang === 'en' ? menu.titleEn || menu.title : menu.title}
-        {menu.type === MENU_TYPES.button && menu.permission && <Tag>{menu.permission}</Tag>}
       </span>
     ),
     ...(menu.children ? { children: toTreeData(menu.children, lang) } : {}),

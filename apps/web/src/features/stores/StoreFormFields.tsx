@@ -1,6 +1,7 @@
-import { Form, Input, InputNumber, Radio, Switch, TimePicker } from 'antd';
+import { Form, Input, Radio, Switch, TimePicker } from 'antd';
 import { useContactRules } from '../../components/contact/rules.ts';
 import { useDictNumbers } from '../../components/dict/useDictNumbers.ts';
+import { NumberField } from '../../components/form/NumberField.tsx';
 import { MediaInput } from '../../components/media/MediaInput.tsx';
 import { RegionFormItem } from '../../components/region/RegionFormItem.tsx';
 import { useStoresT } from './i18n.ts';
@@ -33,12 +34,22 @@ export function StoreFormFields() {
       <Form.Item name="address" label={t('store.address')}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="latitude" label={t('store.latitude')}>
-        <InputNumber min={-90} max={90} precision={6} className="hh-store-full" />
-      </Form.Item>
-      <Form.Item name="longitude" label={t('store.longitude')}>
-        <InputNumber min={-180} max={180} precision={6} className="hh-store-full" />
-      </Form.Item>
+      <NumberField
+        name="latitude"
+        label={t('store.latitude')}
+        min={-90}
+        max={90}
+        decimals={6}
+        input={{ className: 'hh-store-full' }}
+      />
+      <NumberField
+        name="longitude"
+        label={t('store.longitude')}
+        min={-180}
+        max={180}
+        decimals={6}
+        input={{ className: 'hh-store-full' }}
+      />
       <Form.Item name="logo" label={t('store.logo')} extra={t('store.logoHint')} className="hh-crud-wide">
         <MediaInput kind="image" size={64} />
       </Form.Item>
@@ -48,9 +59,14 @@ export function StoreFormFields() {
       <Form.Item name="status" label={t('store.status')}>
         <Radio.Group options={statuses} />
       </Form.Item>
-      <Form.Item name="sort" label={t('store.sort')} extra={t('store.sortHint')}>
-        <InputNumber min={0} max={99999} precision={0} className="hh-store-full" />
-      </Form.Item>
+      <NumberField
+        name="sort"
+        label={t('store.sort')}
+        extra={t('store.sortHint')}
+        min={0}
+        max={99999}
+        input={{ className: 'hh-store-full' }}
+      />
     </>
   );
 }

@@ -348,7 +348,6 @@ const en: LocaleMessages = {
     rules: {
       nameRequired: 'Please enter a role name',
       levelRequired: 'Please enter a level',
-      levelRange: 'Level from {{min}} to 99',
     },
   },
   menu: {

@@ -345,7 +345,6 @@ const zh = {
     rules: {
       nameRequired: '请输入角色名称',
       levelRequired: '请输入级别',
-      levelRange: '级别为 {{min}} 到 99',
     },
   },
   menu: {

@@ -1,4 +1,5 @@
-import { Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
+import { NumberField } from '../../../components/form/NumberField.tsx';
 import { MediaInput } from '../../../components/media/MediaInput.tsx';
 import { ParentCategoryField } from '../../../components/ParentCategoryField.tsx';
 import type { Category } from '../api.ts';
@@ -29,9 +30,13 @@ export function CategoryFormFields({ rows, editingId }: CategoryFormFieldsProps)
       >
         <Input maxLength={30} showCount data-testid="category-name-input" />
       </Form.Item>
-      <Form.Item name="sort" label={t('common.sort')}>
-        <InputNumber min={0} max={99999} precision={0} className="hh-goods-number" />
-      </Form.Item>
+      <NumberField
+        name="sort"
+        label={t('common.sort')}
+        min={0}
+        max={99999}
+        input={{ className: 'hh-goods-number' }}
+      />
       <Form.Item name="pic" label={t('category.pic')}>
         <MediaInput size={72} />
       </Form.Item>

@@ -1,4 +1,5 @@
 import { Form, Input, InputNumber } from 'antd';
+import { useRangeRule } from '../../../components/form/rangeRule.ts';
 import { AddRowButton, RemoveRowButton } from '../../../components/RowButtons.tsx';
 import { RegionSelect } from '../../../components/region/RegionSelect.tsx';
 import { useCatalogT } from '../catalogI18n.ts';
@@ -8,6 +9,7 @@ import { emptyFreeRule, type FreeRuleForm, MONEY } from './freightForm.ts';
 /** Free shipping per region: reached by a minimum count, a minimum amount, or either. */
 export function FreeRulesField() {
   const t = useCatalogT();
+  const rangeRule = useRangeRule();
   const columns = [t('freight.regions'), t('freight.minCount'), t('freight.minAmount')];
   return (
     <Form.List name="freeRules">
@@ -47,12 +49,11 @@ export function FreeRulesField() {
                           : Promise.reject(new Error(t('freight.validation.freeCondition')));
                       },
                     }),
+                    rangeRule({ min: 1, max: 100000 }, columns[1]),
                   ]}
+                  validateFirst
                 >
                   <InputNumber
-                    min={1}
-                    max={100000}
-                    precision={0}
                     className="hh-goods-number"
                     aria-label={label(columns[1] ?? '')}
                     data-testid="freight-free-count"

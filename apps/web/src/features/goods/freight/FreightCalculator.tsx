@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Drawer, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { quietly } from '../../../components/crud/quietly.ts';
+import { NumberField } from '../../../components/form/NumberField.tsx';
 import { useProvinces } from '../../../components/region/useProvinces.ts';
 import { useSession } from '../../../state/session.ts';
 import { fetchFreightTemplates } from '../api.ts';
@@ -117,19 +118,15 @@ export function FreightCalculator({ open, templateId, onClose }: FreightCalculat
             data-testid="freight-calc-province"
           />
         </Form.Item>
-        <Form.Item
+        <NumberField
           name="quantity"
           label={t('freight.calc.quantity')}
           rules={[{ required: true, message: t('freight.validation.countInvalid') }]}
-        >
-          <InputNumber
-            min={1}
-            max={100000}
-            precision={0}
-            className="hh-goods-number"
-            data-testid="freight-calc-quantity"
-          />
-        </Form.Item>
+          min={1}
+          max={100000}
+          input={{ className: 'hh-goods-number' }}
+          testId="freight-calc-quantity"
+        />
         {chargeBy !== 'piece' && (
           <Form.Item
             name="units"

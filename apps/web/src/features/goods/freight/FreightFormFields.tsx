@@ -1,4 +1,5 @@
-import { Form, Input, InputNumber, Radio, Switch } from 'antd';
+import { Form, Input, Radio, Switch } from 'antd';
+import { NumberField } from '../../../components/form/NumberField.tsx';
 import { useCatalogT } from '../catalogI18n.ts';
 import { FreeRulesField } from './FreeRulesField.tsx';
 import { FreightRulesField } from './FreightRulesField.tsx';
@@ -24,9 +25,13 @@ export function FreightFormFields() {
           data-testid="freight-charge-by"
         />
       </Form.Item>
-      <Form.Item name="sort" label={t('common.sort')}>
-        <InputNumber min={0} max={9999} precision={0} className="hh-goods-number" />
-      </Form.Item>
+      <NumberField
+        name="sort"
+        label={t('common.sort')}
+        min={0}
+        max={9999}
+        input={{ className: 'hh-goods-number' }}
+      />
       <Form.Item
         name="isDefault"
         label={t('freight.isDefault')}

@@ -1,5 +1,7 @@
-import { Alert, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
+import { COUNT_MAX } from '@hh/shared';
+import { Alert, Descriptions, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { NumberField } from '../../../components/form/NumberField.tsx';
 import { notifySuccess } from '../../../http/notify.ts';
 import type { ProductRow } from '../api.ts';
 import { useProductT } from './i18n.ts';
@@ -107,18 +109,13 @@ export function StockDialog({ product, onClose, onDone }: StockDialogProps) {
             ]}
           />
         </Form.Item>
-        <Form.Item
+        <NumberField
           name="quantity"
           label={t('stock.quantity')}
-          required
-          rules={[
-            {
-              validator: (_rule, value: number | null | undefined) =>
-                signedChange(1, value) === undefined
-                  ? Promise.reject(new Error(t('stock.quantityRequired')))
-                  : Promise.resolve(),
-            },
-          ]}
+          rules={[{ required: true, message: t('stock.quantityRequired') }]}
+          min={1}
+          max={COUNT_MAX}
+          input={{ className: 'hh-product-quantity' }}
           extra={
             after !== undefined && (
               <span data-testid="stock-after">
@@ -126,9 +123,7 @@ export function StockDialog({ product, onClose, onDone }: StockDialogProps) {
               </span>
             )
           }
-        >
-          <InputNumber min={1} max={10_000_000} precision={0} className="hh-product-quantity" />
-        </Form.Item>
+        />
         {after !== undefined && after < 0 && (
           <Alert type="error" showIcon title={t('stock.belowZero')} className="hh-product-alert" />
         )}

@@ -1,4 +1,5 @@
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { NumberField } from '../../../components/form/NumberField.tsx';
 import { AddRowButton, RemoveRowButton } from '../../../components/RowButtons.tsx';
 import type { SpecOption } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
@@ -15,9 +16,13 @@ export function SpecFormFields() {
       >
         <Input maxLength={40} data-testid="spec-name" />
       </Form.Item>
-      <Form.Item name="sort" label={t('common.sort')}>
-        <InputNumber min={0} max={9999} precision={0} className="hh-goods-number" />
-      </Form.Item>
+      <NumberField
+        name="sort"
+        label={t('common.sort')}
+        min={0}
+        max={9999}
+        input={{ className: 'hh-goods-number' }}
+      />
       <Form.Item label={t('spec.specs')} extra={t('spec.optionsHint')} className="hh-crud-wide" required>
         <Form.List name="specs">
           {(fields, { add, remove }) => (

@@ -1,5 +1,6 @@
-import { Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../components/form/NumberField.tsx';
 import { ParentCategoryField } from '../../../components/ParentCategoryField.tsx';
 import { usePlatformT } from '../i18n.ts';
 import type { Category } from './api.ts';
@@ -33,9 +34,13 @@ export function CategoryFormFields({ rows, editingId }: CategoryFormFieldsProps)
       <Form.Item name="nameEn" label={t('category.nameEn')} extra={t('category.nameEnHint')}>
         <Input maxLength={60} />
       </Form.Item>
-      <Form.Item name="sort" label={t('category.sort')}>
-        <InputNumber min={0} max={9999} precision={0} className="hh-platform-number" />
-      </Form.Item>
+      <NumberField
+        name="sort"
+        label={t('category.sort')}
+        min={0}
+        max={9999}
+        input={{ className: 'hh-platform-number' }}
+      />
       <Form.Item name="enabled" label={t('category.enabled')} valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -1,5 +1,6 @@
-import { Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { NumberField } from '../../../components/form/NumberField.tsx';
 import { type PlatformT, usePlatformT } from '../i18n.ts';
 import { isValidPrice } from './price.ts';
 
@@ -37,15 +38,30 @@ export function PlanFormFields() {
       <Form.Item name="price" label={t('plan.price')} rules={priceRules(t)}>
         <Input prefix="¥" inputMode="decimal" maxLength={12} />
       </Form.Item>
-      <Form.Item name="durationDays" label={t('plan.durationDays')} rules={countRules(t)}>
-        <InputNumber min={1} max={3650} precision={0} className="hh-platform-number" />
-      </Form.Item>
-      <Form.Item name="maxStores" label={t('plan.maxStores')} rules={countRules(t)}>
-        <InputNumber min={1} max={100000} precision={0} className="hh-platform-number" />
-      </Form.Item>
-      <Form.Item name="maxStaff" label={t('plan.maxStaff')} rules={countRules(t)}>
-        <InputNumber min={1} max={100000} precision={0} className="hh-platform-number" />
-      </Form.Item>
+      <NumberField
+        name="durationDays"
+        label={t('plan.durationDays')}
+        rules={countRules(t)}
+        min={1}
+        max={3650}
+        input={{ className: 'hh-platform-number' }}
+      />
+      <NumberField
+        name="maxStores"
+        label={t('plan.maxStores')}
+        rules={countRules(t)}
+        min={1}
+        max={100000}
+        input={{ className: 'hh-platform-number' }}
+      />
+      <NumberField
+        name="maxStaff"
+        label={t('plan.maxStaff')}
+        rules={countRules(t)}
+        min={1}
+        max={100000}
+        input={{ className: 'hh-platform-number' }}
+      />
       <Form.Item name="enabled" label={t('plan.enabled')} valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -1,9 +1,11 @@
-import { Card, Cascader, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { COUNT_MAX } from '@hh/shared';
+import { Card, Cascader, Checkbox, Col, Form, Input, Row, Select, Switch } from 'antd';
+import { NumberField } from '../../../../components/form/NumberField.tsx';
 import { PRODUCT_FLAGS } from '../../api.ts';
 import { useEditorT } from './i18n.ts';
 import { categoryOptions, useCategories, useFreightTemplates } from './queries.ts';
 
-const WHOLE = { min: 0, max: 10_000_000, precision: 0, style: { width: '100%' } } as const;
+const WIDE = { style: { width: '100%' } } as const;
 
 /** Name, texts, category, freight template, labels and the numbers shown in the shop. */
 export function BasicSection() {
@@ -81,19 +83,25 @@ export function BasicSection() {
           </Form.Item>
         </Col>
         <Col xs={12} lg={3}>
-          <Form.Item name="sort" label={t('fields.sort')}>
-            <InputNumber {...WHOLE} max={99999} />
-          </Form.Item>
+          <NumberField name="sort" label={t('fields.sort')} min={0} max={99999} input={WIDE} />
         </Col>
         <Col xs={12} lg={3}>
-          <Form.Item name="virtualSales" label={t('fields.virtualSales')}>
-            <InputNumber {...WHOLE} />
-          </Form.Item>
+          <NumberField
+            name="virtualSales"
+            label={t('fields.virtualSales')}
+            min={0}
+            max={COUNT_MAX}
+            input={WIDE}
+          />
         </Col>
         <Col xs={12} lg={3}>
-          <Form.Item name="giftPoints" label={t('fields.giftPoints')}>
-            <InputNumber {...WHOLE} />
-          </Form.Item>
+          <NumberField
+            name="giftPoints"
+            label={t('fields.giftPoints')}
+            min={0}
+            max={COUNT_MAX}
+            input={WIDE}
+          />
         </Col>
       </Row>
     </Card>

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useUnsavedChanges } from '../../../../components/useUnsavedChanges.ts';
 import { isApiError } from '../../../../http/ApiError.ts';
 import { http } from '../../../../http/client.ts';
+import { applyFieldErrors } from '../../../../http/fieldErrors.ts';
 import { notifySuccess } from '../../../../http/notify.ts';
 import { useTabs } from '../../../../state/tabs.ts';
 import { PRODUCT_URL } from '../../api.ts';
@@ -74,9 +75,7 @@ export function ProductForm({ initialValues, productId }: ProductFormProps) {
     } catch (error) {
       if (isApiError(error) && error.errors.length > 0) {
         const paths: FormInstance = form;
-        paths.setFields(
-          error.errors.map((item) => ({ name: formFieldPath(item.field), errors: [item.message] })),
-        );
+        applyFieldErrors(paths, error, formFieldPath);
         const first = error.errors[0];
         if (first) form.scrollToField(formFieldPath(first.field), { block: 'center' });
       }

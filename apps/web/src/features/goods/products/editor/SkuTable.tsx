@@ -1,5 +1,7 @@
+import { COUNT_MAX } from '@hh/shared';
 import { Button, Form, Input, InputNumber, Table, type TableColumnsType, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useRangeRule } from '../../../../components/form/rangeRule.ts';
 import type { EditorValues } from './formValues.ts';
 import { useEditorT } from './i18n.ts';
 import { measureRule, moneyRule } from './rules.ts';
@@ -34,6 +36,7 @@ export interface SkuTableProps {
 /** The SKU rows as form fields (`skus[i].price` …) with a bulk-fill row on top for several SKUs. */
 export function SkuTable({ optionNames }: SkuTableProps) {
   const t = useEditorT();
+  const rangeRule = useRangeRule();
   const form = Form.useFormInstance<EditorValues>();
   const skus: SkuValues[] = Form.useWatch('skus', { form, preserve: true }) ?? [];
   const [bulk, setBulk] = useState<BulkValues>({});
@@ -130,15 +133,16 @@ export function SkuTable({ optionNames }: SkuTableProps) {
         cell(
           row,
           row.kind === 'sku' && (
-            <Form.Item name={['skus', row.index, 'stock']} className="hh-sku-cell">
-              <InputNumber size="small" min={0} max={10_000_000} precision={0} data-testid="sku-stock" />
+            <Form.Item
+              name={['skus', row.index, 'stock']}
+              className="hh-sku-cell"
+              rules={[rangeRule({ min: 0, max: COUNT_MAX }, t('sku.stock'))]}
+            >
+              <InputNumber size="small" data-testid="sku-stock" />
             </Form.Item>
           ),
           <InputNumber
             size="small"
-            min={0}
-            max={10_000_000}
-            precision={0}
             value={bulk.stock ?? null}
             onChange={(value) => setBulkField('stock', value)}
             data-testid="bulk-stock"
