@@ -28,6 +28,7 @@ import { rolesGrantFlow } from './rolesGrant.ts';
 import { screenshotsFlow } from './screenshots.ts';
 import { searchFlow } from './search.ts';
 import { settingsFlow } from './settings.ts';
+import { forbiddenFlow, helpAsideFlow, phoneFormsFlow, shopSwitchFlow } from './shell.ts';
 import { shopConfigFlow } from './shopConfig.ts';
 import { shopDealersFlow, shopStoresFlow } from './shopLists.ts';
 import { shopNavFlow } from './shopNav.ts';
@@ -51,6 +52,10 @@ export const flows: Flow[] = [
   sizeFlow,
   settingsFlow,
   unauthorizedFlow,
+  shopSwitchFlow,
+  forbiddenFlow,
+  helpAsideFlow,
+  phoneFormsFlow,
   mobileFlow,
   logoutFlow,
   shopStoresFlow,
