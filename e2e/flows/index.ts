@@ -28,7 +28,7 @@ import { rolesGrantFlow } from './rolesGrant.ts';
 import { screenshotsFlow } from './screenshots.ts';
 import { searchFlow } from './search.ts';
 import { settingsFlow } from './settings.ts';
-import { forbiddenFlow, helpAsideFlow, phoneFormsFlow, shopSwitchFlow } from './shell.ts';
+import { forbiddenFlow, helpAsideFlow, phoneFormsFlow, shopSwitchFlow, tabQueryFlow } from './shell.ts';
 import { shopConfigFlow } from './shopConfig.ts';
 import { shopDealersFlow, shopStoresFlow } from './shopLists.ts';
 import { shopNavFlow } from './shopNav.ts';
@@ -56,6 +56,7 @@ export const flows: Flow[] = [
   forbiddenFlow,
   helpAsideFlow,
   phoneFormsFlow,
+  tabQueryFlow,
   mobileFlow,
   logoutFlow,
   shopStoresFlow,

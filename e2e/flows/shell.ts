@@ -211,3 +211,30 @@ export const phoneFormsFlow: Flow = {
     }
   },
 };
+
+export const tabQueryFlow: Flow = {
+  name: 'a tab keeps its query and its menu name',
+  async run({ newPage }) {
+    const page = await newPage();
+    await signInToDashboard(page, 'alice');
+    const members = page.locator('[data-testid=tab][data-path="/member/user"]');
+    const search = () => new URL(page.url()).search;
+    await page.goto('/member/user?status=1');
+    await members.waitFor();
+    assertEqual(await members.textContent(), '会员列表', 'the tab shows the menu name');
+
+    await page.locator('[data-testid=tab][data-path="/dashboard"]').click();
+    await waitForPath(page, '/dashboard');
+    await members.click();
+    await waitForPath(page, '/member/user');
+    assertEqual(search(), '?status=1', 'switching back returns to the query');
+
+    await page.locator('[data-testid=tab][data-path="/dashboard"]').click();
+    await waitForPath(page, '/dashboard');
+    await page.locator('[data-testid=sidebar-item]', { hasText: '会员管理' }).hover();
+    await page.locator('[data-testid=panel-link]', { hasText: '会员列表' }).click();
+    await waitForPath(page, '/member/user');
+    assertEqual(search(), '?status=1', 'reopening from the menu returns to the query');
+    assertEqual(await members.textContent(), '会员列表', 'the tab keeps the menu name');
+  },
+};

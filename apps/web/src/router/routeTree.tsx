@@ -10,6 +10,7 @@ import { screens } from './screens.ts';
 import { routeTitle } from './titles.ts';
 
 const dashboardMeta: RouteMeta = {
+  name: 'Dashboard',
   title: routeTitle('dashboard'),
   affix: true,
   noCache: true,
@@ -18,6 +19,7 @@ const dashboardMeta: RouteMeta = {
 
 function nodeMeta(node: NavNode): RouteMeta {
   return {
+    name: node.name,
     title: node.title,
     icon: node.icon,
     hidden: node.hidden,
@@ -53,7 +55,7 @@ function staticLayoutChildren(): RouteObject[] {
       path: '/user/center',
       element: <screens.userCenter.Component />,
       handle: {
-        meta: { title: routeTitle('userCenter'), hidden: true },
+        meta: { name: 'UserCenter', title: routeTitle('userCenter'), hidden: true },
         preload: screens.userCenter.preload,
       } satisfies RouteHandle,
     },
@@ -103,7 +105,15 @@ function standaloneRoutes(): RouteObject[] {
 
 function affixViews(nav: readonly NavNode[]): TabView[] {
   const views: TabView[] = [
-    { path: '/dashboard', fullPath: '/dashboard', title: dashboardMeta.title, affix: true, noCache: true },
+    {
+      path: '/dashboard',
+      fullPath: '/dashboard',
+      name: 'Dashboard',
+      title: dashboardMeta.title,
+      affix: true,
+      noCache: true,
+      query: {},
+    },
   ];
   const visit = (nodes: readonly NavNode[]) => {
     for (const node of nodes) {
@@ -111,9 +121,11 @@ function affixViews(nav: readonly NavNode[]): TabView[] {
         views.push({
           path: node.path,
           fullPath: node.path,
+          name: node.name,
           title: node.title,
           affix: true,
           noCache: node.noCache,
+          query: {},
         });
       }
       visit(node.children);
