@@ -31,6 +31,7 @@ import { rolesGrantFlow } from './rolesGrant.ts';
 import { screenshotsFlow } from './screenshots.ts';
 import { searchFlow } from './search.ts';
 import { settingsFlow, shopFooterFlow } from './settings.ts';
+import { forbiddenFlow, helpAsideFlow, phoneFormsFlow, shopSwitchFlow, tabQueryFlow } from './shell.ts';
 import { shopConfigFlow } from './shopConfig.ts';
 import { shopDealersFlow, shopStoresFlow } from './shopLists.ts';
 import { shopNavFlow } from './shopNav.ts';
@@ -56,6 +57,11 @@ export const flows: Flow[] = [
   settingsFlow,
   shopFooterFlow,
   unauthorizedFlow,
+  shopSwitchFlow,
+  forbiddenFlow,
+  helpAsideFlow,
+  phoneFormsFlow,
+  tabQueryFlow,
   mobileFlow,
   logoutFlow,
   shopStoresFlow,

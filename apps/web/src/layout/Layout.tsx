@@ -3,6 +3,7 @@ import { ThemeProvider } from '../app/ThemeProvider.tsx';
 import { QueryProvider } from '../components/QueryProvider.tsx';
 import { useLiveNotices } from '../live/useLiveNotices.ts';
 import { useAppStore } from '../state/app.ts';
+import { useSession } from '../state/session.ts';
 import { useSettings } from '../state/settings.ts';
 import { Footer } from './footer/Footer.tsx';
 import { HelpBox } from './helpbox/HelpBox.tsx';
@@ -25,6 +26,7 @@ export default function Layout() {
   const tagsView = useSettings((state) => state.tagsView);
   const fixedHeader = useSettings((state) => state.fixedHeader);
   const showFooter = useSettings((state) => state.showFooter);
+  const shopId = useSession((state) => state.shop?.companyId);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
   const openSettings = () => {
@@ -42,7 +44,7 @@ export default function Layout() {
               <Navbar onOpenSettings={openSettings} />
               {tagsView && <TabStrip />}
             </header>
-            <AppMain />
+            <AppMain key={shopId} />
             {showFooter && <Footer />}
           </div>
           {settingsUsed && (

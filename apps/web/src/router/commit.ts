@@ -23,9 +23,11 @@ export function commitRoute(location: PathLocation): CommittedRoute {
       tabs.add({
         path: location.pathname,
         fullPath: fullPathOf(location),
+        name: meta.name ?? location.pathname,
         title: meta.title,
         affix: meta.affix === true,
         noCache: meta.noCache === true,
+        query: Object.fromEntries(new URLSearchParams(location.search)),
       });
     }
   }

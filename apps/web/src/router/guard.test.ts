@@ -43,6 +43,7 @@ function fakeDeps(overrides: Partial<GuardDeps> = {}) {
       if (pathname === '/system') return { redirect: '/system/user', preload: async () => undefined };
       return KNOWN.has(pathname.replace(/\/$/, '') || '/') ? { preload: async () => undefined } : null;
     },
+    isScreenPath: (pathname) => pathname.startsWith('/system/'),
     ...overrides,
   };
   return { deps, calls };
@@ -139,6 +140,13 @@ describe('route guard with a token', () => {
     const { deps } = fakeDeps({ getRoles: () => ['admin'], needsMenus: () => false });
     expect(await redirectOf('/nowhere', '/dashboard', deps)).toBe('/404');
     expect(await redirectOf('/system', '/dashboard', deps)).toBe('/system/user');
+  });
+
+  it('sends a screen missing from the menu to the 403 page, an unknown path to /404', async () => {
+    const { deps } = fakeDeps({ getRoles: () => ['clerk'], needsMenus: () => false });
+    expect(await redirectOf('/system/role', '/dashboard', deps)).toBe('/401');
+    expect(await redirectOf('/system/user', '/dashboard', deps)).toBe('allow');
+    expect(await redirectOf('/nowhere', '/dashboard', deps)).toBe('/404');
   });
 
   it('preloads the screen before allowing', async () => {

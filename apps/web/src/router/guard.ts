@@ -1,5 +1,6 @@
 import {
   encodePath,
+  FORBIDDEN_PATH,
   fullPathOf,
   isPublicPath,
   LOGIN_PATH,
@@ -30,6 +31,8 @@ export interface GuardDeps {
   /** Where to land once a shop is chosen, given the requested redirect. */
   landingPath(redirect: string | null): string;
   resolve(pathname: string): RouteResolution | null;
+  /** Whether the path is a screen of the app, so that missing from the menu means not allowed. */
+  isScreenPath(pathname: string): boolean;
 }
 
 export type GuardOutcome =
@@ -109,7 +112,7 @@ export async function runGuard(
   }
 
   const resolved = deps.resolve(to.pathname);
-  if (!resolved) return redirect(NOT_FOUND_PATH);
+  if (!resolved) return redirect(deps.isScreenPath(to.pathname) ? FORBIDDEN_PATH : NOT_FOUND_PATH);
   if (resolved.redirect && resolved.redirect !== to.pathname) return redirect(resolved.redirect);
   return { type: 'allow', preload: resolved.preload };
 }

@@ -1,5 +1,6 @@
 import { isLeavingPage } from '../app/pageLifecycle.ts';
 import { landingPath } from '../routing/landing.ts';
+import { isScreenPath } from '../routing/screenPaths.ts';
 import {
   autoSwitchStore,
   loadInfo,
@@ -42,4 +43,5 @@ export const guardDeps: GuardDeps = {
   autoSwitchStore,
   landingPath: (redirect) => landingPath(useSession.getState().shop, redirect),
   resolve: resolveRoute,
+  isScreenPath,
 };

@@ -11,6 +11,7 @@ import { screens } from './screens.ts';
 import { routeTitle } from './titles.ts';
 
 const dashboardMeta: RouteMeta = {
+  name: 'Dashboard',
   title: routeTitle('dashboard'),
   affix: true,
   noCache: true,
@@ -19,6 +20,7 @@ const dashboardMeta: RouteMeta = {
 
 function nodeMeta(node: NavNode): RouteMeta {
   return {
+    name: node.name,
     title: node.title,
     icon: node.icon,
     hidden: node.hidden,
@@ -54,7 +56,7 @@ function staticLayoutChildren(): RouteObject[] {
       path: '/user/center',
       element: <screens.userCenter.Component />,
       handle: {
-        meta: { title: routeTitle('userCenter'), hidden: true },
+        meta: { name: 'UserCenter', title: routeTitle('userCenter'), hidden: true },
         preload: screens.userCenter.preload,
       } satisfies RouteHandle,
     },
@@ -104,7 +106,15 @@ function standaloneRoutes(): RouteObject[] {
 
 function affixViews(nav: readonly NavNode[]): TabView[] {
   const views: TabView[] = [
-    { path: '/dashboard', fullPath: '/dashboard', title: dashboardMeta.title, affix: true, noCache: true },
+    {
+      path: '/dashboard',
+      fullPath: '/dashboard',
+      name: 'Dashboard',
+      title: dashboardMeta.title,
+      affix: true,
+      noCache: true,
+      query: {},
+    },
   ];
   const visit = (nodes: readonly NavNode[]) => {
     for (const node of nodes) {
@@ -112,9 +122,11 @@ function affixViews(nav: readonly NavNode[]): TabView[] {
         views.push({
           path: node.path,
           fullPath: node.path,
+          name: node.name,
           title: node.title,
           affix: true,
           noCache: node.noCache,
+          query: {},
         });
       }
       visit(node.children);

@@ -4,6 +4,7 @@ import type { LocalTitle } from '../state/tabsLogic.ts';
 
 export interface NavNode {
   path: string;
+  name: string;
   title: LocalTitle;
   icon: string | null;
   hidden: boolean;
@@ -44,6 +45,7 @@ function toNode(item: MenuItem, parentPath: string): NavNode {
   const group = children.length > 0 || GROUP_COMPONENTS.has(item.component) || item.nav === NAV_PASS_THROUGH;
   const node: NavNode = {
     path,
+    name: item.name,
     title: { zh: item.meta.title, en: item.meta.titleEn || item.meta.title },
     icon: item.meta.icon,
     hidden: item.hidden,

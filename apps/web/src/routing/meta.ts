@@ -2,6 +2,8 @@ import type { RouteMatch } from 'react-router';
 import type { LocalTitle } from '../state/tabsLogic.ts';
 
 export interface RouteMeta {
+  /** The menu entry's name (the spec's route name). */
+  name?: string;
   title: LocalTitle;
   icon?: string | null;
   hidden?: boolean;

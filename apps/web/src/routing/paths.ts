@@ -10,6 +10,8 @@ export const LOGIN_PATH = '/login';
 export const STORE_PATH = '/store';
 export const DASHBOARD_PATH = '/dashboard';
 export const NOT_FOUND_PATH = '/404';
+/** The spec's "no permission" page (it answers 403). */
+export const FORBIDDEN_PATH = '/401';
 
 const trimSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 

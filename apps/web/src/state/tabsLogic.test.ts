@@ -9,15 +9,18 @@ import {
   initAffix,
   isTabbable,
   lastViewPath,
+  reopenPath,
   type TabView,
 } from './tabsLogic.ts';
 
 const view = (path: string, extra: Partial<TabView> = {}): TabView => ({
   path,
   fullPath: path,
+  name: path,
   title: { zh: path, en: path },
   affix: false,
   noCache: false,
+  query: {},
   ...extra,
 });
 
@@ -79,6 +82,19 @@ describe('tab strip logic', () => {
     expect(refreshed.visited).toHaveLength(1);
     expect(refreshed.cached).toEqual([]);
     expect(dropCached(refreshed, '/a')).toBe(refreshed);
+  });
+
+  it('keeps the name, meta and last query of a tab, and a menu link reopens it there', () => {
+    let state = addView(emptyTabs(), view('/member/user', { name: 'Member' }));
+    state = addView(
+      state,
+      view('/member/user', { name: 'Member', fullPath: '/member/user?status=1', query: { status: '1' } }),
+    );
+    expect(state.visited).toEqual([
+      view('/member/user', { name: 'Member', fullPath: '/member/user?status=1', query: { status: '1' } }),
+    ]);
+    expect(reopenPath(state, '/member/user')).toBe('/member/user?status=1');
+    expect(reopenPath(state, '/system/log')).toBe('/system/log');
   });
 
   it('goes to the last tab after closing, or home when none is left', () => {

@@ -3,12 +3,16 @@ export interface LocalTitle {
   en: string;
 }
 
+/** The spec's tab record: the route (path, name), where it was left (fullPath, query), its menu meta. */
 export interface TabView {
   path: string;
   fullPath: string;
+  /** The menu entry's name. */
+  name: string;
   title: LocalTitle;
   affix: boolean;
   noCache: boolean;
+  query: Record<string, string>;
 }
 
 export interface TabsState {
@@ -75,6 +79,11 @@ export function dropCached(state: TabsState, path: string): TabsState {
   return state.cached.includes(path)
     ? { ...state, cached: state.cached.filter((item) => item !== path) }
     : state;
+}
+
+/** Where a menu link to `path` goes: back to its open tab as it was left (query kept), or the path. */
+export function reopenPath(state: TabsState, path: string): string {
+  return state.visited.find((view) => view.path === path)?.fullPath ?? path;
 }
 
 export function lastViewPath(state: TabsState): string {

@@ -177,6 +177,7 @@ const en: LocaleMessages = {
     settings: 'Interface settings',
     personalCenter: 'Personal centre',
     myShops: 'My shops',
+    switchShop: 'Switch shop',
     logout: 'Log out',
     logoutConfirm: 'are you sure you want to log out and exit the system?',
   },
@@ -512,7 +513,7 @@ const en: LocaleMessages = {
   errors: {
     notFoundTitle: '404',
     notFoundDesc: 'Sorry, the page you visited does not exist.',
-    unauthorizedTitle: '401',
+    unauthorizedTitle: '403',
     unauthorizedDesc: 'Sorry, you are not allowed to visit this page.',
     backHome: 'Back home',
     goBack: 'Go back',

@@ -175,6 +175,7 @@ const zh = {
     settings: '界面设置',
     personalCenter: '个人中心',
     myShops: '我的店铺',
+    switchShop: '切换店铺',
     logout: '退出登录',
     logoutConfirm: '确定注销并退出系统吗？',
   },
@@ -509,7 +510,7 @@ const zh = {
   errors: {
     notFoundTitle: '404',
     notFoundDesc: '抱歉，您访问的页面不存在。',
-    unauthorizedTitle: '401',
+    unauthorizedTitle: '403',
     unauthorizedDesc: '抱歉，您没有权限访问该页面。',
     backHome: '返回首页',
     goBack: '返回上一页',

@@ -8,6 +8,7 @@ import { AvatarMenu } from './AvatarMenu.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
 import { RouteSearch } from './RouteSearch.tsx';
+import { ShopSwitch } from './ShopSwitch.tsx';
 import { SizeSelect } from './SizeSelect.tsx';
 
 export function Navbar({ onOpenSettings }: { onOpenSettings(): void }) {
@@ -29,6 +30,7 @@ export function Navbar({ onOpenSettings }: { onOpenSettings(): void }) {
       )}
       {showBreadcrumb && !mobile && <Breadcrumbs />}
       <div className="hh-navbar-right">
+        <ShopSwitch />
         {!mobile && <RouteSearch />}
         {!mobile && <FullscreenButton />}
         {!mobile && <SizeSelect />}

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pickTitle } from '../../routing/meta.ts';
 import { useRouteTree } from '../../routing/routeTree.tsx';
+import { useTabs } from '../../state/tabs.ts';
+import { reopenPath } from '../../state/tabsLogic.ts';
 
 interface SearchItem {
   path: string;
@@ -53,7 +55,7 @@ export function RouteSearch() {
       options={results.map((item) => ({ value: item.path, label: `${item.title.join(' > ')}` }))}
       onChange={(path) => {
         setQuery('');
-        navigate(path);
+        navigate(reopenPath(useTabs.getState(), path));
       }}
       popupMatchSelectWidth={280}
       data-testid="route-search"

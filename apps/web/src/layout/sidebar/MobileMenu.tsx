@@ -8,7 +8,8 @@ import { type NavNode, visibleChildren } from '../../routing/menuTree.ts';
 import { useRouteTree } from '../../routing/routeTree.tsx';
 import { useAppStore } from '../../state/app.ts';
 import { useSettings } from '../../state/settings.ts';
-import { HOME_PATH } from '../../state/tabsLogic.ts';
+import { useTabs } from '../../state/tabs.ts';
+import { HOME_PATH, reopenPath } from '../../state/tabsLogic.ts';
 import { useTitle } from '../useTitle.ts';
 import { hasPanel, targetOf } from './navHelpers.ts';
 import { SidebarLogo } from './SidebarLogo.tsx';
@@ -63,7 +64,7 @@ export function MobileMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     closeSidebar(false);
     if (isExternal(key)) window.open(key, '_blank', 'noopener');
-    else navigate(key);
+    else navigate(reopenPath(useTabs.getState(), key));
   };
 
   return (

@@ -1,0 +1,68 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/** What the help button must never cover: controls, and a table's rows with their actions. */
+const COVERABLE =
+  'button, a[href], input, textarea, select, [role="button"], [role="switch"], [role="checkbox"], [role="combobox"], .ant-select, .ant-pagination, .ant-table-row';
+
+/** The points of a box the check looks under: its centre and its corners, a little inside. */
+function samplePoints(box: DOMRect): [number, number][] {
+  const inset = 4;
+  const { left, right, top, bottom } = box;
+  return [
+    [(left + right) / 2, (top + bottom) / 2],
+    [left + inset, top + inset],
+    [right - inset, top + inset],
+    [left + inset, bottom - inset],
+    [right - inset, bottom - inset],
+  ];
+}
+
+/** The box where the element sits unfolded (its fold is a horizontal translation). */
+function homeBox(element: HTMLElement): DOMRect {
+  const box = element.getBoundingClientRect();
+  const shift = new DOMMatrixReadOnly(getComputedStyle(element).transform).m41;
+  return new DOMRect(box.left - shift, box.top, box.width, box.height);
+}
+
+function coversContent(element: HTMLElement): boolean {
+  return samplePoints(homeBox(element)).some(([x, y]) =>
+    document
+      .elementsFromPoint(x, y)
+      .some((under) => !element.contains(under) && under.closest(COVERABLE) !== null),
+  );
+}
+
+/**
+ * Whether the floating element, where it sits, would cover a control or a table row of the page;
+ * checked again after every scroll, resize and change of the page.
+ */
+export function useFoldOverContent(
+  ref: RefObject<{ nativeElement: HTMLElement | null } | null>,
+  paused: boolean,
+): boolean {
+  const [folded, setFolded] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const element = ref.current?.nativeElement;
+      if (element) setFolded(coversContent(element));
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', schedule, { capture: true, passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame !== 0) cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+    };
+  }, [ref, paused]);
+  return folded && !paused;
+}
