@@ -3,6 +3,7 @@ import { auditLogFlow } from './auditLog.ts';
 import { dictionariesFlow, dictionariesReadOnlyFlow } from './dictionaries.ts';
 import { goodsCategoriesFlow, goodsFreightFlow, goodsSpecTemplatesFlow } from './goodsCatalog.ts';
 import { goodsDashboardFlow, goodsEditorCreateFlow, goodsEditorTemplateFlow } from './goodsEditor.ts';
+import { goodsEditorTabsFlow } from './goodsEditorTabs.ts';
 import {
   goodsProductBulkFlow,
   goodsProductClerkFlow,
@@ -88,6 +89,7 @@ export const flows: Flow[] = [
   goodsProductClerkFlow,
   goodsEditorCreateFlow,
   goodsEditorTemplateFlow,
+  goodsEditorTabsFlow,
   goodsDashboardFlow,
   screenshotsFlow,
 ];
