@@ -57,7 +57,8 @@ export const productInput = z
     virtualSales: z.number().int().min(0).max(10_000_000).default(0),
     giftPoints: z.number().int().min(0).max(10_000_000).default(0),
     freightTemplateId: z.number().int().positive().nullable().default(null),
-    onShelf: z.boolean().default(false),
+    /** Absent: a new product starts off the shelf, an edited one keeps its state. */
+    onShelf: z.boolean().optional(),
     specType: z.enum(['single', 'multi']).default('single'),
     specs: z.array(specOption).max(3).default([]),
     skus: z.array(skuInput).min(1).max(1000),
