@@ -3,6 +3,7 @@ import { auditLogFlow } from './auditLog.ts';
 import { dictionariesFlow, dictionariesReadOnlyFlow } from './dictionaries.ts';
 import { goodsCategoriesFlow, goodsFreightFlow, goodsSpecTemplatesFlow } from './goodsCatalog.ts';
 import { goodsDashboardFlow, goodsEditorCreateFlow, goodsEditorTemplateFlow } from './goodsEditor.ts';
+import { goodsEditorPhoneFlow, goodsEditorSaveBarFlow } from './goodsEditorLayout.ts';
 import { goodsEditorTabsFlow } from './goodsEditorTabs.ts';
 import {
   goodsProductBulkFlow,
@@ -90,6 +91,8 @@ export const flows: Flow[] = [
   goodsEditorCreateFlow,
   goodsEditorTemplateFlow,
   goodsEditorTabsFlow,
+  goodsEditorSaveBarFlow,
+  goodsEditorPhoneFlow,
   goodsDashboardFlow,
   screenshotsFlow,
 ];

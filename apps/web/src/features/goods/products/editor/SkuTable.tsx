@@ -1,5 +1,6 @@
 import { Button, Form, Input, InputNumber, Table, type TableColumnsType, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useAppStore } from '../../../../state/app.ts';
 import type { EditorValues } from './formValues.ts';
 import { useEditorT } from './i18n.ts';
 import { measureRule, moneyRule } from './rules.ts';
@@ -38,6 +39,8 @@ export function SkuTable({ optionNames }: SkuTableProps) {
   const skus: SkuValues[] = Form.useWatch('skus', { form, preserve: true }) ?? [];
   const [bulk, setBulk] = useState<BulkValues>({});
   const multi = optionNames.length > 0;
+  // On a phone sticky option columns would cover most of the width and the cells beneath them.
+  const stickyOptions = useAppStore((state) => state.device !== 'mobile');
 
   const setBulkField = (field: BulkField, value: BulkValues[BulkField]) =>
     setBulk((current) => ({ ...current, [field]: value }));
@@ -93,7 +96,7 @@ export function SkuTable({ optionNames }: SkuTableProps) {
       key: `option-${position}`,
       title: name,
       width: 90,
-      fixed: 'left',
+      fixed: stickyOptions ? 'left' : undefined,
       onCell: (row) => (row.kind === 'bulk' ? { colSpan: position === 0 ? optionNames.length : 0 } : {}),
       render: (_value, row) =>
         row.kind === 'bulk' ? (
