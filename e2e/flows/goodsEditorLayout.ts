@@ -94,6 +94,8 @@ export const goodsEditorSaveBarFlow: Flow = {
     await page.goto(`/goods/product/edit/${id}`);
     const table = editor(page).locator('[data-testid=sku-table]');
     await skuRow(page, '绿,L,宽松').waitFor();
+    await editor(page).locator('[data-testid=spec-options]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'goods-editor-options-zh');
     // The table's top at the top of the window: its lower rows pass beneath the save bar.
     await table.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 120));
     await table.locator('.ant-table-content').evaluate((element) => {
