@@ -5,6 +5,8 @@ import { memberExportFlow } from './exports.ts';
 import { formsFlow, roleNamesFlow } from './forms.ts';
 import { goodsCategoriesFlow, goodsFreightFlow, goodsSpecTemplatesFlow } from './goodsCatalog.ts';
 import { goodsDashboardFlow, goodsEditorCreateFlow, goodsEditorTemplateFlow } from './goodsEditor.ts';
+import { goodsEditorPhoneFlow, goodsEditorSaveBarFlow } from './goodsEditorLayout.ts';
+import { goodsEditorTabsFlow } from './goodsEditorTabs.ts';
 import {
   goodsProductBulkFlow,
   goodsProductClerkFlow,
@@ -106,6 +108,9 @@ export const flows: Flow[] = [
   goodsProductClerkFlow,
   goodsEditorCreateFlow,
   goodsEditorTemplateFlow,
+  goodsEditorTabsFlow,
+  goodsEditorSaveBarFlow,
+  goodsEditorPhoneFlow,
   goodsDashboardFlow,
   screenshotsFlow,
 ];

@@ -55,6 +55,20 @@ describe('products, SKUs and stock', () => {
     ]);
   });
 
+  it('starts a new product off the shelf unless onShelf says otherwise; an edit without it keeps the state', async () => {
+    const bag = { name: '帆布袋', skus: [{ specKey: '', price: '9.90', stock: 3 }] };
+    const quiet = await send('POST', '/api/product', bag);
+    expect(quiet.status).toBe(200);
+    expect(quiet.body.onShelf).toBe(false);
+    const shelved = await send('POST', '/api/product', { ...bag, onShelf: true });
+    expect(shelved.body.onShelf).toBe(true);
+    const renamed = await send('PUT', '/api/product', { ...bag, id: shelved.body.id, name: '大帆布袋' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: '大帆布袋', onShelf: true });
+    const off = await send('PUT', '/api/product', { ...bag, id: shelved.body.id, onShelf: false });
+    expect(off.body.onShelf).toBe(false);
+  });
+
   it('changes stock atomically, never below zero, with ledger lines', async () => {
     const created = await send('POST', '/api/product', {
       name: '马克杯',

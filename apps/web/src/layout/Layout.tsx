@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ThemeProvider } from '../app/ThemeProvider.tsx';
 import { QueryProvider } from '../components/QueryProvider.tsx';
+import { useWarnBeforeUnload } from '../components/useUnsavedChanges.ts';
 import { useLiveNotices } from '../live/useLiveNotices.ts';
 import { useAppStore } from '../state/app.ts';
 import { useSession } from '../state/session.ts';
@@ -22,6 +23,7 @@ export default function Layout() {
   useDevice();
   useDayjsLocale();
   useLiveNotices();
+  useWarnBeforeUnload();
   const mobile = useAppStore((state) => state.device === 'mobile');
   const tagsView = useSettings((state) => state.tagsView);
   const fixedHeader = useSettings((state) => state.fixedHeader);

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useTabs } from './tabs.ts';
 
 /** Tab paths whose pages hold edits not saved yet. */
 interface UnsavedState {
@@ -18,7 +19,16 @@ export const useUnsaved = create<UnsavedState>((set) => ({
     }),
 }));
 
+// A view kept alive in a hidden tab runs no effects, so its mark goes with its tab instead.
+useTabs.subscribe((state, previous) => {
+  for (const path of previous.cached) {
+    if (!state.cached.includes(path)) useUnsaved.getState().mark(path, false);
+  }
+});
+
 export function unsavedAmong(paths: readonly string[]): string[] {
   const { paths: dirty } = useUnsaved.getState();
   return paths.filter((path) => dirty.has(path));
 }
+
+export const hasUnsaved = (): boolean => useUnsaved.getState().paths.size > 0;

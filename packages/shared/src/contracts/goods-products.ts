@@ -58,7 +58,8 @@ export const productInput = z
     virtualSales: wholeIn(0, COUNT_MAX).default(0),
     giftPoints: wholeIn(0, COUNT_MAX).default(0),
     freightTemplateId: z.number().int().positive().nullable().default(null),
-    onShelf: z.boolean().default(false),
+    /** Absent: a new product starts off the shelf, an edited one keeps its state. */
+    onShelf: z.boolean().optional(),
     specType: z.enum(['single', 'multi']).default('single'),
     specs: z.array(specOption).max(3).default([]),
     skus: z.array(skuInput).min(1).max(1000),

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { withFeedback } from '../../app/feedback.ts';
 import { useTabs } from '../../state/tabs.ts';
 import { lastViewPath, type TabView } from '../../state/tabsLogic.ts';
-import { unsavedAmong, useUnsaved } from '../../state/unsaved.ts';
+import { unsavedAmong } from '../../state/unsaved.ts';
 
 export function useTabActions(activePath: string) {
   const navigate = useNavigate();
@@ -26,10 +26,8 @@ export function useTabActions(activePath: string) {
         okText: t('tabs.discard'),
         okButtonProps: { danger: true },
         cancelText: t('common.cancel'),
-        onOk: () => {
-          for (const path of unsaved) useUnsaved.getState().mark(path, false);
-          proceed();
-        },
+        // The marks of the discarded tabs go with their tabs (state/unsaved.ts).
+        onOk: proceed,
       }),
     );
   };

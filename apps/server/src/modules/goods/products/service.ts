@@ -210,12 +210,16 @@ export async function saveProduct(ctx: CompanyContext, input: ProductInput, id?:
     let productId = id;
     let before: unknown;
     if (productId === undefined) {
-      const [row] = await tx.insert(products).values(fields).returning();
+      const [row] = await tx
+        .insert(products)
+        .values({ ...fields, onShelf: fields.onShelf ?? false })
+        .returning();
       productId = row!.id;
     } else {
       const [row] = await tx.select().from(products).where(eq(products.id, productId));
       if (!row || row.isDeleted) throw notFound();
       before = row;
+      // Drizzle leaves out undefined fields: an absent onShelf keeps the product's state.
       await tx
         .update(products)
         .set({ ...fields, updatedAt: new Date() })

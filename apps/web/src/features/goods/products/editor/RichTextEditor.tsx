@@ -13,7 +13,7 @@ import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Divider, Input, Popover, Space, Tooltip } from 'antd';
+import { Button, Divider, Input, Popover, Skeleton, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MediaPicker } from '../../../../components/media/MediaPicker.tsx';
 import { useEditorT } from './i18n.ts';
@@ -104,7 +104,9 @@ function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
 export default function RichTextEditor({ value = '', onChange, placeholder }: RichTextEditorProps) {
   const t = useEditorT();
   const [picking, setPicking] = useState(false);
-  const editor = useEditor({
+  // In a kept-alive tab the editor is destroyed while the tab is hidden and re-created, from the
+  // latest `value`, when it shows again: for a render in between there is no editor.
+  const editor: Editor | null = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } }),
       Image,
@@ -115,25 +117,34 @@ export default function RichTextEditor({ value = '', onChange, placeholder }: Ri
   });
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      strike: current.isActive('strike'),
-      h2: current.isActive('heading', { level: 2 }),
-      h3: current.isActive('heading', { level: 3 }),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      link: current.isActive('link'),
-      canUndo: current.can().undo(),
-      canRedo: current.can().redo(),
-    }),
+    selector: ({ editor: current }) =>
+      current && {
+        bold: current.isActive('bold'),
+        italic: current.isActive('italic'),
+        strike: current.isActive('strike'),
+        h2: current.isActive('heading', { level: 2 }),
+        h3: current.isActive('heading', { level: 3 }),
+        bulletList: current.isActive('bulletList'),
+        orderedList: current.isActive('orderedList'),
+        link: current.isActive('link'),
+        canUndo: current.can().undo(),
+        canRedo: current.can().redo(),
+      },
   });
 
   useEffect(() => {
     // useEditor may hand out an instance it has already destroyed while re-creating it; its schema is gone.
-    if (editor.isDestroyed) return;
+    if (!editor || editor.isDestroyed) return;
     if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+
+  if (!editor || editor.isDestroyed || !state) {
+    return (
+      <div className="hh-rte" data-testid="rich-text">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
 
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () => {
     command(editor.chain().focus()).run();

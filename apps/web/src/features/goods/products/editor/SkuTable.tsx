@@ -2,6 +2,7 @@ import { COUNT_MAX } from '@hh/shared';
 import { Button, Form, Input, InputNumber, Table, type TableColumnsType, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useRangeRule } from '../../../../components/form/rangeRule.ts';
+import { useAppStore } from '../../../../state/app.ts';
 import type { EditorValues } from './formValues.ts';
 import { useEditorT } from './i18n.ts';
 import { measureRule, moneyRule } from './rules.ts';
@@ -41,6 +42,8 @@ export function SkuTable({ optionNames }: SkuTableProps) {
   const skus: SkuValues[] = Form.useWatch('skus', { form, preserve: true }) ?? [];
   const [bulk, setBulk] = useState<BulkValues>({});
   const multi = optionNames.length > 0;
+  // On a phone sticky option columns would cover most of the width and the cells beneath them.
+  const stickyOptions = useAppStore((state) => state.device !== 'mobile');
 
   const setBulkField = (field: BulkField, value: BulkValues[BulkField]) =>
     setBulk((current) => ({ ...current, [field]: value }));
@@ -96,7 +99,7 @@ export function SkuTable({ optionNames }: SkuTableProps) {
       key: `option-${position}`,
       title: name,
       width: 90,
-      fixed: 'left',
+      fixed: stickyOptions ? 'left' : undefined,
       onCell: (row) => (row.kind === 'bulk' ? { colSpan: position === 0 ? optionNames.length : 0 } : {}),
       render: (_value, row) =>
         row.kind === 'bulk' ? (

@@ -18,13 +18,13 @@ export function SpecOptionsEditor() {
       ]}
     >
       {(fields, { add, remove }, { errors }) => (
-        <div className="hh-spec-options" data-testid="spec-options">
+        <div className="hh-editor-options" data-testid="spec-options">
           {fields.map((field, position) => (
-            <div key={field.key} className="hh-spec-option" data-testid="spec-option">
+            <div key={field.key} className="hh-editor-option" data-testid="spec-option">
               <Form.Item
                 name={[field.name, 'name']}
                 label={t('specs.option')}
-                className="hh-spec-option-name"
+                className="hh-editor-option-name"
                 dependencies={fields
                   .filter((other) => other.key !== field.key)
                   .map((other) => ['specs', other.name, 'name'])}
@@ -56,7 +56,7 @@ export function SpecOptionsEditor() {
               <Form.Item
                 name={[field.name, 'values']}
                 label={t('specs.values')}
-                className="hh-spec-option-values"
+                className="hh-editor-option-values"
                 rules={[
                   { required: true, type: 'array', min: 1, message: t('rules.values') },
                   {
@@ -69,7 +69,7 @@ export function SpecOptionsEditor() {
               >
                 <Select
                   mode="tags"
-                  notFoundContent={null}
+                  open={false}
                   suffixIcon={null}
                   tokenSeparators={[SPEC_KEY_SEPARATOR, '，']}
                   placeholder={t('specs.valuesPlaceholder')}
@@ -80,7 +80,7 @@ export function SpecOptionsEditor() {
               <RemoveRowButton
                 label={t('specs.removeOption')}
                 titled
-                className="hh-spec-option-remove"
+                className="hh-editor-option-remove"
                 onClick={() => remove(position)}
                 testId="spec-option-remove"
               />

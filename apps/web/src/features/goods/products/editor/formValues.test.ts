@@ -92,6 +92,11 @@ describe('form values and request body', () => {
     expect(body.skus[0]).toMatchObject({ originalPrice: '0', cost: '1.00', weight: '0' });
   });
 
+  it('start a new product off the shelf', () => {
+    expect(newProductValues().onShelf).toBe(false);
+    expect(toBody(newProductValues()).onShelf).toBe(false);
+  });
+
   it('send a single spec as one SKU with an empty key and zeros for empty decimals', () => {
     const values = newProductValues();
     values.name = ' 杯子 ';

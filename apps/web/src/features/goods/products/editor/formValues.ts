@@ -43,7 +43,7 @@ export const newProductValues = (): EditorValues => ({
   sort: 0,
   virtualSales: 0,
   giftPoints: 0,
-  onShelf: true,
+  onShelf: false,
   image: null,
   gallery: [],
   video: null,
