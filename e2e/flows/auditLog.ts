@@ -61,7 +61,7 @@ export const auditLogFlow: Flow = {
     await list(page).locator('.ant-table-row').first().waitFor();
     const created = await list(page).locator('.ant-table-tbody').textContent();
     assert(
-      created?.includes('员工') && created.includes('改密员工') && created.includes('Alice 店长'),
+      created?.includes('员工') && created.includes('改密员工') && created.includes('林晓丽'),
       'the staff just added is in the log, by name, with who added them',
     );
   },
@@ -86,7 +86,7 @@ export const auditLogReadableFlow: Flow = {
     await openList(page, '/system/log');
     const line = row(page, '审计门店新址').first();
     const text = (await line.textContent()) ?? '';
-    for (const part of ['刚刚', 'Alice 店长', '店长', '修改', '门店', '审计门店新址']) {
+    for (const part of ['刚刚', '林晓丽', '店长', '修改', '门店', '审计门店新址']) {
       assert(text.includes(part), `the line shows ${part}: ${text}`);
     }
     assert(!text.includes('update') && !text.includes('store'), `no codes on the line: ${text}`);
@@ -104,7 +104,7 @@ export const auditLogReadableFlow: Flow = {
     await page.keyboard.press('Escape');
     await page.locator('.hh-log-detail').waitFor({ state: 'hidden' });
 
-    await chooseTag(page, page.locator('[data-testid=log-person-filter]'), 'Alice 店长');
+    await chooseTag(page, page.locator('[data-testid=log-person-filter]'), '林晓丽');
     await chooseTag(page, page.locator('[data-testid=log-entity]'), '经销商');
     await search(page);
     const found = await list(page).locator('[data-testid=log-entity-link]').allTextContents();

@@ -40,7 +40,7 @@ afterAll(() => s.close());
 describe('the audit log', () => {
   it("names who made each change (name and roles in the company) and the entity's name", async () => {
     const [update, create] = await lines(alice, 'entity=store');
-    expect(update).toMatchObject({ action: 'update', nickName: 'Alice 店长', roles: ['店长'] });
+    expect(update).toMatchObject({ action: 'update', nickName: '林晓丽', roles: ['店长'] });
     expect(update!.entityName).toBe('审计门店二号');
     expect(create).toMatchObject({ action: 'create', entityName: '审计门店' });
   });
@@ -85,7 +85,7 @@ describe('the audit log', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual(
       expect.arrayContaining([
-        { id: aliceId, username: 'alice', nickName: 'Alice 店长' },
+        { id: aliceId, username: 'alice', nickName: '林晓丽' },
         expect.objectContaining({ username: 'admin' }),
       ]),
     );
