@@ -123,3 +123,34 @@ describe('exports read like the screen', () => {
     expect(['Active', 'Stopped']).toContain(dealers.rows[1]?.[dealerHeader.indexOf('Status')]);
   });
 });
+
+describe('the audit log export', () => {
+  it('names the action, the object, the person and the object by name, in the UI language', async () => {
+    const token = await loginTo(s.app, 'alice', 'sunrise');
+    const made = await call(s.app, {
+      method: 'POST',
+      url: '/api/hhStores',
+      token,
+      payload: { name: '日志导出门店', phone: '13600000301', address: '北京', status: 1 },
+    });
+    expect(made.status).toBe(200);
+    const zh = await download('/api/logs/download?entity=store&action=create', token);
+    expect(zh.rows[0]).toEqual([
+      'ID',
+      '时间',
+      '操作人',
+      '角色',
+      '操作',
+      '对象',
+      '对象名称',
+      '对象ID',
+      '修改前',
+      '修改后',
+      'IP',
+    ]);
+    const line = zh.rows.find((row) => row[6] === '日志导出门店');
+    expect(line?.slice(2, 6)).toEqual(['林晓丽 (alice)', '店长', '新增', '门店']);
+    const en = await download('/api/logs/download?entity=store&action=create', token, 'en');
+    expect(en.rows.find((row) => row[6] === '日志导出门店')?.slice(4, 6)).toEqual(['Create', 'Store']);
+  });
+});

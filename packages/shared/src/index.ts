@@ -15,6 +15,7 @@ export * from './contracts/goods-stock.ts';
 export * from './contracts/goods-transfer.ts';
 export * from './contracts/health.ts';
 export * from './contracts/live.ts';
+export * from './contracts/log-labels.ts';
 export * from './contracts/logs.ts';
 export * from './contracts/media.ts';
 export * from './contracts/members.ts';

@@ -2,6 +2,7 @@ import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDialogKeys } from '../../components/form/dialogKeys.ts';
 import { ShopFormFields } from '../../components/shop-form/ShopFormFields.tsx';
 import { type ShopFormValues, toShopFormValues, toShopInput } from '../../components/shop-form/types.ts';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
@@ -42,9 +43,11 @@ export function CreateShopDialog({ open, onClose }: CreateShopDialogProps) {
     }
   };
 
+  const keys = useDialogKeys(open, () => void submit());
   return (
     <Modal
       open={open}
+      afterOpenChange={keys.afterOpenChange}
       title={st('createTitle')}
       width={560}
       destroyOnHidden
@@ -57,14 +60,16 @@ export function CreateShopDialog({ open, onClose }: CreateShopDialogProps) {
       okButtonProps={{ 'data-testid': 'create-shop-submit' }}
     >
       <p className="hh-create-shop-hint">{st('createHint')}</p>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={toShopFormValues({ contactPhone: phone })}
-        data-testid="create-shop-form"
-      >
-        <ShopFormFields />
-      </Form>
+      <div {...keys.body}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={toShopFormValues({ contactPhone: phone })}
+          data-testid="create-shop-form"
+        >
+          <ShopFormFields />
+        </Form>
+      </div>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { formatThousands } from '@hh/shared';
 import { Alert, Descriptions, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useDialogKeys } from '../../components/form/dialogKeys.ts';
 import { isApiError } from '../../http/ApiError.ts';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
@@ -69,9 +70,11 @@ export function MoneyDialog({ member, onClose, onDone }: MoneyDialogProps) {
     }
   };
 
+  const keys = useDialogKeys(member !== null, () => form.submit());
   return (
     <Modal
       open={member !== null}
+      afterOpenChange={keys.afterOpenChange}
       title={t('money.title')}
       onCancel={onClose}
       onOk={() => form.submit()}
@@ -94,62 +97,64 @@ export function MoneyDialog({ member, onClose, onDone }: MoneyDialogProps) {
       {failure && (
         <Alert type="error" showIcon title={failure} className="hh-member-alert" data-testid="money-error" />
       )}
-      <Form
-        form={form}
-        name="memberMoney"
-        layout="vertical"
-        initialValues={INITIAL}
-        onFinish={submit}
-        data-testid="money-form"
-      >
-        <Form.Item name="ptype" label={t('money.direction')}>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={[
-              { value: 1, label: t('money.add') },
-              { value: 2, label: t('money.subtract') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="money"
-          label={t('money.amount')}
-          validateFirst
-          rules={[
-            {
-              validator: (_rule, value: string | undefined) => {
-                const problem = amountProblem(value);
-                return problem ? Promise.reject(new Error(t(PROBLEM_KEYS[problem]))) : Promise.resolve();
+      <div {...keys.body}>
+        <Form
+          form={form}
+          name="memberMoney"
+          layout="vertical"
+          initialValues={INITIAL}
+          onFinish={submit}
+          data-testid="money-form"
+        >
+          <Form.Item name="ptype" label={t('money.direction')}>
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={[
+                { value: 1, label: t('money.add') },
+                { value: 2, label: t('money.subtract') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item
+            name="money"
+            label={t('money.amount')}
+            validateFirst
+            rules={[
+              {
+                validator: (_rule, value: string | undefined) => {
+                  const problem = amountProblem(value);
+                  return problem ? Promise.reject(new Error(t(PROBLEM_KEYS[problem]))) : Promise.resolve();
+                },
               },
-            },
-          ]}
-          extra={
-            after !== undefined && (
-              <span
-                className={after.startsWith('-') ? 'hh-money-after hh-money-after--low' : 'hh-money-after'}
-              >
-                {t('money.after')}: <span data-testid="money-after">{formatThousands(after)}</span>
-                {after.startsWith('-') && ` · ${t('money.belowZero')}`}
-              </span>
-            )
-          }
-        >
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={12}
-            placeholder={t('money.amountPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="remark"
-          label={t('money.remark')}
-          rules={[{ required: true, whitespace: true, message: t('money.rules.remarkRequired') }]}
-        >
-          <Input.TextArea rows={2} maxLength={200} showCount placeholder={t('money.remarkPlaceholder')} />
-        </Form.Item>
-      </Form>
+            ]}
+            extra={
+              after !== undefined && (
+                <span
+                  className={after.startsWith('-') ? 'hh-money-after hh-money-after--low' : 'hh-money-after'}
+                >
+                  {t('money.after')}: <span data-testid="money-after">{formatThousands(after)}</span>
+                  {after.startsWith('-') && ` · ${t('money.belowZero')}`}
+                </span>
+              )
+            }
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={12}
+              placeholder={t('money.amountPlaceholder')}
+            />
+          </Form.Item>
+          <Form.Item
+            name="remark"
+            label={t('money.remark')}
+            rules={[{ required: true, whitespace: true, message: t('money.rules.remarkRequired') }]}
+          >
+            <Input.TextArea rows={2} maxLength={200} showCount placeholder={t('money.remarkPlaceholder')} />
+          </Form.Item>
+        </Form>
+      </div>
     </Modal>
   );
 }

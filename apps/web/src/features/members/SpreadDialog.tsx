@@ -1,5 +1,6 @@
 import { Alert, Button, Descriptions, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { useDialogKeys } from '../../components/form/dialogKeys.ts';
 import { isApiError } from '../../http/ApiError.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { type Member, setSpread } from './api.ts';
@@ -50,9 +51,11 @@ export function SpreadDialog({ member, onClose, onDone }: SpreadDialogProps) {
     ? t('memberName', { name: promoter.data?.nickname ?? '…', uid: member.spreadUid })
     : t('spread.none');
 
+  const keys = useDialogKeys(member !== null, () => form.submit());
   return (
     <Modal
       open={member !== null}
+      afterOpenChange={keys.afterOpenChange}
       title={t('spread.title')}
       onCancel={onClose}
       onOk={() => form.submit()}
@@ -73,22 +76,24 @@ export function SpreadDialog({ member, onClose, onDone }: SpreadDialogProps) {
       {failure && (
         <Alert type="error" showIcon title={failure} className="hh-member-alert" data-testid="spread-error" />
       )}
-      <Form form={form} name="memberSpread" layout="vertical" onFinish={submit} data-testid="spread-form">
-        <Form.Item label={t('spread.promoter')} extra={t('spread.hint')}>
-          <div className="hh-spread-row">
-            <Form.Item name="spreadUid" noStyle>
-              <MemberPicker
-                excludeUid={member?.uid ?? 0}
-                selected={member?.spreadUid ? promoter.data : undefined}
-                placeholder={t('spread.placeholder')}
-              />
-            </Form.Item>
-            <Button onClick={() => form.setFieldValue('spreadUid', undefined)} data-testid="spread-clear">
-              {t('spread.clear')}
-            </Button>
-          </div>
-        </Form.Item>
-      </Form>
+      <div {...keys.body}>
+        <Form form={form} name="memberSpread" layout="vertical" onFinish={submit} data-testid="spread-form">
+          <Form.Item label={t('spread.promoter')} extra={t('spread.hint')}>
+            <div className="hh-spread-row">
+              <Form.Item name="spreadUid" noStyle>
+                <MemberPicker
+                  excludeUid={member?.uid ?? 0}
+                  selected={member?.spreadUid ? promoter.data : undefined}
+                  placeholder={t('spread.placeholder')}
+                />
+              </Form.Item>
+              <Button onClick={() => form.setFieldValue('spreadUid', undefined)} data-testid="spread-clear">
+                {t('spread.clear')}
+              </Button>
+            </div>
+          </Form.Item>
+        </Form>
+      </div>
     </Modal>
   );
 }

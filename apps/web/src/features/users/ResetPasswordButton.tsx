@@ -3,6 +3,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quietly } from '../../components/crud/quietly.ts';
+import { useDialogKeys } from '../../components/form/dialogKeys.ts';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { resetPasswords } from './api.ts';
@@ -29,6 +30,7 @@ export function ResetPasswordButton({ ids }: { ids: number[] }) {
     notifySuccess(t('staff.resetPasswordSucceeded'));
   };
 
+  const keys = useDialogKeys(open, () => quietly(submit()));
   return (
     <>
       <Button
@@ -44,6 +46,7 @@ export function ResetPasswordButton({ ids }: { ids: number[] }) {
       </Button>
       <Modal
         open={open}
+        afterOpenChange={keys.afterOpenChange}
         title={t('staff.resetPasswordTitle', { count: ids.length })}
         onCancel={() => setOpen(false)}
         onOk={() => quietly(submit())}
@@ -53,11 +56,13 @@ export function ResetPasswordButton({ ids }: { ids: number[] }) {
         forceRender
         className="hh-staff-reset"
       >
-        <Form form={form} name="staff-reset-password" layout="vertical">
-          <Form.Item name="password" label={t('staff.newPassword')} rules={staffRules(t).password}>
-            <Input.Password maxLength={64} autoComplete="new-password" />
-          </Form.Item>
-        </Form>
+        <div {...keys.body}>
+          <Form form={form} name="staff-reset-password" layout="vertical">
+            <Form.Item name="password" label={t('staff.newPassword')} rules={staffRules(t).password}>
+              <Input.Password maxLength={64} autoComplete="new-password" />
+            </Form.Item>
+          </Form>
+        </div>
       </Modal>
     </>
   );

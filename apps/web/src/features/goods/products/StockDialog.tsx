@@ -1,6 +1,7 @@
 import { COUNT_MAX } from '@hh/shared';
 import { Alert, Descriptions, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useDialogKeys } from '../../../components/form/dialogKeys.ts';
 import { NumberField } from '../../../components/form/NumberField.tsx';
 import { notifySuccess } from '../../../http/notify.ts';
 import type { ProductRow } from '../api.ts';
@@ -60,9 +61,11 @@ export function StockDialog({ product, onClose, onDone }: StockDialogProps) {
     }
   };
 
+  const keys = useDialogKeys(product !== null, () => form.submit());
   return (
     <Modal
       open={product !== null}
+      afterOpenChange={keys.afterOpenChange}
       title={t('stock.title')}
       onCancel={onClose}
       onOk={() => form.submit()}
@@ -81,60 +84,62 @@ export function StockDialog({ product, onClose, onDone }: StockDialogProps) {
           </Descriptions.Item>
         </Descriptions>
       )}
-      <Form
-        form={form}
-        name="goodsProductStock"
-        layout="vertical"
-        initialValues={INITIAL}
-        onFinish={(values) => void submit(values)}
-        data-testid="stock-form"
-      >
-        <Form.Item name="skuId" label={t('stock.sku')} rules={[{ required: true }]}>
-          <Select
-            loading={detail.isLoading}
-            options={skus.map((item) => ({
-              value: item.id,
-              label: `${skuName(item.specKey, t('stock.single'))} (${t('stock.current')} ${item.stock})`,
-            }))}
-            data-testid="stock-sku"
-          />
-        </Form.Item>
-        <Form.Item name="direction" label={t('stock.direction')}>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={[
-              { value: 1, label: t('stock.add') },
-              { value: -1, label: t('stock.subtract') },
-            ]}
-          />
-        </Form.Item>
-        <NumberField
-          name="quantity"
-          label={t('stock.quantity')}
-          rules={[{ required: true, message: t('stock.quantityRequired') }]}
-          min={1}
-          max={COUNT_MAX}
-          input={{ className: 'hh-product-quantity' }}
-          extra={
-            after !== undefined && (
-              <span data-testid="stock-after">
-                {t('stock.after')}: {after}
-              </span>
-            )
-          }
-        />
-        {after !== undefined && after < 0 && (
-          <Alert type="error" showIcon title={t('stock.belowZero')} className="hh-product-alert" />
-        )}
-        <Form.Item
-          name="reason"
-          label={t('stock.reason')}
-          rules={[{ required: true, whitespace: true, message: t('stock.reasonRequired') }]}
+      <div {...keys.body}>
+        <Form
+          form={form}
+          name="goodsProductStock"
+          layout="vertical"
+          initialValues={INITIAL}
+          onFinish={(values) => void submit(values)}
+          data-testid="stock-form"
         >
-          <Input maxLength={200} placeholder={t('stock.reasonPlaceholder')} />
-        </Form.Item>
-      </Form>
+          <Form.Item name="skuId" label={t('stock.sku')} rules={[{ required: true }]}>
+            <Select
+              loading={detail.isLoading}
+              options={skus.map((item) => ({
+                value: item.id,
+                label: `${skuName(item.specKey, t('stock.single'))} (${t('stock.current')} ${item.stock})`,
+              }))}
+              data-testid="stock-sku"
+            />
+          </Form.Item>
+          <Form.Item name="direction" label={t('stock.direction')}>
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={[
+                { value: 1, label: t('stock.add') },
+                { value: -1, label: t('stock.subtract') },
+              ]}
+            />
+          </Form.Item>
+          <NumberField
+            name="quantity"
+            label={t('stock.quantity')}
+            rules={[{ required: true, message: t('stock.quantityRequired') }]}
+            min={1}
+            max={COUNT_MAX}
+            input={{ className: 'hh-product-quantity' }}
+            extra={
+              after !== undefined && (
+                <span data-testid="stock-after">
+                  {t('stock.after')}: {after}
+                </span>
+              )
+            }
+          />
+          {after !== undefined && after < 0 && (
+            <Alert type="error" showIcon title={t('stock.belowZero')} className="hh-product-alert" />
+          )}
+          <Form.Item
+            name="reason"
+            label={t('stock.reason')}
+            rules={[{ required: true, whitespace: true, message: t('stock.reasonRequired') }]}
+          >
+            <Input maxLength={200} placeholder={t('stock.reasonPlaceholder')} />
+          </Form.Item>
+        </Form>
+      </div>
     </Modal>
   );
 }

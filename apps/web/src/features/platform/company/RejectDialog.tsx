@@ -3,6 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quietly } from '../../../components/crud/quietly.ts';
+import { useDialogKeys } from '../../../components/form/dialogKeys.ts';
 import { applyFieldErrors } from '../../../http/fieldErrors.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { usePlatformT } from '../i18n.ts';
@@ -37,9 +38,11 @@ export function RejectDialog({ company, onClose, onDone }: RejectDialogProps) {
     onDone();
   };
 
+  const keys = useDialogKeys(company !== null, () => quietly(submit()));
   return (
     <Modal
       open={company !== null}
+      afterOpenChange={keys.afterOpenChange}
       title={pt('company.rejectTitle', { name: company?.companyName ?? '' })}
       onCancel={onClose}
       onOk={() => quietly(submit())}
@@ -49,15 +52,22 @@ export function RejectDialog({ company, onClose, onDone }: RejectDialogProps) {
       confirmLoading={saving}
       afterClose={() => form.resetFields()}
     >
-      <Form form={form} name="rejectCompany" layout="vertical" data-testid="reject-form">
-        <Form.Item
-          name="reason"
-          label={pt('company.reason')}
-          rules={[{ required: true, whitespace: true, message: pt('company.reasonRequired') }]}
-        >
-          <Input.TextArea rows={4} maxLength={500} showCount placeholder={pt('company.reasonPlaceholder')} />
-        </Form.Item>
-      </Form>
+      <div {...keys.body}>
+        <Form form={form} name="rejectCompany" layout="vertical" data-testid="reject-form">
+          <Form.Item
+            name="reason"
+            label={pt('company.reason')}
+            rules={[{ required: true, whitespace: true, message: pt('company.reasonRequired') }]}
+          >
+            <Input.TextArea
+              rows={4}
+              maxLength={500}
+              showCount
+              placeholder={pt('company.reasonPlaceholder')}
+            />
+          </Form.Item>
+        </Form>
+      </div>
     </Modal>
   );
 }

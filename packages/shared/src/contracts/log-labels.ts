@@ -1,0 +1,65 @@
+import type { AuditAction, AuditEntity } from './logs.ts';
+
+interface Label {
+  zh: string;
+  en: string;
+}
+
+/** What the log and its export call each kind of object, in both languages. */
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Label> = {
+  user: { zh: '员工', en: 'Staff' },
+  invitation: { zh: '员工邀请', en: 'Staff invitation' },
+  role: { zh: '角色', en: 'Role' },
+  menu: { zh: '菜单', en: 'Menu' },
+  company: { zh: '店铺', en: 'Shop' },
+  companyOrder: { zh: '套餐订单', en: 'Plan order' },
+  dict: { zh: '字典', en: 'Dictionary' },
+  dictDetail: { zh: '字典项', en: 'Dictionary item' },
+  media: { zh: '素材', en: 'Media' },
+  mediaGroup: { zh: '素材分组', en: 'Media group' },
+  member: { zh: '会员', en: 'Member' },
+  navigation: { zh: '底部导航', en: 'Bottom navigation' },
+  store: { zh: '门店', en: 'Store' },
+  dealer: { zh: '经销商', en: 'Dealer' },
+  systemConfig: { zh: '系统配置', en: 'System config' },
+  goodsCategory: { zh: '商品分类', en: 'Product category' },
+  product: { zh: '商品', en: 'Product' },
+  specTemplate: { zh: '规格模板', en: 'Spec template' },
+  freightTemplate: { zh: '运费模板', en: 'Freight template' },
+  storeCategory: { zh: '店铺分类', en: 'Shop category' },
+  plan: { zh: '套餐', en: 'Plan' },
+};
+
+/** What the log and its export call each action, in both languages. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, Label> = {
+  create: { zh: '新增', en: 'Create' },
+  update: { zh: '修改', en: 'Update' },
+  delete: { zh: '删除', en: 'Delete' },
+  import: { zh: '导入', en: 'Import' },
+  upload: { zh: '上传', en: 'Upload' },
+  reorder: { zh: '调整排序', en: 'Reorder' },
+  bulkUpdate: { zh: '批量修改', en: 'Bulk update' },
+  recycle: { zh: '移入回收站', en: 'Move to recycle bin' },
+  restore: { zh: '从回收站恢复', en: 'Restore from recycle bin' },
+  purge: { zh: '彻底删除', en: 'Delete permanently' },
+  grantMenus: { zh: '分配菜单', en: 'Grant menus' },
+  resetPassword: { zh: '重置密码', en: 'Reset password' },
+  changePassword: { zh: '修改密码', en: 'Change password' },
+  updateProfile: { zh: '修改资料', en: 'Edit profile' },
+  updateAvatar: { zh: '更换头像', en: 'Change avatar' },
+  cancel: { zh: '撤回', en: 'Withdraw' },
+  accept: { zh: '接受', en: 'Accept' },
+  decline: { zh: '拒绝', en: 'Decline' },
+  decide: { zh: '审核', en: 'Review' },
+  adjustMoney: { zh: '调整余额', en: 'Adjust balance' },
+  adjustPoints: { zh: '调整积分', en: 'Adjust points' },
+  setSpread: { zh: '设置推广人', en: 'Set promoter' },
+  setStatus: { zh: '修改状态', en: 'Change status' },
+};
+
+/** One language's names, as the web's translation files hold them. */
+export const auditLabelsIn = <K extends string>(labels: Record<K, Label>, lang: 'zh' | 'en') =>
+  Object.fromEntries(Object.entries<Label>(labels).map(([key, label]) => [key, label[lang]])) as Record<
+    K,
+    string
+  >;
