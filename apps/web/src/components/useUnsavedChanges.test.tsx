@@ -28,17 +28,15 @@ const leave = () => {
 };
 
 const keepAlive = (path: string) =>
-  useTabs
-    .getState()
-    .add({
-      path,
-      fullPath: path,
-      name: path,
-      title: { zh: path, en: path },
-      affix: false,
-      noCache: false,
-      query: {},
-    });
+  useTabs.getState().add({
+    path,
+    fullPath: path,
+    name: path,
+    title: { zh: path, en: path },
+    affix: false,
+    noCache: false,
+    query: {},
+  });
 
 afterEach(() => useTabs.getState().reset());
 
