@@ -12,21 +12,24 @@ export const auditLogFlow: Flow = {
     const page = await newPage();
     await signInToDashboard(page, 'alice');
     const roles = await api<{ id: number; name: string }[]>(page, 'GET', '/api/roles/all');
+    // Unique per attempt, so a retry does not meet the person the first attempt added.
+    const suffix = String(Date.now() % 10_000).padStart(4, '0');
+    const username = `e2e_pw${suffix}`;
     await api(page, 'POST', '/api/users', {
-      username: 'e2e_pw',
+      username,
       nickName: '改密员工',
-      phone: '13766660002',
-      email: 'pw@example.com',
+      phone: `1376666${suffix}`,
+      email: `pw${suffix}@example.com`,
       password: '123456',
       enabled: true,
       roles: [roles.find((role) => role.name === '店员')?.id],
     });
 
     await openList(page, '/system/user');
-    await page.getByLabel('用户名/昵称/手机/邮箱').fill('e2e_pw');
+    await page.getByLabel('用户名/昵称/手机/邮箱').fill(username);
     await page.click('[data-testid=crud-search]');
     await waitIdle(page);
-    await row(page, 'e2e_pw').locator('.ant-checkbox-input').check();
+    await row(page, username).locator('.ant-checkbox-input').check();
     await page.click('[data-testid=staff-reset-password]');
     const modal = page.locator('.ant-modal.hh-staff-reset');
     await modal.getByLabel('新密码').fill(NEW_PASSWORD);
@@ -38,7 +41,7 @@ export const auditLogFlow: Flow = {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="重置密码"]').click();
     await page.click('[data-testid=crud-search]');
     await waitIdle(page);
-    const entry = row(page, 'alice').first();
+    const entry = row(page, '林晓丽').first();
     assert((await entry.textContent())?.includes('员工'), 'the reset is listed for the staff member');
     await screenshot(page, 'log-zh');
     await entry.locator('[data-testid=log-detail]').click();
@@ -81,7 +84,9 @@ export const auditLogReadableFlow: Flow = {
       name: '审计门店',
     });
     await api(page, 'PUT', '/api/hhStores', { ...store, name: '审计门店新址' });
-    await api(page, 'POST', '/api/hhDealer', { name: '审计经销商' });
+    // Unique per attempt: other flows (and a retry) log dealers of alice's too.
+    const dealer = `审计经销商${Date.now() % 100_000}`;
+    await api(page, 'POST', '/api/hhDealer', { name: dealer });
 
     await openList(page, '/system/log');
     const line = row(page, '审计门店新址').first();
@@ -108,7 +113,12 @@ export const auditLogReadableFlow: Flow = {
     await chooseTag(page, page.locator('[data-testid=log-entity]'), '经销商');
     await search(page);
     const found = await list(page).locator('[data-testid=log-entity-link]').allTextContents();
-    assertEqual(JSON.stringify(found), JSON.stringify(['审计经销商']), 'person + entity');
+    assert(found.includes(dealer), `person + entity: ${dealer} among ${JSON.stringify(found)}`);
+    const lines = await rows(page).allTextContents();
+    assert(
+      lines.every((text) => text.includes('林晓丽') && text.includes('经销商')),
+      `person + entity: only alice's dealer lines (${JSON.stringify(lines)})`,
+    );
 
     await page.locator('[data-testid=crud-reset]').click();
     await waitIdle(page);

@@ -86,7 +86,7 @@ export const menusAdminFlow: Flow = {
     await waitIdle(page);
     await row(page, '删除').first().waitFor();
     await row(page, '新增').first().locator('[data-testid=log-detail]').click();
-    const after = page.locator('[data-testid=log-after]');
+    const after = page.locator('[data-testid=log-changes]');
     await after.waitFor();
     assert((await after.textContent())?.includes(TITLE), 'the log shows the created menu');
   },

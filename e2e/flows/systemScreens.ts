@@ -49,7 +49,7 @@ async function shopScreens(context: FlowContext, lang: Lang): Promise<void> {
   await openList(page, '/system/log');
   await context.screenshot(page, `system-log-${lang}`);
   await rows(page).first().locator('[data-testid=log-detail]').click();
-  await page.locator('[data-testid=log-after]').waitFor();
+  await page.locator('[data-testid=log-changes]').waitFor();
   await context.screenshot(page, `system-log-detail-${lang}`);
 }
 
