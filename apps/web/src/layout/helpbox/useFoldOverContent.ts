@@ -4,6 +4,8 @@ import { type RefObject, useEffect, useState } from 'react';
 const COVERABLE =
   'button, a[href], input, textarea, select, [role="button"], [role="switch"], [role="checkbox"], [role="combobox"], .ant-select, .ant-pagination, .ant-table-row';
 
+const RECHECK_MS = 500;
+
 /** The points of a box the check looks under: its centre and its corners, a little inside. */
 function samplePoints(box: DOMRect): [number, number][] {
   const inset = 4;
@@ -34,7 +36,7 @@ function coversContent(element: HTMLElement): boolean {
 
 /**
  * Whether the floating element, where it sits, would cover a control or a table row of the page;
- * checked again after every scroll, resize and change of the page.
+ * checked again after every scroll and resize, and twice a second for changes of the page.
  */
 export function useFoldOverContent(
   ref: RefObject<{ nativeElement: HTMLElement | null } | null>,
@@ -53,13 +55,14 @@ export function useFoldOverContent(
       if (frame === 0) frame = requestAnimationFrame(check);
     };
     schedule();
-    const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
+    // The page's content changes without telling (lists load, drawers open): a look twice a second
+    // costs less than reacting to every DOM change, which kept opening menus from settling.
+    const timer = window.setInterval(schedule, RECHECK_MS);
     window.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       if (frame !== 0) cancelAnimationFrame(frame);
-      observer.disconnect();
+      window.clearInterval(timer);
       window.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
     };
