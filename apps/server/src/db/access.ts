@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { CompanyContext, RequestContext, UserContext } from '../lib/context.ts';
+import type { CompanyContext, RequestContext, ShopperContext, UserContext } from '../lib/context.ts';
 import { forbidden } from '../lib/errors.ts';
 import type { Tx } from './client.ts';
 import { TENANT_ROLE } from './tenant-policies.ts';
@@ -29,6 +29,23 @@ function tenantSetup(companyId: number | null, role: boolean): string {
  */
 export function inCompany<T>(ctx: CompanyContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return run(ctx, tenantSetup(ctx.principal.companyId, true), fn);
+}
+
+/** The shopper's company, under row-level security as for staff: a storefront call sees one company's rows. */
+export function inShop<T>(ctx: ShopperContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return run(ctx, tenantSetup(ctx.shopper.companyId, true), fn);
+}
+
+/**
+ * One company's rows for the system itself (a durable job acting on an order of that company): the
+ * company id comes from the job's own row, never from a request.
+ */
+export function inCompanyForSystem<T>(
+  ctx: Pick<RequestContext, 'db'>,
+  companyId: number,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return run(ctx, tenantSetup(companyId, true), fn);
 }
 
 /** Global tables only (people, captchas): company-owned tables answer with no rows. */

@@ -5,7 +5,8 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'user' }
   | { kind: 'company'; permissions: readonly Permission[]; onboarding?: true }
-  | { kind: 'platform'; permissions: readonly Permission[] };
+  | { kind: 'platform'; permissions: readonly Permission[] }
+  | { kind: 'shopper' };
 
 export const publicAccess: Access = { kind: 'public' };
 /** Signed in; the token need not be bound to a company. */
@@ -23,6 +24,9 @@ export const companyOnboarding = (...permissions: Permission[]): Access => ({
 });
 /** Bound to the platform company and holding one of the permissions. */
 export const platform = (...permissions: Permission[]): Access => ({ kind: 'platform', permissions });
+
+/** A storefront route: a shopper token of the company it is bound to; a staff token never passes. */
+export const shopperAccess: Access = { kind: 'shopper' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

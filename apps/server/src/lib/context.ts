@@ -32,6 +32,25 @@ export interface CompanyContext extends UserContext {
   principal: Principal & { companyId: number };
 }
 
+/** A shopper: a member of one company, signed in through the storefront (`/api/front/…`). */
+export interface Shopper {
+  companyId: number;
+  memberId: number;
+  sessionId: string;
+}
+
+/** What storefront service functions receive first: the shopper, never a staff principal. */
+export interface ShopperContext extends RequestContext {
+  principal: null;
+  shopper: Shopper;
+}
+
+/** Who did something to a record (an order's timeline): a staff member, the shopper, or the system (timers). */
+export type Actor =
+  | { kind: 'staff'; id: number; name: string }
+  | { kind: 'shopper'; id: number; name: string }
+  | { kind: 'system'; id: null; name: string };
+
 export function hasPermission(p: Principal, wanted: readonly string[]): boolean {
   if (p.permissions.includes('admin')) return true;
   return wanted.some((w) => p.permissions.includes(w));

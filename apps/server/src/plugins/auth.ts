@@ -58,6 +58,7 @@ export function registerAuth(
       throw forbidden();
     }
     if (access.kind === 'public') return;
+    if (access.kind === 'shopper') throw unauthorized();
     const token = bearer(req);
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) throw unauthorized();
