@@ -97,7 +97,7 @@ async function runOne(
   try {
     return await inCompanyForSystem({ db }, companyId, async (tx) => {
       const [job] = await tx
-        .select({ kind: jobs.kind, ref: jobs.ref, attempts: jobs.attempts })
+        .select({ kind: jobs.kind, ref: jobs.ref })
         .from(jobs)
         .where(and(eq(jobs.id, id), isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, at)))
         .for('update', { skipLocked: true });
