@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { t } from '../src/i18n/messages.ts';
 import type { CompanyContext, ShopperContext } from '../src/lib/context.ts';
 import { AppError } from '../src/lib/errors.ts';
-import { trackShipment } from '../src/modules/express/index.ts';
+import { type Tracking, type TrackingQuery, trackShipment } from '../src/modules/express/index.ts';
 import { KdniaoProvider, kdniaoSign } from '../src/modules/express/tracking/kdniao.ts';
 import {
   Kuaidi100Provider,
@@ -427,8 +427,8 @@ describe('trackShipment on a server configured for Kuaidi100', () => {
   });
 
   it('asks the provider once per few minutes per shipment, whichever server or door asks', async () => {
-    const query = { expressCode: 'yto', trackingNo: 'YT7401234567890', phone: '13812345678' };
-    const first = await trackShipment(staff(A), query);
+    const query: TrackingQuery = { expressCode: 'yto', trackingNo: 'YT7401234567890', phone: '13812345678' };
+    const first: Tracking = await trackShipment(staff(A), query);
     expect(http.sent).toHaveLength(1);
     expect(http.sent[0]!.url).toBe(K100.url);
     expect(JSON.parse(http.sent[0]!.form.get('param')!)).toMatchObject({
