@@ -45,7 +45,7 @@ import { staffInviteFlow } from './staffInvite.ts';
 import { staffListFlow } from './staffList.ts';
 import { storeFlow } from './store.ts';
 import { systemScreensFlow } from './systemScreens.ts';
-import { tabsFlow } from './tabs.ts';
+import { tabsFlow, tabsScrollPaddingFlow } from './tabs.ts';
 import { unauthorizedFlow } from './unauthorized.ts';
 
 export const flows: Flow[] = [
@@ -54,6 +54,7 @@ export const flows: Flow[] = [
   storeFlow,
   sidebarFlow,
   tabsFlow,
+  tabsScrollPaddingFlow,
   searchFlow,
   languageFlow,
   sizeFlow,

@@ -108,3 +108,73 @@ export const tabsFlow: Flow = {
     assert((await close.getAttribute('aria-disabled')) === 'true', 'an affix tab cannot be closed');
   },
 };
+
+/** Moves inside the app as a menu click does (no reload, so the open tabs stay). */
+async function goInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await tab(page, path).waitFor();
+}
+
+/** Pixels between the active tab and the visible strip's left and right edges. */
+async function activeTabGaps(page: Page): Promise<{ left: number; right: number }> {
+  return page.evaluate(() => {
+    const wrap = document.querySelector('.hh-tabs .ant-tabs-nav-wrap')!.getBoundingClientRect();
+    const active = document.querySelector('.hh-tabs .ant-tabs-tab-active')!.getBoundingClientRect();
+    return { left: active.left - wrap.left, right: wrap.right - active.right };
+  });
+}
+
+/** Opens `path` (its tab may be scrolled out of sight) and checks where the strip shows its tab. */
+async function expectPadded(page: Page, path: string) {
+  await goInApp(page, path);
+  await waitForPath(page, path);
+  let gaps = await activeTabGaps(page);
+  for (let tries = 0; tries < 20 && Math.min(gaps.left, gaps.right) < 4; tries++) {
+    await page.waitForTimeout(100);
+    gaps = await activeTabGaps(page);
+  }
+  assert(
+    gaps.left >= 3.5 && gaps.right >= 3.5,
+    `the active tab ${path} keeps the spec's 4 px scroll padding (left ${gaps.left}, right ${gaps.right})`,
+  );
+}
+
+export const tabsScrollPaddingFlow: Flow = {
+  name: 'tabs: the strip scrolls with padding 4',
+  async run({ newPage, screenshot }) {
+    const page = await newPage({ viewport: { width: 1000, height: 600 } });
+    await signInToDashboard(page, 'alice');
+    const paths = [
+      '/goods/product',
+      '/goods/category',
+      '/goods/spec',
+      '/goods/freight',
+      '/shop/stores',
+      '/shop/dealer',
+      '/member/user',
+      '/system/user',
+      '/system/role',
+      '/system/dict',
+      '/system/log',
+      '/user/center',
+    ];
+    for (const path of paths) await goInApp(page, path);
+    const overflowing = await page.evaluate(() => {
+      const wrap = document.querySelector('.hh-tabs .ant-tabs-nav-wrap')!;
+      const list = document.querySelector<HTMLElement>('.hh-tabs .ant-tabs-nav-list')!;
+      return list.offsetWidth > wrap.clientWidth;
+    });
+    assert(overflowing, 'the tabs overflow the strip');
+
+    await expectPadded(page, '/dashboard');
+    await expectPadded(page, '/user/center');
+    // Tabs between the ends, reached from the other side: antd alone leaves them flush with the edge.
+    await expectPadded(page, '/shop/dealer');
+    await screenshot(page, 'tabs-scroll-padding');
+    await expectPadded(page, '/system/role');
+    await expectPadded(page, '/goods/category');
+  },
+};

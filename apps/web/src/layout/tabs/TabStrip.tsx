@@ -1,12 +1,13 @@
 import { CloseCircleOutlined, CloseOutlined, ReloadOutlined, SwapOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps, Tabs } from 'antd';
-import { useState } from 'react';
+import { Dropdown, type MenuProps, Tabs, type TabsRef } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useTabs } from '../../state/tabs.ts';
 import type { TabView } from '../../state/tabsLogic.ts';
 import { useTitle } from '../useTitle.ts';
 import { useTabActions } from './useTabActions.ts';
+import { useTabScrollPadding } from './useTabScrollPadding.ts';
 
 export function TabStrip() {
   const { t } = useTranslation();
@@ -17,6 +18,8 @@ export function TabStrip() {
   const actions = useTabActions(pathname);
   const byPath = new Map(visited.map((view) => [view.path, view]));
   const [menuFor, setMenuFor] = useState<string | null>(null);
+  const strip = useRef<TabsRef>(null);
+  useTabScrollPadding(strip);
 
   const contextMenu = (view: TabView): MenuProps => ({
     items: [
@@ -37,6 +40,7 @@ export function TabStrip() {
 
   return (
     <Tabs
+      ref={strip}
       className="hh-tabs"
       type="editable-card"
       size="small"
