@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inShop } from '../src/db/access.ts';
 import type { ShopperContext } from '../src/lib/context.ts';
-import { addressOf, defaultAddressId } from '../src/modules/storefront/index.ts';
+import { type AddressSnapshot, addressOf, defaultAddressId } from '../src/modules/storefront/index.ts';
 import { call, startTestServer, type TestServer } from './helpers.ts';
 import { companyIdOf, shopperToken } from './storefront-helpers.ts';
 
@@ -16,9 +16,14 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const as =
-  (who: () => string) =>
-  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    call(s.app, { method, url, token: who(), headers: { 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+  (who: () => string) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    call(s.app, {
+      method,
+      url,
+      token: who(),
+      headers: { 'accept-language': 'en' },
+      ...(payload ? { payload } : {}),
+    });
 const me = as(() => token);
 const them = as(() => other);
 
@@ -62,7 +67,11 @@ describe('shopper addresses', () => {
     const switched = await me('PUT', `/api/front/addresses/${home.id}/default`);
     expect(switched.body.isDefault).toBe(true);
     expect(await defaults()).toEqual(['Home']);
-    const edited = await me('PUT', `/api/front/addresses/${work.body.id}`, address('Office', { isDefault: true }));
+    const edited = await me(
+      'PUT',
+      `/api/front/addresses/${work.body.id}`,
+      address('Office', { isDefault: true }),
+    );
     expect(edited.body).toMatchObject({ name: 'Office', isDefault: true });
     expect(await defaults()).toEqual(['Office']);
     expect((await list())[0]!.name).toBe('Office');
@@ -107,7 +116,10 @@ describe('shopper addresses', () => {
     expect((await them('PUT', `/api/front/addresses/${home.id}/default`)).status).toBe(404);
     expect((await them('DELETE', `/api/front/addresses/${home.id}`)).status).toBe(404);
     expect((await them('GET', '/api/front/addresses')).body).toEqual([]);
-    expect((await me('GET', `/api/front/addresses/${home.id}`)).body).toMatchObject({ name: 'Home', isDefault: true });
+    expect((await me('GET', `/api/front/addresses/${home.id}`)).body).toMatchObject({
+      name: 'Home',
+      isDefault: true,
+    });
   });
 
   it('hands checkout the address snapshot of its member only, and the default id', async () => {
@@ -122,7 +134,8 @@ describe('shopper addresses', () => {
     };
     const home = (await list()).find((a) => a.name === 'Home')!;
     expect(await inShop(ctx, (tx) => defaultAddressId(tx, who.body.uid))).toBe(home.id);
-    expect(await inShop(ctx, (tx) => addressOf(tx, who.body.uid, home.id))).toEqual({
+    const snapshot: AddressSnapshot | null = await inShop(ctx, (tx) => addressOf(tx, who.body.uid, home.id));
+    expect(snapshot).toEqual({
       name: 'Home',
       phone: '13944449999',
       provinceId: 33,

@@ -17,9 +17,14 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const as =
-  (who: () => string) =>
-  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    call(s.app, { method, url, token: who(), headers: { 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+  (who: () => string) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    call(s.app, {
+      method,
+      url,
+      token: who(),
+      headers: { 'accept-language': 'en' },
+      ...(payload ? { payload } : {}),
+    });
 const me = as(() => token);
 const them = as(() => other);
 
@@ -32,7 +37,11 @@ async function skusOf(minStock: number, count: number) {
       where c.company_key = 'sunrise' and p.on_shelf and not p.is_deleted and k.stock >= ${minStock}
       order by p.id, k.id limit ${count}`,
   );
-  return rows.map((r) => ({ skuId: Number(r.sku_id), productId: Number(r.product_id), stock: Number(r.stock) }));
+  return rows.map((r) => ({
+    skuId: Number(r.sku_id),
+    productId: Number(r.product_id),
+    stock: Number(r.stock),
+  }));
 }
 
 describe('the shopper cart', () => {
@@ -53,7 +62,7 @@ describe('the shopper cart', () => {
     expect((await me('GET', '/api/front/cart/count')).body).toEqual({ lines: 1, quantity: 5 });
   });
 
-  it("refuses a SKU of another shop, or of a product off the shelf, as not found", async () => {
+  it('refuses a SKU of another shop, or of a product off the shelf, as not found', async () => {
     const foreign = await skuInStock(s, 'harbour', 1);
     expect((await me('POST', '/api/front/cart', { skuId: foreign.skuId, quantity: 1 })).status).toBe(404);
     const [hidden] = await rowsOf<{ id: string }>(
@@ -61,20 +70,26 @@ describe('the shopper cart', () => {
       sql`select k.id from product_skus k join products p on p.id = k.product_id join companies c on c.id = p.company_id
         where c.company_key = 'sunrise' and not p.on_shelf limit 1`,
     );
-    expect((await me('POST', '/api/front/cart', { skuId: Number(hidden!.id), quantity: 1 })).status).toBe(404);
+    expect((await me('POST', '/api/front/cart', { skuId: Number(hidden!.id), quantity: 1 })).status).toBe(
+      404,
+    );
   });
 
   it('changes a quantity; another shopper cannot change or remove my lines (404, nothing changes)', async () => {
     const [line] = (await me('GET', '/api/front/cart')).body.valid;
     expect((await me('PUT', '/api/front/cart/quantity', { id: line.id, quantity: 4 })).body.quantity).toBe(4);
     expect((await them('PUT', '/api/front/cart/quantity', { id: line.id, quantity: 1 })).status).toBe(404);
-    const mine = await (await me('POST', '/api/front/cart', { skuId: (await skusOf(5, 2))[1]!.skuId, quantity: 1 })).body;
+    const mine = await (
+      await me('POST', '/api/front/cart', { skuId: (await skusOf(5, 2))[1]!.skuId, quantity: 1 })
+    ).body;
     const theirs = (await them('POST', '/api/front/cart', { skuId: line.skuId, quantity: 1 })).body;
     expect((await them('DELETE', '/api/front/cart', { ids: [theirs.id, line.id] })).status).toBe(404);
     expect((await me('GET', '/api/front/cart')).body.valid.map((l: { id: number }) => l.id).sort()).toEqual(
       [line.id, mine.id].sort(),
     );
-    expect((await them('GET', '/api/front/cart')).body.valid.map((l: { id: number }) => l.id)).toEqual([theirs.id]);
+    expect((await them('GET', '/api/front/cart')).body.valid.map((l: { id: number }) => l.id)).toEqual([
+      theirs.id,
+    ]);
     expect((await me('DELETE', '/api/front/cart', { ids: [mine.id] })).status).toBe(204);
     expect((await me('GET', '/api/front/cart/count')).body).toEqual({ lines: 1, quantity: 4 });
   });
@@ -85,7 +100,8 @@ describe('the shopper cart', () => {
     const who = await shopperToken(s, 'sunrise', '13933330003');
     const ask = as(() => who);
     const lines: number[] = [];
-    for (const k of distinct) lines.push((await ask('POST', '/api/front/cart', { skuId: k.skuId, quantity: 3 })).body.id);
+    for (const k of distinct)
+      lines.push((await ask('POST', '/api/front/cart', { skuId: k.skuId, quantity: 3 })).body.id);
     const [offShelf, deleted, gone, empty, short] = distinct;
     await s.db.drizzle.execute(sql`update products set on_shelf = false where id = ${offShelf!.productId}`);
     await s.db.drizzle.execute(sql`update products set is_deleted = true where id = ${deleted!.productId}`);
@@ -125,12 +141,18 @@ describe('the shopper cart', () => {
     };
     const [line] = (await me('GET', '/api/front/cart')).body.valid;
     const got = await inShop(ctx, (tx) => cartLinesOf(tx, who.body.uid, [line.id]));
-    expect(got).toEqual([{ cartId: line.id, productId: line.productId, skuId: line.skuId, quantity: line.quantity }]);
+    expect(got).toEqual([
+      { cartId: line.id, productId: line.productId, skuId: line.skuId, quantity: line.quantity },
+    ]);
     const theirs = (await them('GET', '/api/front/cart')).body.valid[0];
-    await expect(inShop(ctx, (tx) => cartLinesOf(tx, who.body.uid, [line.id, theirs.id]))).rejects.toMatchObject({
+    await expect(
+      inShop(ctx, (tx) => cartLinesOf(tx, who.body.uid, [line.id, theirs.id])),
+    ).rejects.toMatchObject({
       status: 404,
     });
-    await expect(inShop(ctx, (tx) => removeCartLines(tx, who.body.uid, [line.id, theirs.id]))).rejects.toMatchObject({
+    await expect(
+      inShop(ctx, (tx) => removeCartLines(tx, who.body.uid, [line.id, theirs.id])),
+    ).rejects.toMatchObject({
       status: 404,
     });
     expect((await me('GET', '/api/front/cart/count')).body.lines).toBe(1);

@@ -40,7 +40,9 @@ describe('the public catalogue of one shop', () => {
     );
     expect(res.body.stores).toHaveLength(Number(stores!.n));
     const alice = await loginTo(s.app, 'alice', 'sunrise');
-    expect((await caller(s, alice).put('/api/systemConfig', { menuName: 'store_self_mention', value: 2 })).status).toBe(200);
+    expect(
+      (await caller(s, alice).put('/api/systemConfig', { menuName: 'store_self_mention', value: 2 })).status,
+    ).toBe(200);
     const deliveryOnly = await get('/api/front/shops/sunrise');
     expect(deliveryOnly.body).toMatchObject({ storeSelfMention: 2, stores: [] });
     await caller(s, alice).put('/api/systemConfig', { menuName: 'store_self_mention', value: 1 });
@@ -52,7 +54,11 @@ describe('the public catalogue of one shop', () => {
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
     const firstChild = res.body.findIndex((c: { parentId: number }) => c.parentId !== 0);
-    expect(res.body.slice(0, firstChild === -1 ? undefined : firstChild).every((c: { parentId: number }) => c.parentId === 0)).toBe(true);
+    expect(
+      res.body
+        .slice(0, firstChild === -1 ? undefined : firstChild)
+        .every((c: { parentId: number }) => c.parentId === 0),
+    ).toBe(true);
   });
 
   it('pages only on-shelf, non-deleted products of that shop, by the list convention', async () => {
@@ -115,7 +121,9 @@ describe('the public catalogue of one shop', () => {
 
     const first = (await get('/api/front/shops/sunrise/products?size=1')).body.content[0] as Card;
     const word = first.name.slice(0, 2);
-    const byWord = await get(`/api/front/shops/sunrise/products?keyword=${encodeURIComponent(word)}&size=100`);
+    const byWord = await get(
+      `/api/front/shops/sunrise/products?keyword=${encodeURIComponent(word)}&size=100`,
+    );
     expect(byWord.body.content.length).toBeGreaterThan(0);
     expect(byWord.body.content.map((p: Card) => p.id)).toContain(first.id);
 

@@ -28,7 +28,9 @@ function requestFor(route: TestServer['routes'][number]) {
 describe('token kinds', () => {
   it('a shopper token is refused (401) on every staff route', async () => {
     const shopper = await shopperToken(s, 'sunrise', '13922220001');
-    const staffRoutes = s.routes.filter((r) => r.access && r.access.kind !== 'public' && r.access.kind !== 'shopper');
+    const staffRoutes = s.routes.filter(
+      (r) => r.access && r.access.kind !== 'public' && r.access.kind !== 'shopper',
+    );
     expect(staffRoutes.length).toBeGreaterThan(100);
     for (const route of staffRoutes) {
       const res = await call(s.app, { ...requestFor(route), token: shopper });
