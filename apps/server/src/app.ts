@@ -30,7 +30,7 @@ import { createPaymentProvider } from './modules/payments/index.ts';
 import { platformRoutes, recordServerError } from './modules/platform/index.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
-import { loadShopper, storefrontRoutes } from './modules/storefront/index.ts';
+import { shopperResolver, storefrontRoutes } from './modules/storefront/index.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -119,7 +119,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   const changes = await startChangeFeed(db);
   app.addHook('onClose', changes.stop);
   const resolvePrincipal = principalResolver(db, changes.feed);
-  registerAuth(app, db, tokens, resolvePrincipal, (claims) => loadShopper(db, claims));
+  registerAuth(app, db, tokens, resolvePrincipal, shopperResolver(db, changes.feed));
   registerReadCache(app, changes.feed, config.READ_CACHE_MB * 1024 * 1024, PRINCIPAL_TABLES);
   await liveRoutes(app, deps, resolvePrincipal);
 

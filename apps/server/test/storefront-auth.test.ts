@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
-import { companyIdOf, rowsOf, sendShopperCode, shopperSignIn, shopperToken } from './storefront-helpers.ts';
+import {
+  companyIdOf,
+  rowsOf,
+  sendShopperCode,
+  shopperSignIn,
+  shopperToken,
+  writeHeard,
+} from './storefront-helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -90,7 +97,7 @@ describe('shopper sign-in by phone and SMS code', () => {
     const phone = '13911110004';
     const token = await shopperToken(s, 'sunrise', phone);
     expect((await me(token)).status).toBe(200);
-    await s.db.drizzle.execute(sql`update members set status = 0 where phone = ${phone}`);
+    await writeHeard(s, sql`update members set status = 0 where phone = ${phone}`);
     expect((await me(token)).status).toBe(401);
     const again = await shopperSignIn(s, 'sunrise', phone);
     expect(again.status).toBe(403);
@@ -121,13 +128,13 @@ describe('shopper sign-in by phone and SMS code', () => {
     );
     expect((await send(platform!.company_key)).status).toBe(404);
     const token = await shopperToken(s, 'harbour', '13911110007');
-    await s.db.drizzle.execute(sql`update companies set status = 'disabled' where company_key = 'harbour'`);
+    await writeHeard(s, sql`update companies set status = 'disabled' where company_key = 'harbour'`);
     try {
       expect((await send('harbour')).status).toBe(403);
       expect((await me(token)).status).toBe(403);
       expect((await call(s.app, { method: 'GET', url: '/api/front/shops/harbour' })).status).toBe(403);
     } finally {
-      await s.db.drizzle.execute(sql`update companies set status = 'active' where company_key = 'harbour'`);
+      await writeHeard(s, sql`update companies set status = 'active' where company_key = 'harbour'`);
     }
     expect((await me(token)).status).toBe(200);
   });

@@ -43,6 +43,11 @@ export async function shopperToken(s: TestServer, companyKey: string, phone: str
   return res.body.token as string;
 }
 
+/** A change made behind the app's back, returning once the server has heard of it (as for its own writes). */
+export async function writeHeard(s: TestServer, query: ReturnType<typeof sql>): Promise<void> {
+  await s.db.transaction('', (tx) => tx.execute(query));
+}
+
 export async function rowsOf<T>(s: TestServer, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await s.db.drizzle.execute(query)) as unknown as { rows: T[] }).rows;
 }
