@@ -32,6 +32,7 @@ import { createPaymentProvider } from './modules/payments/index.ts';
 import { platformRoutes, recordServerError } from './modules/platform/index.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { shopperResolver, storefrontRoutes } from './modules/storefront/index.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -120,7 +121,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   const changes = await startChangeFeed(db);
   app.addHook('onClose', changes.stop);
   const resolvePrincipal = principalResolver(db, changes.feed);
-  registerAuth(app, db, tokens, resolvePrincipal);
+  registerAuth(app, db, tokens, resolvePrincipal, shopperResolver(db, changes.feed));
   registerReadCache(app, changes.feed, config.READ_CACHE_MB * 1024 * 1024, PRINCIPAL_TABLES);
   await liveRoutes(app, deps, resolvePrincipal);
 
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   onboardingRoutes(app, deps);
   platformRoutes(app, deps);
   goodsRoutes(app);
+  storefrontRoutes(app, deps);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
   if (config.JOBS_POLL_MS > 0) {

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { shopperToken } from './storefront-helpers.ts';
 
 /**
  * Reads the OpenAPI document and sends every route generated bad input (wrong types, huge and
@@ -31,6 +32,8 @@ const SEED = 20261125;
 const VARIANTS = 12;
 /** Signing out would end the owner's session for the rest of the run. */
 const SKIP_FOR_OWNER = new Set(['DELETE /auth/logout']);
+/** The storefront's routes are also sent as a shopper (signing out would end the shopper's session). */
+const forShopper = (name: string) => name.includes(' /api/front/') && name !== 'POST /api/front/logout';
 
 function mulberry32(seed: number) {
   let a = seed;
@@ -226,6 +229,7 @@ describe('fuzzing every route from the OpenAPI document', () => {
     const doc = (await call(s.app, { method: 'GET', url: '/swagger.json' })).body;
     const ops = operations(doc);
     let owner = await loginTo(s.app, 'admin', 'sunrise');
+    const shopper = await shopperToken(s, 'sunrise', '13966660001');
     const failures: string[] = [];
     const covered = new Set<string>();
     let sent = 0;
@@ -234,12 +238,13 @@ describe('fuzzing every route from the OpenAPI document', () => {
     const started = Date.now();
     for (const op of ops) {
       const name = `${op.method} ${op.path}`;
-      for (const who of ['owner', 'nobody'] as const) {
+      for (const who of ['owner', 'nobody', 'shopper'] as const) {
         if (who === 'owner' && SKIP_FOR_OWNER.has(name)) continue;
+        if (who === 'shopper' && !forShopper(name)) continue;
         for (let v = 0; v < VARIANTS; v++) {
           const opts = request(op, v);
-          const auth =
-            who === 'owner' && !opts.headers?.authorization ? { authorization: `Bearer ${owner}` } : {};
+          const token = who === 'owner' ? owner : who === 'shopper' ? shopper : null;
+          const auth = token && !opts.headers?.authorization ? { authorization: `Bearer ${token}` } : {};
           const res = await s.app.inject({ ...opts, headers: { ...auth, ...opts.headers } });
           sent++;
           covered.add(name);

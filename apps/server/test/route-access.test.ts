@@ -19,6 +19,13 @@ const PUBLIC_ROUTES = [
   'POST /payYlCallback/wxCallback/orderCode=:orderCode',
   // The live socket: authenticated in its own hook by a one-time ticket from POST /api/ws/ticket.
   'GET /api/ws',
+  // The storefront: a shopper's sign-in, and the catalogue of a shop named by its key.
+  'POST /api/front/login/sms',
+  'POST /api/front/login',
+  'GET /api/front/shops/:companyKey',
+  'GET /api/front/shops/:companyKey/categories',
+  'GET /api/front/shops/:companyKey/products',
+  'GET /api/front/shops/:companyKey/products/:id',
 ].sort();
 
 let s: TestServer;

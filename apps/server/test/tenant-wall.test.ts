@@ -5,6 +5,7 @@ import { messages } from '../src/i18n/messages.ts';
 import { INVITATION_STATUSES } from '../src/modules/users/schema.ts';
 import { call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
 import { sample } from './sample-input.ts';
+import { shopperToken, skuInStock } from './storefront-helpers.ts';
 
 /**
  * For every route that needs a signed-in caller, company B's token (an owner there, holding every
@@ -74,6 +75,35 @@ function idsIn(rows: Rows): number[] {
   return [...ids].sort((a, b) => a - b);
 }
 
+/** The telling strings of A's rows that nothing of B's holds: none may appear in an answer to B. */
+async function onlyIn(before: Rows): Promise<string[]> {
+  const seenByB = strings(await snapshot(B));
+  const catalogue = Object.values(messages).flatMap((m) => [m.zh, m.en]);
+  return [...strings(before)].filter(
+    (v) =>
+      !seenByB.has(v) &&
+      !/^\d{4}-\d{2}-\d{2}/.test(v) &&
+      !catalogue.some((text) => text.includes(v)) &&
+      !(INVITATION_STATUSES as readonly string[]).includes(v),
+  );
+}
+
+/** The query string of a route's sample query, aimed at `ids`. */
+function queryString(
+  schema: Record<string, z.ZodType | undefined> | undefined,
+  ids: number[] | null,
+): string {
+  const query =
+    schema?.querystring && ids ? (sample(schema.querystring, ids) as Record<string, unknown>) : undefined;
+  return query
+    ? `?${new URLSearchParams(
+        Object.entries(query).flatMap(([k, v]): [string, string][] =>
+          v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]],
+        ),
+      )}`
+    : '';
+}
+
 beforeAll(async () => {
   s = await startTestServer();
   const companies = await rowsOf(sql`select id, company_key from companies`);
@@ -108,22 +138,15 @@ describe('tenant wall', () => {
     expect(invited.body.invited).toBe(true);
     const before = await snapshot(A);
     expect(before.staff_invitations).toHaveLength(1);
-    const seenByB = strings(await snapshot(B));
-    const catalogue = Object.values(messages).flatMap((m) => [m.zh, m.en]);
-    const onlyA = [...strings(before)].filter(
-      (v) =>
-        !seenByB.has(v) &&
-        !/^\d{4}-\d{2}-\d{2}/.test(v) &&
-        !catalogue.some((text) => text.includes(v)) &&
-        !(INVITATION_STATUSES as readonly string[]).includes(v),
-    );
+    const onlyA = await onlyIn(before);
     const aIds = [A, ...idsIn(before)];
     expect(aIds.length).toBeGreaterThan(5);
     expect(onlyA).toContain('朝阳优选商城');
 
     // Removals last: B removing a person it shares with A would otherwise hide a later write to them.
+    // Shopper routes refuse every staff token (storefront-token-walls): B's shopper is aimed at them below.
     const guarded = s.routes
-      .filter((r) => r.access && r.access.kind !== 'public')
+      .filter((r) => r.access && r.access.kind !== 'public' && r.access.kind !== 'shopper')
       .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     expect(guarded.length).toBeGreaterThan(15);
     const report: string[] = [];
@@ -140,18 +163,8 @@ describe('tenant wall', () => {
       for (const ids of variants) {
         if (ids === null && route.url.includes(':')) continue;
         const url = route.url.replace(/:[A-Za-z]+/g, String(ids?.[0]));
-        const query =
-          schema?.querystring && ids
-            ? (sample(schema.querystring, ids) as Record<string, unknown>)
-            : undefined;
         const payload = schema?.body ? sample(schema.body, ids ?? aIds) : undefined;
-        const qs = query
-          ? `?${new URLSearchParams(
-              Object.entries(query).flatMap(([k, v]): [string, string][] =>
-                v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]],
-              ),
-            )}`
-          : '';
+        const qs = queryString(schema, ids);
         const res = await call(s.app, {
           method: route.method as 'GET',
           url: url + qs,
@@ -225,6 +238,105 @@ describe('tenant wall', () => {
         expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['items.0.link']);
       }
     }
+    expect(await snapshot(A)).toEqual(before);
+  }, 600_000);
+
+  it("holds for every shopper route: B's shopper (the same phone) against A's carts and addresses", async () => {
+    const phone = '13955550001';
+    const shopperA = await shopperToken(s, 'sunrise', phone);
+    const sku = await skuInStock(s, 'sunrise', 3);
+    const asA = caller(s, shopperA);
+    expect((await asA.post('/api/front/cart', { skuId: sku.skuId, quantity: 2 })).status).toBe(200);
+    const region = { provinceId: 33, cityId: 3301, districtId: 330102 };
+    for (const name of ['朝阳收件人甲', '朝阳收件人乙']) {
+      const res = await asA.post('/api/front/addresses', {
+        name,
+        phone,
+        ...region,
+        detail: `${name}的门牌 8 号`,
+      });
+      expect(res.status).toBe(200);
+    }
+    const shopperB = await shopperToken(s, 'harbour', phone);
+    const before = await snapshot(A);
+    expect(before.shopper_cart).toHaveLength(1);
+    expect(before.shopper_addresses).toHaveLength(2);
+    const onlyA = await onlyIn(before);
+    expect(onlyA).toContain('朝阳收件人甲');
+    const aIds = [
+      A,
+      ...before.shopper_cart!.flatMap((r) => [
+        Number(r.id),
+        Number(r.sku_id),
+        Number(r.product_id),
+        Number(r.member_id),
+      ]),
+      ...before.shopper_addresses!.map((r) => Number(r.id)),
+    ];
+    const routes = s.routes
+      .filter((r) => r.access?.kind === 'shopper' && r.url !== '/api/front/logout')
+      .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    const report: string[] = [];
+    for (const route of routes) {
+      const schema = route.schema as Record<string, z.ZodType | undefined> | undefined;
+      const variants = [
+        null,
+        ...aIds.map((id) => [id, ...aIds.filter((other) => other !== id)]),
+        ...(route.method === 'GET' ? [] : aIds.map((id) => [id])),
+      ];
+      for (const ids of variants) {
+        if (ids === null && route.url.includes(':')) continue;
+        const url = route.url.replace(/:[A-Za-z]+/g, String(ids?.[0]));
+        const payload = schema?.body ? sample(schema.body, ids ?? aIds) : undefined;
+        const qs = queryString(schema, ids);
+        const res = await call(s.app, {
+          method: route.method as 'GET',
+          url: url + qs,
+          token: shopperB,
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+        report.push(`${route.method} ${url}${qs} -> ${res.status}`);
+        expect([200, 204, 400, 404, 409, 429], `${route.method} ${url}${qs}`).toContain(res.status);
+        const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+        for (const secret of onlyA) {
+          expect(text.includes(secret), `${route.method} ${url} leaked "${secret}"`).toBe(false);
+        }
+      }
+    }
+    expect(await snapshot(A)).toEqual(before);
+    for (const [method, url] of [
+      ['GET', `/api/front/addresses/${before.shopper_addresses![0]!.id}`],
+      ['PUT', `/api/front/addresses/${before.shopper_addresses![0]!.id}/default`],
+      ['DELETE', `/api/front/addresses/${before.shopper_addresses![1]!.id}`],
+    ]) {
+      expect(report.some((line) => line.startsWith(`${method} ${url} `) && line.endsWith('-> 404'))).toBe(
+        true,
+      );
+    }
+    const cartId = Number(before.shopper_cart![0]!.id);
+    const removed = await call(s.app, {
+      method: 'DELETE',
+      url: '/api/front/cart',
+      token: shopperB,
+      payload: { ids: [cartId] },
+    });
+    expect(removed.status).toBe(404);
+    const changed = await call(s.app, {
+      method: 'PUT',
+      url: '/api/front/cart/quantity',
+      token: shopperB,
+      payload: { id: cartId, quantity: 1 },
+    });
+    expect(changed.status).toBe(404);
+    const added = await call(s.app, {
+      method: 'POST',
+      url: '/api/front/cart',
+      token: shopperB,
+      payload: { skuId: sku.skuId, quantity: 1 },
+    });
+    expect(added.status).toBe(404);
+    expect((await asA.get('/api/front/cart')).body.valid).toHaveLength(1);
     expect(await snapshot(A)).toEqual(before);
   }, 600_000);
 });

@@ -26,6 +26,7 @@ export * from './contracts/onboarding.ts';
 export * from './contracts/platform.ts';
 export * from './contracts/regions.ts';
 export * from './contracts/roles.ts';
+export * from './contracts/storefront.ts';
 export * from './contracts/stores.ts';
 export * from './contracts/system-config.ts';
 export * from './contracts/users.ts';

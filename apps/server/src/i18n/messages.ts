@@ -169,6 +169,17 @@ export const messages = {
   'dict.nameTaken': { zh: '字典名称已存在', en: 'A dictionary with this name exists' },
   'dict.valueTaken': { zh: '该字典值已存在', en: 'This value already exists in the dictionary' },
   'config.saved': { zh: '设置成功', en: 'setting succeeded' },
+  'storefront.memberDisabled': {
+    zh: '该账号已被店铺停用',
+    en: 'The shop has disabled this account',
+  },
+  'storefront.notEnoughStock': { zh: '库存不足，当前库存 {stock}', en: 'Not enough stock: {stock} left' },
+  'storefront.cartQuantityMax': {
+    zh: '每件商品最多购买 {max} 件，购物车中已有 {has} 件',
+    en: 'At most {max} of one item; the cart already holds {has}',
+  },
+  'storefront.cartFull': { zh: '购物车最多 {max} 种商品', en: 'The cart holds at most {max} items' },
+  'storefront.addressLimit': { zh: '最多保存 {max} 个收货地址', en: 'You can keep at most {max} addresses' },
   'member.insufficient': { zh: '余额不足，无法扣减', en: 'The balance is too low for this deduction' },
   'member.insufficientPoints': { zh: '积分不足，无法扣减', en: 'Not enough points for this deduction' },
   'member.spreadSelf': { zh: '不能设置自己为推广人', en: 'A member cannot promote themselves' },

@@ -14,6 +14,7 @@ export * from './menus/schema.ts';
 export * from './navigation/schema.ts';
 export * from './platform/schema.ts';
 export * from './roles/schema.ts';
+export * from './storefront/schema.ts';
 export * from './stores/schema.ts';
 export * from './system-config/schema.ts';
 export * from './users/schema.ts';

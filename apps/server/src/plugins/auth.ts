@@ -3,9 +3,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { pickLang } from '../i18n/messages.ts';
 import type { Access } from '../lib/access.ts';
-import type { PrincipalResult, TokenClaims, Tokens } from '../lib/auth-types.ts';
+import type {
+  PrincipalResult,
+  ShopperClaims,
+  ShopperResult,
+  TokenClaims,
+  Tokens,
+} from '../lib/auth-types.ts';
 import { companyState } from '../lib/company-state.ts';
-import { type CompanyContext, hasPermission, type RequestContext, type UserContext } from '../lib/context.ts';
+import {
+  type CompanyContext,
+  hasPermission,
+  type RequestContext,
+  type ShopperContext,
+  type UserContext,
+} from '../lib/context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 
 /** Routes registered by infrastructure plugins (docs, the web app's files) that are public by design. */
@@ -38,11 +50,39 @@ function bearer(req: FastifyRequest): string | undefined {
   }
 }
 
+/** The company gate: a shop that is not in business is refused to staff and shoppers alike. */
+function assertInBusiness(status: string | null, expireTime: Date | null, onboarding: boolean) {
+  const state = companyState(status, expireTime);
+  if (state === 'disabled') throw forbidden('error.companyDisabled');
+  if (state !== 'active' && !onboarding) throw forbidden(`company.state.${state}`);
+}
+
+/**
+ * A storefront route: only a shopper token whose session is open, whose member is enabled and whose
+ * shop is in business. A staff token is no shopper token (401), whatever it may do elsewhere.
+ */
+async function admitShopper(
+  req: FastifyRequest,
+  tokens: Pick<Tokens, 'verifyShopper'>,
+  resolveShopper: (claims: ShopperClaims) => Promise<ShopperResult>,
+) {
+  const header = req.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const claims = token ? await tokens.verifyShopper(token) : null;
+  if (!claims) throw unauthorized();
+  const result = await resolveShopper(claims);
+  if (!result.ok) throw unauthorized();
+  assertInBusiness(result.companyStatus, result.companyExpireTime, false);
+  const { companyId, memberId, sessionId } = claims;
+  req.ctx = { ...req.ctx, shopper: { companyId, memberId, sessionId } } as ShopperContext;
+}
+
 export function registerAuth(
   app: FastifyInstance,
   db: DatabaseHandle,
-  tokens: Pick<Tokens, 'verify'>,
+  tokens: Pick<Tokens, 'verify' | 'verifyShopper'>,
   resolvePrincipal: (claims: TokenClaims) => Promise<PrincipalResult>,
+  resolveShopper: (claims: ShopperClaims) => Promise<ShopperResult>,
 ) {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('lang', 'zh');
@@ -58,7 +98,7 @@ export function registerAuth(
       throw forbidden();
     }
     if (access.kind === 'public') return;
-    if (access.kind === 'shopper') throw unauthorized();
+    if (access.kind === 'shopper') return admitShopper(req, tokens, resolveShopper);
     const token = bearer(req);
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) throw unauthorized();
@@ -71,10 +111,8 @@ export function registerAuth(
     if (principal.companyId === null) throw forbidden('error.noCompany');
     if (access.kind === 'platform' && !principal.isPlatform) throw forbidden();
     if (!principal.isPlatform) {
-      const state = companyState(result.companyStatus, result.companyExpireTime);
-      if (state === 'disabled') throw forbidden('error.companyDisabled');
-      if (state !== 'active' && !(access.kind === 'company' && access.onboarding))
-        throw forbidden(`company.state.${state}`);
+      const onboarding = access.kind === 'company' && access.onboarding === true;
+      assertInBusiness(result.companyStatus, result.companyExpireTime, onboarding);
     }
     if (access.permissions.length > 0 && !hasPermission(principal, access.permissions)) throw forbidden();
   });
@@ -89,4 +127,11 @@ export function companyCtx(req: FastifyRequest): CompanyContext {
   const ctx = userCtx(req);
   if (ctx.principal.companyId === null) throw new AppError(403, 'error.noCompany');
   return ctx as CompanyContext;
+}
+
+/** The shopper of a storefront route (`shopperAccess`); never a staff principal. */
+export function shopperCtx(req: FastifyRequest): ShopperContext {
+  const ctx = req.ctx as Partial<ShopperContext>;
+  if (!ctx.shopper || req.ctx.principal !== null) throw unauthorized();
+  return req.ctx as ShopperContext;
 }

@@ -4,7 +4,7 @@ import type { SmsLimits, SmsProvider } from '../../lib/sms-provider.ts';
 import { aliyunSmsProvider } from './aliyun-sms.ts';
 
 /** 13800000002 → 138****0002: enough to tell numbers apart in a log, not to use one. */
-function maskPhone(phone: string): string {
+export function maskPhone(phone: string): string {
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 }
 

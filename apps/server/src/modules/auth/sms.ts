@@ -11,7 +11,8 @@ import { smsCodes } from './schema.ts';
 
 export type { SmsProvider } from '../../lib/sms-provider.ts';
 
-const SMS_SCENES = [...PUBLIC_SMS_SCENES, 'changePhone'] as const;
+/** `shopLogin`: a shopper signing in (or up) at a shop's storefront. */
+const SMS_SCENES = [...PUBLIC_SMS_SCENES, 'changePhone', 'shopLogin'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
 /**

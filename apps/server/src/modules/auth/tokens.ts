@@ -4,13 +4,28 @@ import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { TokenClaims, Tokens } from '../../lib/auth-types.ts';
+import type { ShopperClaims, TokenClaims, Tokens } from '../../lib/auth-types.ts';
+import type { Shopper } from '../../lib/context.ts';
 import { appSecrets } from './schema.ts';
 
-/** Signs and verifies tokens with a secret generated at first start and kept with the data. */
+/** The audience and kind of a shopper token; staff tokens carry neither. */
+const SHOPPER_AUDIENCE = 'storefront';
+const SHOPPER_KIND = 'shopper';
+
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+
+/**
+ * Signs and verifies tokens with a secret generated at first start and kept with the data. Staff
+ * and shopper tokens are two kinds: each verifier refuses the other's (kind, audience and subject
+ * all differ), so a shopper token never opens a staff route, nor a staff token a shopper route.
+ */
 export class TokenService implements Tokens {
   /** Tokens already verified: the same string carries the same valid signature until it expires. */
   private readonly verified = new LRUCache<string, { claims: TokenClaims; expiresAt: number }>({
+    max: 10_000,
+  });
+
+  private readonly verifiedShoppers = new LRUCache<string, { claims: ShopperClaims; expiresAt: number }>({
     max: 10_000,
   });
 
@@ -50,6 +65,7 @@ export class TokenService implements Tokens {
     if (known) return Date.now() < known.expiresAt ? known.claims : null;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.knd !== undefined || payload.aud !== undefined) return null;
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
       const claims: TokenClaims = {
@@ -60,6 +76,49 @@ export class TokenService implements Tokens {
         issuedAt: payload.iat ?? 0,
       };
       if (payload.exp) this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      return claims;
+    } catch {
+      return null;
+    }
+  }
+
+  shopperTtlSeconds(): number {
+    return this.ttlSeconds(true);
+  }
+
+  async signShopper(shopper: Shopper): Promise<string> {
+    return new SignJWT({
+      knd: SHOPPER_KIND,
+      sid: shopper.sessionId,
+      cid: shopper.companyId,
+      mid: shopper.memberId,
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(`${SHOPPER_KIND}:${shopper.memberId}`)
+      .setAudience(SHOPPER_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${this.shopperTtlSeconds()}s`)
+      .sign(this.key);
+  }
+
+  async verifyShopper(token: string): Promise<ShopperClaims | null> {
+    const known = this.verifiedShoppers.get(token);
+    if (known) return Date.now() < known.expiresAt ? known.claims : null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        audience: SHOPPER_AUDIENCE,
+      });
+      const { knd, sid, cid, mid } = payload;
+      if (knd !== SHOPPER_KIND || typeof sid !== 'string' || !isId(cid) || !isId(mid)) return null;
+      if (payload.sub !== `${SHOPPER_KIND}:${mid}` || !payload.exp) return null;
+      const claims: ShopperClaims = {
+        companyId: cid,
+        memberId: mid,
+        sessionId: sid,
+        issuedAt: payload.iat ?? 0,
+      };
+      this.verifiedShoppers.set(token, { claims, expiresAt: payload.exp * 1000 });
       return claims;
     } catch {
       return null;

@@ -7,7 +7,7 @@ import type { CompanyContext } from '../../lib/context.ts';
 import { systemConfigs } from './schema.ts';
 
 /** The spec's defaults, which apply until a company saves its own. */
-const DEFAULTS: Record<SystemConfigKey, string> = {
+export const DEFAULTS: Record<SystemConfigKey, string> = {
   store_self_mention: '1',
   tengxun_map_key: '',
   goods_low_stock: '10',

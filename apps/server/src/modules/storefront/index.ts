@@ -1,0 +1,4 @@
+export { type AddressSnapshot, addressOf, defaultAddressId } from './addresses/service.ts';
+export { shopperResolver } from './auth/session.ts';
+export { cartLinesOf, removeCartLines } from './cart/service.ts';
+export { storefrontRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+export * from './addresses/schema.ts';
+export * from './auth/schema.ts';
+export * from './cart/schema.ts';

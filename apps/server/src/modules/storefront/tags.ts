@@ -1,0 +1,2 @@
+/** The OpenAPI group of every storefront route. */
+export const TAGS = ['storefront'];

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { rowsOf } from './storefront-helpers.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const get = (url: string) => call(s.app, { method: 'GET', url, headers: { 'accept-language': 'en' } });
+
+interface Card {
+  id: number;
+  name: string;
+  price: string;
+  sales: number;
+}
+
+async function forSaleCount(companyKey: string) {
+  const [row] = await rowsOf<{ n: string }>(
+    s,
+    sql`select count(*) as n from products p join companies c on c.id = p.company_id
+      where c.company_key = ${companyKey} and p.on_shelf and not p.is_deleted`,
+  );
+  return Number(row!.n);
+}
+
+describe('the public catalogue of one shop', () => {
+  it('shows the shop: name, logo, footer, pickup and its pickup stores', async () => {
+    const res = await get('/api/front/shops/sunrise');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ companyKey: 'sunrise', name: '朝阳优选商城', storeSelfMention: 1 });
+    expect(res.body.footer).toEqual({ footerTxt: expect.any(String), caseNumber: expect.any(String) });
+    const [stores] = await rowsOf<{ n: string }>(
+      s,
+      sql`select count(*) as n from hh_stores st join companies c on c.id = st.company_id
+        where c.company_key = 'sunrise' and st.status = 1 and st.pickup_enabled`,
+    );
+    expect(res.body.stores).toHaveLength(Number(stores!.n));
+    const alice = await loginTo(s.app, 'alice', 'sunrise');
+    expect(
+      (await caller(s, alice).put('/api/systemConfig', { menuName: 'store_self_mention', value: 2 })).status,
+    ).toBe(200);
+    const deliveryOnly = await get('/api/front/shops/sunrise');
+    expect(deliveryOnly.body).toMatchObject({ storeSelfMention: 2, stores: [] });
+    await caller(s, alice).put('/api/systemConfig', { menuName: 'store_self_mention', value: 1 });
+    expect((await get('/api/front/shops/nowhere')).status).toBe(404);
+  });
+
+  it('lists the shown categories, parents first', async () => {
+    const res = await get('/api/front/shops/sunrise/categories');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    const firstChild = res.body.findIndex((c: { parentId: number }) => c.parentId !== 0);
+    expect(
+      res.body
+        .slice(0, firstChild === -1 ? undefined : firstChild)
+        .every((c: { parentId: number }) => c.parentId === 0),
+    ).toBe(true);
+  });
+
+  it('pages only on-shelf, non-deleted products of that shop, by the list convention', async () => {
+    const total = await forSaleCount('sunrise');
+    const page0 = await get('/api/front/shops/sunrise/products?page=0&size=5');
+    expect(page0.status).toBe(200);
+    expect(page0.body.totalElements).toBe(total);
+    expect(page0.body.content).toHaveLength(Math.min(5, total));
+    const page1 = await get('/api/front/shops/sunrise/products?page=1&size=5');
+    const ids0 = page0.body.content.map((p: Card) => p.id);
+    expect(page1.body.content.some((p: Card) => ids0.includes(p.id))).toBe(false);
+    const [hidden] = await rowsOf<{ id: string }>(
+      s,
+      sql`select p.id from products p join companies c on c.id = p.company_id
+        where c.company_key = 'sunrise' and (not p.on_shelf or p.is_deleted) limit 1`,
+    );
+    expect((await get(`/api/front/shops/sunrise/products/${hidden!.id}`)).status).toBe(404);
+    const all = await get(`/api/front/shops/sunrise/products?size=100&page=0`);
+    const everyId = [...all.body.content.map((p: Card) => p.id)];
+    for (let page = 1; page * 100 < total; page++) {
+      const more = await get(`/api/front/shops/sunrise/products?size=100&page=${page}`);
+      everyId.push(...more.body.content.map((p: Card) => p.id));
+    }
+    expect(everyId).not.toContain(Number(hidden!.id));
+    expect(new Set(everyId).size).toBe(total);
+  });
+
+  it('sorts by price, sales and newest in both directions', async () => {
+    const list = async (sort: string) =>
+      (await get(`/api/front/shops/sunrise/products?size=50&sort=${sort}`)).body.content as Card[];
+    const asc = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
+    const desc = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
+    expect(asc((await list('price,asc')).map((p) => Number(p.price)))).toBe(true);
+    expect(desc((await list('price,desc')).map((p) => Number(p.price)))).toBe(true);
+    expect(desc((await list('sales,desc')).map((p) => p.sales))).toBe(true);
+    expect(asc((await list('sales,asc')).map((p) => p.sales))).toBe(true);
+    const newest = await list('newest,desc');
+    const oldest = await list('newest,asc');
+    expect(newest[0]!.id).not.toBe(oldest[0]!.id);
+    const bad = await get('/api/front/shops/sunrise/products?sort=cost,desc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('sort');
+  });
+
+  it('filters by category (a parent takes in its children), keyword and price range', async () => {
+    const [parent] = await rowsOf<{ id: string }>(
+      s,
+      sql`select g.id from goods_categories g join companies c on c.id = g.company_id
+        where c.company_key = 'sunrise' and g.parent_id = 0
+          and exists (select 1 from goods_categories ch where ch.parent_id = g.id) limit 1`,
+    );
+    const [expected] = await rowsOf<{ n: string }>(
+      s,
+      sql`select count(*) as n from products p where p.on_shelf and not p.is_deleted
+        and (p.category_id = ${parent!.id} or p.category_id in (select id from goods_categories where parent_id = ${parent!.id}))`,
+    );
+    const byCategory = await get(`/api/front/shops/sunrise/products?categoryId=${parent!.id}&size=1`);
+    expect(byCategory.body.totalElements).toBe(Number(expected!.n));
+    expect(Number(expected!.n)).toBeGreaterThan(0);
+
+    const first = (await get('/api/front/shops/sunrise/products?size=1')).body.content[0] as Card;
+    const word = first.name.slice(0, 2);
+    const byWord = await get(
+      `/api/front/shops/sunrise/products?keyword=${encodeURIComponent(word)}&size=100`,
+    );
+    expect(byWord.body.content.length).toBeGreaterThan(0);
+    expect(byWord.body.content.map((p: Card) => p.id)).toContain(first.id);
+
+    const ranged = await get('/api/front/shops/sunrise/products?minPrice=50&maxPrice=200&size=100');
+    expect(ranged.status).toBe(200);
+    for (const p of ranged.body.content as Card[]) {
+      expect(Number(p.price)).toBeGreaterThanOrEqual(50);
+      expect(Number(p.price)).toBeLessThanOrEqual(200);
+    }
+    expect((await get('/api/front/shops/sunrise/products?minPrice=abc')).status).toBe(400);
+  });
+
+  it("shows a product with its SKUs and live stock; another shop's product is 404 here", async () => {
+    const first = (await get('/api/front/shops/sunrise/products?size=1')).body.content[0] as Card;
+    const detail = await get(`/api/front/shops/sunrise/products/${first.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.skus.length).toBeGreaterThan(0);
+    expect(detail.body.description).not.toMatch(/<script/i);
+    const sku = detail.body.skus[0];
+    await s.db.drizzle.execute(sql`update product_skus set stock = stock + 3 where id = ${sku.id}`);
+    const again = await get(`/api/front/shops/sunrise/products/${first.id}`);
+    expect(again.body.skus[0].stock).toBe(sku.stock + 3);
+
+    const other = (await get('/api/front/shops/harbour/products?size=1')).body.content[0] as Card;
+    expect((await get(`/api/front/shops/harbour/products/${other.id}`)).status).toBe(200);
+    expect((await get(`/api/front/shops/sunrise/products/${other.id}`)).status).toBe(404);
+  });
+
+  it('hides a product the shop takes off the shelf', async () => {
+    const first = (await get('/api/front/shops/sunrise/products?size=1')).body.content[0] as Card;
+    const before = await forSaleCount('sunrise');
+    await s.db.drizzle.execute(sql`update products set on_shelf = false where id = ${first.id}`);
+    expect((await get(`/api/front/shops/sunrise/products/${first.id}`)).status).toBe(404);
+    const list = await get('/api/front/shops/sunrise/products?size=1');
+    expect(list.body.totalElements).toBe(before - 1);
+    await s.db.drizzle.execute(sql`update products set on_shelf = true where id = ${first.id}`);
+  });
+});

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../list.ts';
+import { wholeIn } from '../numberRange.ts';
+import { contactPhone, idList, MONEY_RE, mobile, smsCode, timestamp } from './common.ts';
+import { specOptionRow } from './goods-specs.ts';
+
+/** The storefront API: what shoppers (members of one company) call, with a shopper token of their own kind. */
+export const FRONT_URL = '/api/front';
+
+/** A shop named by its public key (`/api/front/shops/:companyKey/…`). */
+const companyKeyParam = z.object({ companyKey: z.string().trim().min(1).max(64) });
+
+/** The most of one SKU a cart line holds. */
+export const CART_QUANTITY_MAX = 999;
+/** The most lines one shopper's cart holds. */
+export const CART_LINES_MAX = 100;
+/** The most addresses one shopper keeps. */
+export const ADDRESSES_MAX = 20;
+
+// ---- sign-in ----
+
+export const shopperMe = z.object({
+  uid: z.number(),
+  nickname: z.string(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  nowMoney: z.string(),
+  integral: z.number(),
+  companyKey: z.string(),
+  companyName: z.string(),
+});
+
+const signInFields = { companyKey: companyKeyParam.shape.companyKey, phone: mobile() };
+
+// ---- catalogue ----
+
+const frontStore = z.object({
+  id: z.number(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  phone: z.string().nullable(),
+  regionName: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  businessHours: z.string().nullable(),
+});
+
+const shopInfo = z.object({
+  companyKey: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  /** The shop's public text and filing number (备案号), '' until the shop saves them. */
+  footer: z.object({ footerTxt: z.string(), caseNumber: z.string() }),
+  /** 1: shoppers may pick up at a store; 2: delivery only. */
+  storeSelfMention: z.number(),
+  /** The stores open for pickup (empty when pickup is off). */
+  stores: z.array(frontStore),
+});
+
+const frontCategory = z.object({
+  id: z.number(),
+  parentId: z.number(),
+  name: z.string(),
+  pic: z.string().nullable(),
+  sort: z.number(),
+});
+
+const priceParam = () => z.string().trim().regex(MONEY_RE, 'msg:money').optional();
+
+export const frontProductQuery = pageQuerySchema.extend({
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  /** `sales`, `price`, `newest`, or `sort` (the shop's own order, the default), each `,asc|desc`. */
+  sort: z
+    .string()
+    .regex(/^(sort|sales|price|newest)(,(asc|desc))?$/i, 'msg:sortFormat')
+    .default('sort,desc'),
+  categoryId: z.coerce.number().int().positive().optional(),
+  keyword: z.string().trim().max(50).optional(),
+  minPrice: priceParam(),
+  maxPrice: priceParam(),
+});
+
+const frontProductCard = z.object({
+  id: z.number(),
+  name: z.string(),
+  summary: z.string(),
+  image: z.string().nullable(),
+  unit: z.string(),
+  /** The lowest SKU price. */
+  price: z.string(),
+  /** Sold, the shop's starting figure included. */
+  sales: z.number(),
+  stock: z.number(),
+});
+
+const frontSku = z.object({
+  id: z.number(),
+  specKey: z.string(),
+  image: z.string().nullable(),
+  price: z.string(),
+  originalPrice: z.string(),
+  stock: z.number(),
+});
+
+const frontProductDetail = frontProductCard.extend({
+  categoryId: z.number().nullable(),
+  gallery: z.array(z.string()),
+  video: z.string().nullable(),
+  /** Rich text, sanitised when the shop saved it. */
+  description: z.string(),
+  specType: z.enum(['single', 'multi']),
+  specs: z.array(specOptionRow),
+  skus: z.array(frontSku),
+});
+
+const productIdParam = companyKeyParam.extend({ id: z.coerce.number().int().positive() });
+
+// ---- cart ----
+
+export const CART_INVALID_REASONS = [
+  'deleted',
+  'offShelf',
+  'skuGone',
+  'outOfStock',
+  'notEnoughStock',
+] as const;
+
+const quantity = () => wholeIn(1, CART_QUANTITY_MAX);
+
+export const cartLine = z.object({
+  id: z.number(),
+  productId: z.number(),
+  skuId: z.number(),
+  quantity: z.number(),
+  /** Null once the product or SKU is gone. */
+  name: z.string().nullable(),
+  image: z.string().nullable(),
+  specKey: z.string().nullable(),
+  price: z.string().nullable(),
+  stock: z.number(),
+});
+
+const cartList = z.object({
+  valid: z.array(cartLine),
+  invalid: z.array(cartLine.extend({ reason: z.enum(CART_INVALID_REASONS) })),
+});
+
+// ---- addresses ----
+
+export const addressInput = z.object({
+  name: z.string().trim().min(1, 'msg:required').max(30),
+  phone: contactPhone(),
+  provinceId: z.number().int().positive(),
+  cityId: z.number().int().positive(),
+  districtId: z.number().int().positive().nullable().default(null),
+  detail: z.string().trim().min(1, 'msg:required').max(200),
+  isDefault: z.boolean().default(false),
+});
+
+const addressRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  provinceId: z.number(),
+  provinceName: z.string(),
+  cityId: z.number(),
+  cityName: z.string(),
+  districtId: z.number().nullable(),
+  districtName: z.string().nullable(),
+  detail: z.string(),
+  isDefault: z.boolean(),
+  createdAt: timestamp(),
+});
+
+export const storefrontContract = {
+  sendCode: z.object({
+    ...signInFields,
+    uuid: z.string().max(64).default(''),
+    code: z.string().max(10).default(''),
+  }),
+  codeSent: z.object({ message: z.string(), code: z.string().optional() }),
+  login: z.object({ ...signInFields, code: smsCode() }),
+  loginResult: z.object({ token: z.string(), member: shopperMe }),
+  me: shopperMe,
+  message: z.object({ message: z.string() }),
+  shopParams: companyKeyParam,
+  shop: shopInfo,
+  categories: z.array(frontCategory),
+  productQuery: frontProductQuery,
+  products: pageSchema(frontProductCard),
+  productParams: productIdParam,
+  product: frontProductDetail,
+  cartAdd: z.object({ skuId: z.number().int().positive(), quantity: quantity() }),
+  cartAdded: z.object({ id: z.number(), quantity: z.number() }),
+  cartQuantity: z.object({ id: z.number().int().positive(), quantity: quantity() }),
+  cartIds: z.object({ ids: idList }),
+  cartList,
+  cartCount: z.object({ lines: z.number(), quantity: z.number() }),
+  idParams: z.object({ id: z.coerce.number().int().positive() }),
+  addressInput,
+  address: addressRow,
+  addresses: z.array(addressRow),
+};
