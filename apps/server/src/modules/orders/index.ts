@@ -1,5 +1,6 @@
 export type { OrderContext } from './buyer.ts';
 export { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
+export { cancelOrder, receiveOrder } from './lifecycle.ts';
 export { acceptPaymentNotice } from './payments/notice.ts';
 export { payByWallet, payThroughProvider } from './payments/service.ts';
 export { closePendingPayments } from './payments/settle.ts';
