@@ -1,4 +1,3 @@
-export type { OrderContext } from './buyer.ts';
 export { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
 export { cancelOrder, receiveOrder } from './lifecycle.ts';
 export { cancelMyOrder, confirmMyReceipt, myOrder, myOrderCounts, myOrders } from './mine.ts';
