@@ -123,9 +123,9 @@ CREATE TABLE "order_status_counts" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "orders_open_pickup_code_uq" ON "orders" USING btree ("company_id","pickup_code") WHERE pickup_code IS NOT NULL AND status IN ('unpaid', 'toVerify');--> statement-breakpoint
-CREATE INDEX "orders_company_created_idx" ON "orders" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_company_status_created_idx" ON "orders" USING btree ("company_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_member_created_idx" ON "orders" USING btree ("company_id","member_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_company_created_idx" ON "orders" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_company_status_created_idx" ON "orders" USING btree ("company_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_member_created_idx" ON "orders" USING btree ("company_id","member_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_company_paid_idx" ON "orders" USING btree ("company_id","paid_at");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("company_id","product_id");--> statement-breakpoint

@@ -263,4 +263,43 @@ describe('checkout: confirm, compute, create', () => {
     expect(refused.status).toBe(409);
     await send('PUT', '/api/systemConfig', { menuName: 'store_self_mention', value: 1 });
   });
+
+  it("charges freight by the product's template (the default one when it names none) for the address's province", async () => {
+    const { product, member, send } = d();
+    const template = await send('POST', '/api/freightTemplate', {
+      name: '按件计费',
+      chargeBy: 'piece',
+      rules: [
+        { regionIds: [11], first: '1', firstPrice: '10', additional: '1', additionalPrice: '2' },
+        { regionIds: [], first: '1', firstPrice: '15', additional: '1', additionalPrice: '5' },
+      ],
+      isDefault: true,
+    });
+    expect(template.status).toBe(200);
+    const p = await product('运费商品', [{ price: '20.00', stock: 10 }]);
+    const uid = await member('运费顾客', '13911110007');
+    const confirmed = await send('POST', '/api/order/checkout/confirm', {
+      memberId: uid,
+      lines: [{ skuId: p.skuIds[0], quantity: 3 }],
+      address: BEIJING,
+    });
+    expect(confirmed.body.address.regionName).toContain('北京市');
+    expect(confirmed.body.price).toMatchObject({ goodsTotal: '60.00', freight: '14.00', payAmount: '74.00' });
+    const shanghai = { ...BEIJING, provinceId: 31, cityId: 3101, districtId: 310104 };
+    const computed = await send('POST', `/api/order/checkout/${confirmed.body.key}/compute`, {
+      memberId: uid,
+      address: shanghai,
+    });
+    expect(computed.body.price).toMatchObject({ freight: '25.00', payAmount: '85.00' });
+    const created = await send('POST', `/api/order/checkout/${confirmed.body.key}/create`, {
+      memberId: uid,
+      address: shanghai,
+    });
+    expect(created.body).toMatchObject({
+      freight: '25.00',
+      payAmount: '85.00',
+      regionName: expect.stringContaining('上海'),
+    });
+    await send('DELETE', '/api/freightTemplate', [template.body.id]);
+  });
 });

@@ -159,11 +159,6 @@ const checkoutLineInput = z.object({
   quantity: wholeIn(1, 999),
 });
 
-/** Cart lines or buy-now: which SKUs, how many. */
-const checkoutConfirmInput = z.object({
-  lines: z.array(checkoutLineInput).min(1, 'msg:required').max(50),
-});
-
 /** Where an order goes: a full address (staff type it; the storefront resolves the shopper's saved one). */
 const checkoutAddressInput = z.object({
   receiverName: z.string().trim().min(1, 'msg:required').max(40),
@@ -172,6 +167,12 @@ const checkoutAddressInput = z.object({
   cityId: z.number().int().positive().nullable().default(null),
   districtId: z.number().int().positive().nullable().default(null),
   address: z.string().trim().min(1, 'msg:required').max(200),
+});
+
+/** Cart lines or buy-now: which SKUs, how many; and the buyer's default address, if any. */
+const checkoutConfirmInput = z.object({
+  lines: z.array(checkoutLineInput).min(1, 'msg:required').max(50),
+  address: checkoutAddressInput.nullable().default(null),
 });
 
 /** The buyer's choices at compute and create. Nothing price-like: the server prices everything. */
@@ -239,7 +240,9 @@ export const checkoutConfirmed = z.object({
   lines: z.array(checkoutLine),
   /** The stores open for pickup; empty when pickup is off (store_self_mention is not 1). */
   pickupStores: z.array(pickupStore),
-  /** Goods only: freight needs the address (compute). */
+  /** The buyer's default address when the caller gave one (its freight is in the price). */
+  address: checkoutAddress.nullable(),
+  /** Goods, and freight to the default address when there is one (compute prices the final choice). */
   price: priceBreakdown,
 });
 

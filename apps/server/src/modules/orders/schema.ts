@@ -88,9 +88,9 @@ export const orders = pgTable(
     uniqueIndex('orders_open_pickup_code_uq')
       .on(t.companyId, t.pickupCode)
       .where(sql`pickup_code IS NOT NULL AND status IN ('unpaid', 'toVerify')`),
-    index('orders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('orders_company_status_created_idx').on(t.companyId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_member_created_idx').on(t.companyId, t.memberId, t.createdAt.desc(), t.id.desc()),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('orders_company_status_created_idx').on(t.companyId, t.status, t.createdAt, t.id),
+    index('orders_member_created_idx').on(t.companyId, t.memberId, t.createdAt, t.id),
     index('orders_company_paid_idx').on(t.companyId, t.paidAt),
   ],
 );

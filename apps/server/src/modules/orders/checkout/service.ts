@@ -60,17 +60,28 @@ async function quote(tx: Tx, buyer: typeof members.$inferSelect, lines: WantedLi
 
 /**
  * Step 1: the lines (cart lines or buy-now) checked against the catalogue and kept server-side under
- * an unguessable key; the goods price and the pickup stores on offer. Stock is not taken yet.
+ * an unguessable key; the price (with freight to the buyer's default address when the caller gives
+ * one) and the pickup stores on offer. Stock is not taken yet.
  */
 export function confirmCheckout(
   ctx: OrderContext,
   memberId: number,
-  input: { lines: WantedLine[] },
+  input: { lines: WantedLine[]; address?: Choices['address'] },
 ): Promise<z.output<typeof checkoutConfirmed>> {
   return inOrders(ctx, async (tx) => {
-    await activeBuyer(tx, ctx, memberId);
+    const buyer = await activeBuyer(tx, ctx, memberId);
     const lines = mergeLines(input.lines);
     const priced = await priceLines(tx, lines);
+    const delivery = input.address
+      ? await resolveDelivery(tx, buyer, {
+          deliveryType: 'express',
+          address: input.address,
+          storeId: null,
+          pickupContact: null,
+          buyerNote: '',
+        })
+      : null;
+    const freight = delivery?.regionId ? await freightFor(tx, priced, delivery.regionId) : '0.00';
     const key = newPreOrderKey();
     const expiresAt = new Date(Date.now() + PRE_ORDER_TTL_MS);
     await tx
@@ -85,7 +96,8 @@ export function confirmCheckout(
       memberId,
       lines: priced.map(publicLine),
       pickupStores: (await pickupOffered(tx)) ? await pickupStores(tx) : [],
-      price: breakdown(priced, '0.00'),
+      address: delivery?.address ?? null,
+      price: breakdown(priced, freight),
     };
   });
 }
