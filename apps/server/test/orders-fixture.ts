@@ -16,7 +16,7 @@ export const BEIJING = {
 
 /** Requests to the order and goods routes as one staff member. */
 export function desk(s: TestServer, token: string) {
-  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     call(s.app, { method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   /** A product on the shelf with one SKU per entry; its SKU ids in that order. */
