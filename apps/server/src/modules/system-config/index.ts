@@ -1,2 +1,2 @@
 export { systemConfigs } from './schema.ts';
-export { DEFAULTS as SYSTEM_CONFIG_DEFAULTS } from './service.ts';
+export { configValue, DEFAULTS as SYSTEM_CONFIG_DEFAULTS } from './service.ts';

@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../list.ts';
+import { wholeIn } from '../numberRange.ts';
+import { contactPhone, timestamp } from './common.ts';
+
+/** The one order status. toShip / toVerify are "paid", waiting for shipping or for pickup at the store. */
+export const SHOP_ORDER_STATUSES = [
+  'unpaid',
+  'toShip',
+  'toVerify',
+  'shipped',
+  'received',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
+
+/** Shipped to an address, or collected at one of the company's stores. */
+const DELIVERY_TYPES = ['express', 'pickup'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+/** How a paid order left: an express company with a tracking number, the shop's own courier, or nothing (virtual). */
+const SHIPPING_KINDS = ['express', 'courier', 'none'] as const;
+export type ShippingKind = (typeof SHIPPING_KINDS)[number];
+
+const CANCEL_REASONS = ['shopper', 'timeout', 'staff'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+const PAYMENT_METHODS = ['wallet', 'sandbox', 'wechat'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'closed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What became of a provider's notice: it paid the order, repeated one already taken, or was refused. */
+const PAYMENT_NOTICE_OUTCOMES = ['paid', 'repeat', 'amountMismatch', 'notPayable'] as const;
+export type PaymentNoticeOutcome = (typeof PAYMENT_NOTICE_OUTCOMES)[number];
+
+/**
+ * The timeline's actions. The first six move the status (transitions.ts); the others record a change
+ * that keeps it (price, tracking number, remark).
+ */
+const ORDER_EVENT_ACTIONS = [
+  'create',
+  'pay',
+  'ship',
+  'receive',
+  'verify',
+  'complete',
+  'cancel',
+  'changePrice',
+  'changeTracking',
+  'remark',
+] as const;
+export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
+
+const ACTOR_KINDS = ['staff', 'shopper', 'system'] as const;
+
+const orderLineRow = z.object({
+  id: z.number(),
+  productId: z.number(),
+  skuId: z.number(),
+  productName: z.string(),
+  skuLabel: z.string(),
+  picture: z.string().nullable(),
+  unitPrice: z.string(),
+  quantity: z.number(),
+  lineTotal: z.string(),
+});
+
+/** An order as lists and the detail show it (the detail adds lines, events and payments). */
+const shopOrderRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  memberId: z.number(),
+  status: z.enum(SHOP_ORDER_STATUSES),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  storeId: z.number().nullable(),
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  provinceId: z.number().nullable(),
+  cityId: z.number().nullable(),
+  districtId: z.number().nullable(),
+  regionName: z.string().nullable(),
+  address: z.string().nullable(),
+  goodsTotal: z.string(),
+  freight: z.string(),
+  discountTotal: z.string(),
+  payAmount: z.string(),
+  originalPayAmount: z.string().nullable(),
+  priceChangeCount: z.number(),
+  payMethod: z.enum(PAYMENT_METHODS).nullable(),
+  payDeadline: timestamp(),
+  buyerNote: z.string(),
+  staffRemark: z.string(),
+  pickupCode: z.string().nullable(),
+  shippingKind: z.enum(SHIPPING_KINDS).nullable(),
+  expressCode: z.string().nullable(),
+  expressName: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  courierName: z.string().nullable(),
+  courierPhone: z.string().nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  refundStatus: z.literal('none'),
+  createdAt: timestamp(),
+  paidAt: timestamp().nullable(),
+  shippedAt: timestamp().nullable(),
+  receivedAt: timestamp().nullable(),
+  completedAt: timestamp().nullable(),
+  cancelledAt: timestamp().nullable(),
+});
+
+const orderEventRow = z.object({
+  id: z.number(),
+  actorKind: z.enum(ACTOR_KINDS),
+  actorId: z.number().nullable(),
+  actorName: z.string(),
+  action: z.enum(ORDER_EVENT_ACTIONS),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  createdAt: timestamp(),
+});
+
+const orderPaymentRow = z.object({
+  id: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  outTradeNo: z.string(),
+  amount: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  providerTxnId: z.string().nullable(),
+  createdAt: timestamp(),
+  paidAt: timestamp().nullable(),
+  closedAt: timestamp().nullable(),
+});
+
+const orderDetail = shopOrderRow.extend({
+  lines: z.array(orderLineRow),
+  events: z.array(orderEventRow),
+  payments: z.array(orderPaymentRow),
+});
+
+/** An order as its shopper sees it: never the staff remark, nor staff-only timeline lines. */
+const myOrderRow = shopOrderRow.omit({ staffRemark: true }).extend({ lines: z.array(orderLineRow) });
+
+/** The shopper's order lists and detail (storefront, `/api/front/…`). */
+export const myOrdersContract = {
+  query: pageQuerySchema.extend({ status: z.enum(SHOP_ORDER_STATUSES).optional() }),
+  page: pageSchema(myOrderRow),
+  /** How many of the shopper's orders are in each status (the tabs). */
+  counts: z.record(z.enum(SHOP_ORDER_STATUSES), z.number()),
+  detail: myOrderRow.extend({
+    events: z.array(orderEventRow),
+    payments: z.array(orderPaymentRow),
+  }),
+};
+
+/** A line the buyer asks for: a SKU and how many. Prices never come from the client. */
+const checkoutLineInput = z.object({
+  skuId: z.number().int().positive(),
+  quantity: wholeIn(1, 999),
+});
+
+/** Where an order goes: a full address (staff type it; the storefront resolves the shopper's saved one). */
+const checkoutAddressInput = z.object({
+  receiverName: z.string().trim().min(1, 'msg:required').max(40),
+  receiverPhone: contactPhone(),
+  provinceId: z.number().int().positive(),
+  cityId: z.number().int().positive().nullable().default(null),
+  districtId: z.number().int().positive().nullable().default(null),
+  address: z.string().trim().min(1, 'msg:required').max(200),
+});
+
+/** Cart lines or buy-now: which SKUs, how many; and the buyer's default address, if any. */
+const checkoutConfirmInput = z.object({
+  lines: z.array(checkoutLineInput).min(1, 'msg:required').max(50),
+  address: checkoutAddressInput.nullable().default(null),
+});
+
+/** The buyer's choices at compute and create. Nothing price-like: the server prices everything. */
+export const checkoutChoices = z.object({
+  deliveryType: z.enum(DELIVERY_TYPES).default('express'),
+  /** Express: where to ship. */
+  address: checkoutAddressInput.nullable().default(null),
+  /** Pickup: the store, and who collects (the member's own name and phone when left out). */
+  storeId: z.number().int().positive().nullable().default(null),
+  pickupContact: z
+    .object({ name: z.string().trim().min(1, 'msg:required').max(40), phone: contactPhone() })
+    .nullable()
+    .default(null),
+  buyerNote: z.string().trim().max(200).default(''),
+});
+
+/** An order's address as snapshotted (the region chain named). */
+export const checkoutAddress = z.object({
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  provinceId: z.number().nullable(),
+  cityId: z.number().nullable(),
+  districtId: z.number().nullable(),
+  regionName: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+export const checkoutLine = z.object({
+  productId: z.number(),
+  skuId: z.number(),
+  productName: z.string(),
+  skuLabel: z.string(),
+  picture: z.string().nullable(),
+  unitPrice: z.string(),
+  quantity: z.number(),
+  lineTotal: z.string(),
+  /** Stock left now (shown; taken only when the order is created). */
+  stock: z.number(),
+});
+
+const discountLine = z.object({ label: z.string(), amount: z.string() });
+
+export const priceBreakdown = z.object({
+  goodsTotal: z.string(),
+  freight: z.string(),
+  /** Empty until marketing brings coupons and points. */
+  discounts: z.array(discountLine),
+  discountTotal: z.string(),
+  payAmount: z.string(),
+});
+
+const pickupStore = z.object({
+  id: z.number(),
+  name: z.string(),
+  regionName: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  businessHours: z.string().nullable(),
+});
+
+export const checkoutConfirmed = z.object({
+  key: z.string(),
+  expiresAt: timestamp(),
+  memberId: z.number(),
+  lines: z.array(checkoutLine),
+  /** The stores open for pickup; empty when pickup is off (store_self_mention is not 1). */
+  pickupStores: z.array(pickupStore),
+  /** The buyer's default address when the caller gave one (its freight is in the price). */
+  address: checkoutAddress.nullable(),
+  /** Goods, and freight to the default address when there is one (compute prices the final choice). */
+  price: priceBreakdown,
+});
+
+export const checkoutComputed = z.object({
+  /** An order already exists for this key (a retried create): its id and code. */
+  existingOrder: z.object({ id: z.number(), code: z.string() }).nullable(),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  address: checkoutAddress.nullable(),
+  storeId: z.number().nullable(),
+  lines: z.array(checkoutLine),
+  price: priceBreakdown,
+});
+
+/** The company's order timers: cancel unpaid after minutes, confirm receipt and complete after days. */
+export const orderSettingsSchema = z.object({
+  cancelUnpaidMinutes: wholeIn(5, 10_080),
+  autoReceiveDays: wholeIn(1, 60),
+  autoCompleteDays: wholeIn(1, 60),
+});
+
+export const ORDERS_URL = '/api/order';
+export const ORDER_SETTINGS_URL = '/api/order/settings';
+export const ORDER_CHECKOUT_URL = '/api/order/checkout';
+
+const memberId = z.number().int().positive();
+
+/** What a provider payment gives the client: the sandbox's pay link, or WeChat's Native code URL for a QR. */
+const providerPayment = z.object({
+  method: z.enum(['sandbox', 'wechat']),
+  outTradeNo: z.string(),
+  amount: z.string(),
+  payUrl: z.string(),
+});
+
+/** The checkout and payment calls, shared by the staff desk (for a member) and the storefront (for oneself). */
+export const ordersContract = {
+  confirm: checkoutConfirmInput.extend({ memberId }),
+  confirmed: checkoutConfirmed,
+  keyParams: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'msg:required') }),
+  /** Staff name the member; the storefront's own schema leaves it out (the shopper is the member). */
+  choices: checkoutChoices.extend({ memberId }),
+  computed: checkoutComputed,
+  order: shopOrderRow,
+  /** The desk's order detail: the order with its lines, timeline and payments. */
+  detail: orderDetail,
+  payByWallet: z.object({ memberId }),
+  settings: orderSettingsSchema,
+  providerPayment,
+};
+
+/**
+ * THE transition table: every status change of an order, the timeline action that names it and the
+ * time column it sets. The server's moveOrder (modules/orders/transitions.ts) refuses anything else.
+ */
+export const ORDER_TRANSITIONS = [
+  { from: 'unpaid', to: 'toShip', action: 'pay', stamp: 'paidAt' },
+  { from: 'unpaid', to: 'toVerify', action: 'pay', stamp: 'paidAt' },
+  { from: 'unpaid', to: 'cancelled', action: 'cancel', stamp: 'cancelledAt' },
+  { from: 'toShip', to: 'shipped', action: 'ship', stamp: 'shippedAt' },
+  { from: 'shipped', to: 'received', action: 'receive', stamp: 'receivedAt' },
+  { from: 'toVerify', to: 'received', action: 'verify', stamp: 'receivedAt' },
+  { from: 'received', to: 'completed', action: 'complete', stamp: 'completedAt' },
+] as const satisfies readonly {
+  from: OrderStatus;
+  to: OrderStatus;
+  action: OrderEventAction;
+  stamp: 'paidAt' | 'shippedAt' | 'receivedAt' | 'completedAt' | 'cancelledAt';
+}[];
