@@ -8,8 +8,8 @@ import {
   orderDetail,
   orderEventRow,
   PAYMENT_METHODS,
-  SHOP_ORDER_STATUSES,
   SHIPPING_KINDS,
+  SHOP_ORDER_STATUSES,
 } from './orders.ts';
 
 /** The staff order desk's calls (list, counts, detail, actions, pickup verification, export, batch ship). */
@@ -30,7 +30,7 @@ export const ORDER_BATCH_SHIP_TEMPLATE_URL = `${ORDERS_URL}/batchShip/template`;
 export const ORDER_TABS = ['all', ...SHOP_ORDER_STATUSES] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
-export const ORDER_REMARK_MAX = 500;
+const ORDER_REMARK_MAX = 500;
 export const TRACKING_NO_MAX = 40;
 /** The most rows one batch-ship sheet may carry. */
 export const BATCH_SHIP_MAX_ROWS = 2000;
@@ -57,7 +57,7 @@ export const orderFilter = z.object({
 const statusFilter = z.object({ status: z.enum(SHOP_ORDER_STATUSES).optional() });
 
 /** A line as the list shows it. */
-export const orderListLine = z.object({
+const orderListLine = z.object({
   picture: z.string().nullable(),
   productName: z.string(),
   skuLabel: z.string(),
@@ -65,7 +65,7 @@ export const orderListLine = z.object({
   quantity: z.number(),
 });
 
-export const orderBuyer = z.object({
+const orderBuyer = z.object({
   id: z.number(),
   nickname: z.string(),
   phone: z.string().nullable(),
@@ -96,11 +96,11 @@ export const orderListRow = z.object({
   paidAt: timestamp().nullable(),
 });
 
-export const orderTabCounts = z.object(
+const orderTabCounts = z.object(
   Object.fromEntries(ORDER_TABS.map((tab) => [tab, z.number()])) as Record<OrderTab, z.ZodNumber>,
 );
 
-export const orderStore = z.object({
+const orderStore = z.object({
   id: z.number(),
   name: z.string(),
   phone: z.string().nullable(),
@@ -109,7 +109,7 @@ export const orderStore = z.object({
 });
 
 /** The detail's timeline line with its message in the caller's language. */
-export const orderTimelineLine = orderEventRow.extend({ message: z.string() });
+const orderTimelineLine = orderEventRow.extend({ message: z.string() });
 
 /** The detail: the order with its lines, payments and timeline, the buyer, the pickup store. */
 export const deskOrderDetail = orderDetail.extend({
@@ -133,7 +133,7 @@ const expressName = z.string().trim().min(1, 'msg:required').max(30);
 const orderId = z.number().int().positive();
 
 /** How a paid order leaves: an express company and its tracking number, the shop's own courier, or nothing (virtual goods). */
-export const shipInput = z.discriminatedUnion('kind', [
+const shipInput = z.discriminatedUnion('kind', [
   z.object({ id: orderId, kind: z.literal('express'), expressCode, expressName, trackingNo }),
   z.object({
     id: orderId,
@@ -164,7 +164,10 @@ export const cancelInput = z.object({
 });
 
 /** A pickup code as shoppers are shown it: digits only. */
-export const pickupCode = z.string().trim().regex(/^\d{6,16}$/, 'msg:pickupCode');
+const pickupCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6,16}$/, 'msg:pickupCode');
 
 /** What a clerk sees before confirming a pickup. */
 export const verifyPreview = z.object({
@@ -180,14 +183,14 @@ export const verifyPreview = z.object({
   lines: z.array(orderListLine),
 });
 
-export const exportQuery = orderFilter.extend({
+const exportQuery = orderFilter.extend({
   status: z.enum(SHOP_ORDER_STATUSES).optional(),
   /** The selected orders; when given, the filters are ignored. */
   ids: repeated(z.coerce.number().int().positive()).pipe(z.array(z.number()).min(1).max(1000)).optional(),
 });
 
 /** A batch-ship sheet's problems: one per bad row, with its row number in the sheet. */
-export const BATCH_SHIP_PROBLEMS = [
+const BATCH_SHIP_PROBLEMS = [
   'missingCode',
   'unknownOrder',
   'wrongState',

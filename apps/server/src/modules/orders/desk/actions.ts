@@ -62,7 +62,8 @@ async function closePendingPayments(tx: Tx, orderId: number) {
  */
 export function shipOrder(ctx: CompanyContext, input: ShipInput) {
   return onOrder(ctx, input.id, async (tx, order) => {
-    if (order.status !== 'toShip') throw conflict('order.shipState', { status: statusLabel(ctx, order.status) });
+    if (order.status !== 'toShip')
+      throw conflict('order.shipState', { status: statusLabel(ctx, order.status) });
     if (order.deliveryType === 'virtual' && input.kind !== 'none') throw badRequest('order.shipVirtualOnly');
     if (order.deliveryType !== 'virtual' && input.kind === 'none') throw badRequest('order.shipNeedsCarrier');
     await shipLocked(tx, ctx, order, input);
@@ -105,7 +106,12 @@ export function changeTracking(ctx: CompanyContext, input: z.output<typeof track
     }
     const [changed] = await tx
       .update(orders)
-      .set({ expressCode: express.code, expressName: express.name, trackingNo: input.trackingNo, updatedAt: new Date() })
+      .set({
+        expressCode: express.code,
+        expressName: express.name,
+        trackingNo: input.trackingNo,
+        updatedAt: new Date(),
+      })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'shipped')))
       .returning({ id: orders.id });
     if (!changed) throw conflict('order.trackingState');
@@ -125,7 +131,8 @@ export function changeTracking(ctx: CompanyContext, input: z.output<typeof track
  */
 export function changePrice(ctx: CompanyContext, input: z.output<typeof priceInput>) {
   return onOrder(ctx, input.id, async (tx, order) => {
-    if (order.status !== 'unpaid') throw conflict('order.priceState', { status: statusLabel(ctx, order.status) });
+    if (order.status !== 'unpaid')
+      throw conflict('order.priceState', { status: statusLabel(ctx, order.status) });
     const cents = toCents(input.payAmount);
     if (cents > MAX_PAY_CENTS) throw badRequest('order.priceTooHigh');
     const amount = fromCents(cents);
@@ -176,7 +183,8 @@ async function returnStock(tx: Tx, ctx: CompanyContext, order: Order) {
 /** Cancels an unpaid order for the shop (reason staff): stock returned, pending payments closed. */
 export function cancelOrder(ctx: CompanyContext, input: z.output<typeof cancelInput>) {
   return onOrder(ctx, input.id, async (tx, order) => {
-    if (order.status !== 'unpaid') throw conflict('order.cancelState', { status: statusLabel(ctx, order.status) });
+    if (order.status !== 'unpaid')
+      throw conflict('order.cancelState', { status: statusLabel(ctx, order.status) });
     await moveOrder(tx, staffActor(ctx), order, 'cancelled', {
       set: { cancelReason: 'staff' },
       params: { reason: 'staff', note: input.note },

@@ -5,8 +5,8 @@ import {
   type OrderStatus,
   TRACKING_NO_MAX,
 } from '@hh/shared';
-import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { inCompany } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
@@ -84,7 +84,8 @@ async function readSheet(buffer: Buffer, lang: Lang): Promise<SheetRow[]> {
       trackingNo: get('trackingNo'),
     };
     if (!row.code && !row.expressCode && !row.trackingNo && !row.expressName) continue;
-    if (rows.length >= BATCH_SHIP_MAX_ROWS) throw badRequest('order.batchTooMany', { max: BATCH_SHIP_MAX_ROWS });
+    if (rows.length >= BATCH_SHIP_MAX_ROWS)
+      throw badRequest('order.batchTooMany', { max: BATCH_SHIP_MAX_ROWS });
     rows.push(row);
   }
   if (rows.length === 0) throw badRequest('order.batchEmpty');
@@ -98,7 +99,12 @@ async function check(tx: Tx, lang: Lang, rows: SheetRow[], found: Map<string, Fo
   const problems: Problem[] = [];
   const firstRow = new Map<string, number>();
   const bad = (row: SheetRow, problem: Problem['problem'], params?: Record<string, string | number>) =>
-    problems.push({ row: row.row, code: row.code, problem, message: t(lang, `order.batch.${problem}`, params) });
+    problems.push({
+      row: row.row,
+      code: row.code,
+      problem,
+      message: t(lang, `order.batch.${problem}`, params),
+    });
   const status = (s: OrderStatus) => t(lang, `order.status.${s}`);
   for (const row of rows) {
     if (!row.code) {
@@ -148,7 +154,12 @@ export async function batchShip(ctx: CompanyContext, buffer: Buffer, dryRun: boo
     const found = new Map(
       (
         await tx
-          .select({ id: orders.id, code: orders.code, status: orders.status, deliveryType: orders.deliveryType })
+          .select({
+            id: orders.id,
+            code: orders.code,
+            status: orders.status,
+            deliveryType: orders.deliveryType,
+          })
           .from(orders)
           .where(inArray(orders.code, codes))
       ).map((o) => [o.code, o]),
@@ -164,7 +175,8 @@ export async function batchShip(ctx: CompanyContext, buffer: Buffer, dryRun: boo
     const byCode = new Map(locked.map((o) => [o.code, o]));
     for (const row of rows) {
       const order = byCode.get(row.code)!;
-      if (order.status !== 'toShip') throw new AppError(409, 'order.illegalTransition', { from: order.status, to: 'shipped' });
+      if (order.status !== 'toShip')
+        throw new AppError(409, 'order.illegalTransition', { from: order.status, to: 'shipped' });
       await shipLocked(tx, ctx, order, {
         id: order.id,
         kind: 'express',

@@ -26,7 +26,7 @@ function eventKey(e: EventRow): MessageKey {
 }
 
 /** A timeline line as a sentence in the caller's language (shopper text stays text, never markup). */
-export function eventMessage(lang: Lang, e: EventRow): string {
+function eventMessage(lang: Lang, e: EventRow): string {
   const params = Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, text(v)]));
   if (e.action === 'cancel') {
     const reason = params.reason;

@@ -24,14 +24,28 @@ export function sendOrderExport(
     title: { zh: '订单列表', en: 'Orders' },
     columns: [
       { header: { zh: '订单号', en: 'Order code' }, value: (o) => o.code, width: 26 },
-      { header: { zh: '状态', en: 'Status' }, value: (o, lang) => t(lang, `order.status.${o.status}`), width: 10 },
+      {
+        header: { zh: '状态', en: 'Status' },
+        value: (o, lang) => t(lang, `order.status.${o.status}`),
+        width: 10,
+      },
       { header: { zh: '会员', en: 'Member' }, value: (o) => o.member?.nickname ?? null, width: 14 },
       { header: { zh: '会员手机号', en: 'Member phone' }, value: (o) => o.member?.phone ?? null, width: 14 },
       { header: { zh: '商品', en: 'Items' }, value: lineText, width: 40 },
-      { header: { zh: '商品金额', en: 'Goods total' }, value: (o) => o.goodsTotal, width: 12, format: 'money' },
+      {
+        header: { zh: '商品金额', en: 'Goods total' },
+        value: (o) => o.goodsTotal,
+        width: 12,
+        format: 'money',
+      },
       { header: { zh: '运费', en: 'Freight' }, value: (o) => o.freight, width: 10, format: 'money' },
       { header: { zh: '优惠', en: 'Discount' }, value: (o) => o.discountTotal, width: 10, format: 'money' },
-      { header: { zh: '实付金额', en: 'Amount paid' }, value: (o) => o.payAmount, width: 12, format: 'money' },
+      {
+        header: { zh: '实付金额', en: 'Amount paid' },
+        value: (o) => o.payAmount,
+        width: 12,
+        format: 'money',
+      },
       {
         header: { zh: '支付方式', en: 'Pay method' },
         value: (o, lang) => (o.payMethod ? t(lang, `order.pay.${o.payMethod}`) : null),

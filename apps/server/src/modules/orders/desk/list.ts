@@ -29,7 +29,7 @@ const sortable = {
 };
 
 /** The conditions of the filters (no status): undefined when none is given. */
-export function filterWhere(f: OrderFilter): SQL | undefined {
+function filterWhere(f: OrderFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (f.code) parts.push(eq(orders.code, f.code));
   if (f.member) {
@@ -81,11 +81,12 @@ function toTabs(totals: Map<OrderStatus, number>): Record<OrderTab, number> {
 }
 
 /** Every tab's count for the current filters: one call, from the counters when nothing is filtered. */
-export async function countOrders(tx: Tx, f: OrderFilter): Promise<Record<OrderTab, number>> {
+async function countOrders(tx: Tx, f: OrderFilter): Promise<Record<OrderTab, number>> {
   return toTabs(hasFilter(f) ? await filteredTotals(tx, filterWhere(f)) : await statusTotals(tx));
 }
 
-export const orderCounts = (ctx: CompanyContext, f: OrderFilter) => inCompany(ctx, (tx) => countOrders(tx, f));
+export const orderCounts = (ctx: CompanyContext, f: OrderFilter) =>
+  inCompany(ctx, (tx) => countOrders(tx, f));
 
 const linesColumn = sql<OrderListRow['lines']>`coalesce((select json_agg(json_build_object(
     'picture', l.picture, 'productName', l.product_name, 'skuLabel', l.sku_label,

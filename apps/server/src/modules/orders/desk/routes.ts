@@ -1,4 +1,6 @@
 import {
+  orderDeskContract as contract,
+  idParam,
   ORDER_BATCH_SHIP_TEMPLATE_URL,
   ORDER_BATCH_SHIP_URL,
   ORDER_CANCEL_URL,
@@ -10,8 +12,6 @@ import {
   ORDER_TRACKING_URL,
   ORDER_VERIFY_URL,
   ORDERS_URL,
-  orderDeskContract as contract,
-  idParam,
 } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { company } from '../../../lib/access.ts';
@@ -109,7 +109,7 @@ export function orderDeskRoutes(app: FastifyInstance) {
   });
 
   r.put(ORDER_PRICE_URL, {
-    config: { access: company('order:price') },
+    config: { access: company('order:price', 'order:priceAgain') },
     schema: { tags, body: contract.price, response: { 200: contract.changed } },
     handler: (req) => actions.changePrice(companyCtx(req), req.body),
   });

@@ -14,7 +14,7 @@ import { listRows } from './list.ts';
 import { orderVerifyTries } from './schema.ts';
 
 /** Wrong pickup codes one staff member may try per minute. */
-export const VERIFY_TRIES_PER_MINUTE = 10;
+const VERIFY_TRIES_PER_MINUTE = 10;
 const WINDOW_MS = 60_000;
 
 type Preview = z.output<typeof verifyPreview>;
@@ -56,7 +56,7 @@ async function findPickup(tx: Tx, ctx: CompanyContext, code: string) {
     .select()
     .from(orders)
     .where(and(eq(orders.pickupCode, code), inArray(orders.status, ['unpaid', 'toVerify'])));
-  if (!order || order.status !== 'toVerify' || order.storeId === null) throw notFound();
+  if (order?.status !== 'toVerify' || order.storeId === null) throw notFound();
   const detail = await readDetail(tx, ctx.lang, order.id);
   if (!ctx.principal.permissions.includes('admin')) {
     const mine = await staffStoreIds(tx, ctx.principal.companyId, ctx.principal.userId);
@@ -94,7 +94,13 @@ export function previewPickup(ctx: CompanyContext, code: string): Promise<Previe
     inCompany(ctx, async (tx) => {
       const { order, detail } = await findPickup(tx, ctx, code);
       const [row] = await listRows(tx, eq(orders.id, order.id), []);
-      const store = detail.store ?? { id: order.storeId!, name: '', phone: null, regionName: null, address: null };
+      const store = detail.store ?? {
+        id: order.storeId!,
+        name: '',
+        phone: null,
+        regionName: null,
+        address: null,
+      };
       return { ...detail, store, lines: row?.lines ?? [] };
     }),
   );
@@ -106,7 +112,11 @@ export function confirmPickup(ctx: CompanyContext, code: string) {
     inCompany(ctx, async (tx) => {
       const { order, detail } = await findPickup(tx, ctx, code);
       await moveOrder(tx, staffActor(ctx), order, 'received', {
-        params: { storeId: order.storeId, storeName: detail.store?.name ?? '', clerk: ctx.principal.username },
+        params: {
+          storeId: order.storeId,
+          storeName: detail.store?.name ?? '',
+          clerk: ctx.principal.username,
+        },
       });
       return readDetail(tx, ctx.lang, order.id);
     }),
