@@ -35,7 +35,7 @@ export interface OrderSeed {
   companyId: number;
   memberId: number;
   status: 'unpaid' | 'toShip' | 'toVerify' | 'shipped' | 'received' | 'completed' | 'cancelled';
-  deliveryType?: 'express' | 'pickup' | 'virtual';
+  deliveryType?: 'express' | 'pickup';
   storeId?: number;
   pickupCode?: string;
   payMethod?: 'wallet' | 'sandbox' | 'wechat';

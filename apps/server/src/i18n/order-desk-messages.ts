@@ -14,14 +14,6 @@ export const orderDeskMessages = {
     zh: '只有待发货的订单可以发货（当前：{status}）',
     en: 'Only an order waiting to ship can be shipped (now: {status})',
   },
-  'order.shipVirtualOnly': {
-    zh: '虚拟商品订单无需物流，请选择“无需发货”',
-    en: 'A virtual order needs no shipping: choose "no shipping"',
-  },
-  'order.shipNeedsCarrier': {
-    zh: '实物订单须填写快递公司和单号，或配送员姓名和电话',
-    en: 'A physical order needs an express company and tracking number, or a courier with a phone',
-  },
   'order.trackingState': {
     zh: '只有已由快递发出的已发货订单可以修改快递单号',
     en: 'Only a shipped order sent by an express company can have its tracking number changed',
@@ -34,7 +26,6 @@ export const orderDeskMessages = {
     zh: '只有待付款的订单可以改价（当前：{status}）',
     en: 'Only an unpaid order can have its price changed (now: {status})',
   },
-  'order.priceSame': { zh: '新的实付金额与当前相同', en: 'The new amount to pay is the same as now' },
   'order.priceOnce': {
     zh: '该订单已改过一次价格，再次改价需要“多次修改价格”权限',
     en: 'The price of this order was changed once already; changing it again needs the "change price again" permission',
@@ -99,7 +90,6 @@ export const orderDeskMessages = {
   'order.status.cancelled': { zh: '已取消', en: 'Cancelled' },
   'order.delivery.express': { zh: '快递', en: 'Express' },
   'order.delivery.pickup': { zh: '门店自提', en: 'Pickup' },
-  'order.delivery.virtual': { zh: '虚拟商品', en: 'Virtual' },
   'order.pay.wallet': { zh: '余额支付', en: 'Wallet' },
   'order.pay.sandbox': { zh: '沙箱支付', en: 'Sandbox' },
   'order.pay.wechat': { zh: '微信支付', en: 'WeChat Pay' },

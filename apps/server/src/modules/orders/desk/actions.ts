@@ -1,6 +1,4 @@
 import {
-  type cancelInput,
-  fromCents,
   type OrderStatus,
   type priceInput,
   type remarkInput,
@@ -8,15 +6,16 @@ import {
   toCents,
   type trackingInput,
 } from '@hh/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
 import { t } from '../../../i18n/messages.ts';
 import { type Actor, type CompanyContext, hasPermission } from '../../../lib/context.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
-import { changeStock } from '../../goods/index.ts';
-import { orderLines, orderPayments, orders } from '../schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import { cancelOrder } from '../lifecycle.ts';
+import { repriceOrder } from '../price.ts';
+import { orders } from '../schema.ts';
 import { lockOrder, moveOrder, recordEvent } from '../transitions.ts';
 import { type DeskOrderDetail, readDetail } from './detail.ts';
 import { expressOf } from './express.ts';
@@ -48,14 +47,6 @@ function onOrder(
   });
 }
 
-/** Closes the order's pending provider payments: a later attempt gets a new out-trade-no. */
-async function closePendingPayments(tx: Tx, orderId: number) {
-  await tx
-    .update(orderPayments)
-    .set({ status: 'closed', closedAt: new Date() })
-    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'pending')));
-}
-
 /**
  * Ships a paid order: an express company and tracking number, the shop's own courier, or nothing
  * for virtual goods. toShip → shipped through the transition table.
@@ -64,8 +55,6 @@ export function shipOrder(ctx: CompanyContext, input: ShipInput) {
   return onOrder(ctx, input.id, async (tx, order) => {
     if (order.status !== 'toShip')
       throw conflict('order.shipState', { status: statusLabel(ctx, order.status) });
-    if (order.deliveryType === 'virtual' && input.kind !== 'none') throw badRequest('order.shipVirtualOnly');
-    if (order.deliveryType !== 'virtual' && input.kind === 'none') throw badRequest('order.shipNeedsCarrier');
     await shipLocked(tx, ctx, order, input);
   });
 }
@@ -125,34 +114,19 @@ export function changeTracking(ctx: CompanyContext, input: z.output<typeof track
 }
 
 /**
- * Changes what an unpaid order costs: at least 0.01, different from now, once unless the caller
- * may change it again. Pending provider payments are closed, so the next attempt pays the new
- * amount under a new out-trade-no.
+ * Changes what an unpaid order costs (the core's reprice: guarded, old → new on the timeline,
+ * pending provider payments closed so the next attempt gets a new out-trade-no): at least 0.01,
+ * different from now, once unless the caller may change it again.
  */
 export function changePrice(ctx: CompanyContext, input: z.output<typeof priceInput>) {
   return onOrder(ctx, input.id, async (tx, order) => {
     if (order.status !== 'unpaid')
       throw conflict('order.priceState', { status: statusLabel(ctx, order.status) });
-    const cents = toCents(input.payAmount);
-    if (cents > MAX_PAY_CENTS) throw badRequest('order.priceTooHigh');
-    const amount = fromCents(cents);
-    if (cents === toCents(order.payAmount)) throw badRequest('order.priceSame');
+    if (toCents(input.payAmount) > MAX_PAY_CENTS) throw badRequest('order.priceTooHigh');
     if (order.priceChangeCount > 0 && !hasPermission(ctx.principal, ['order:priceAgain'])) {
       throw forbidden('order.priceOnce');
     }
-    const [changed] = await tx
-      .update(orders)
-      .set({
-        payAmount: amount,
-        originalPayAmount: sql`coalesce(${orders.originalPayAmount}, ${orders.payAmount})`,
-        priceChangeCount: sql`${orders.priceChangeCount} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid'), eq(orders.payAmount, order.payAmount)))
-      .returning({ id: orders.id });
-    if (!changed) throw conflict('error.conflict');
-    await closePendingPayments(tx, order.id);
-    await recordEvent(tx, staffActor(ctx), order.id, 'changePrice', { from: order.payAmount, to: amount });
+    await repriceOrder(tx, staffActor(ctx), order, input.payAmount);
   });
 }
 
@@ -168,28 +142,11 @@ export function setRemark(ctx: CompanyContext, input: z.output<typeof remarkInpu
   });
 }
 
-/** Puts an order's stock back through the stock service; a SKU deleted since has nothing to return to. */
-async function returnStock(tx: Tx, ctx: CompanyContext, order: Order) {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  for (const line of lines) {
-    try {
-      await changeStock(tx, ctx, line.skuId, line.quantity, `取消订单 ${order.code}`);
-    } catch (err) {
-      if (!(err instanceof AppError && err.status === 404)) throw err;
-    }
-  }
-}
-
-/** Cancels an unpaid order for the shop (reason staff): stock returned, pending payments closed. */
-export function cancelOrder(ctx: CompanyContext, input: z.output<typeof cancelInput>) {
-  return onOrder(ctx, input.id, async (tx, order) => {
+/** Cancels an unpaid order for the shop (the core's cancel, reason staff): stock returned, pending payments closed. */
+export function cancelShopOrder(ctx: CompanyContext, id: number) {
+  return onOrder(ctx, id, async (tx, order) => {
     if (order.status !== 'unpaid')
       throw conflict('order.cancelState', { status: statusLabel(ctx, order.status) });
-    await moveOrder(tx, staffActor(ctx), order, 'cancelled', {
-      set: { cancelReason: 'staff' },
-      params: { reason: 'staff', note: input.note },
-    });
-    await closePendingPayments(tx, order.id);
-    await returnStock(tx, ctx, order);
+    await cancelOrder(tx, staffActor(ctx), order, 'staff');
   });
 }

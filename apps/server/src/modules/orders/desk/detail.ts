@@ -34,7 +34,7 @@ function eventMessage(lang: Lang, e: EventRow): string {
       reason === 'shopper' || reason === 'timeout' || reason === 'staff'
         ? t(lang, `order.cancelReason.${reason}`)
         : reason;
-    params.reason = params.note ? `${label ?? ''}（${params.note}）` : (label ?? '');
+    params.reason = label ?? '';
   }
   return t(lang, eventKey(e), params);
 }

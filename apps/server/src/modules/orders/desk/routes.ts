@@ -123,6 +123,6 @@ export function orderDeskRoutes(app: FastifyInstance) {
   r.post(ORDER_CANCEL_URL, {
     config: { access: company('order:cancel') },
     schema: { tags, body: contract.cancel, response: { 200: contract.changed } },
-    handler: (req) => actions.cancelOrder(companyCtx(req), req.body),
+    handler: (req) => actions.cancelShopOrder(companyCtx(req), req.body.id),
   });
 }
