@@ -158,7 +158,7 @@ export const remarkInput = z.object({
   remark: z.string().trim().max(ORDER_REMARK_MAX),
 });
 
-export const cancelInput = z.object({ id: orderId });
+const cancelInput = z.object({ id: orderId });
 
 /** A pickup code as shoppers are shown it: digits only. */
 const pickupCode = z
