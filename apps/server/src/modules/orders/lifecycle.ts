@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { changeStock } from '../goods/index.ts';
 import { closePendingPayments } from './payments/settle.ts';
 import { orderLines, type orders } from './schema.ts';
+import { disarmReceiveTimer, disarmUnpaidTimer, scheduleAfterReceipt } from './timers.ts';
 import { moveOrder } from './transitions.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
@@ -37,15 +38,24 @@ export async function cancelOrder(tx: Tx, actor: Actor, order: OrderRecord, reas
     }
   }
   await closePendingPayments(tx, order.id, now);
+  // The timeout's own job is the one running this; any other cancel drops the pending timer.
+  if (reason !== 'timeout') await disarmUnpaidTimer(tx, order);
   return cancelled;
 }
 
-/** Receipt: a shipped order confirmed (by the shopper, or the timer), or a pickup order verified at the store. */
-export function receiveOrder(
+/**
+ * Receipt: a shipped order confirmed (by the shopper, or the timer), or a pickup order verified at
+ * the store; the completion timer is armed and the receipt timer dropped.
+ */
+export async function receiveOrder(
   tx: Tx,
   actor: Actor,
   order: OrderRecord,
   params: Record<string, string | number | null> = {},
 ) {
-  return moveOrder(tx, actor, order, 'received', { params });
+  const received = await moveOrder(tx, actor, order, 'received', { params });
+  await scheduleAfterReceipt(tx, received);
+  // The receipt timer's own job is the one running this when the system receives.
+  if (actor.kind !== 'system') await disarmReceiveTimer(tx, order);
+  return received;
 }
