@@ -264,6 +264,11 @@ describe('ship', () => {
     const last = res.body.events.at(-1);
     expect(last).toMatchObject({ action: 'ship', actorKind: 'staff', actorName: 'carol' });
     expect(last.message).toBe('已发货：顺丰速运，单号 SF1234567890');
+    const timers = await rows<{ kind: string; days: number }>(
+      s,
+      sql`select kind, round(extract(epoch from run_at - now()) / 86400)::int as days from jobs where ref = ${String(o.id)}`,
+    );
+    expect(timers).toEqual([{ kind: 'order.autoReceive', days: 7 }]);
   });
 
   it('ships with the own courier, or with nothing (virtual goods)', async () => {
@@ -443,6 +448,8 @@ describe('pickup verification', () => {
       params: { storeId: storeA, clerk: 'carol' },
     });
     expect((await carol.post('/api/order/verify', { code: '7770001234' })).status).toBe(404);
+    const timers = await rows<{ kind: string }>(s, sql`select kind from jobs where ref = ${String(o.id)}`);
+    expect(timers.map((x) => x.kind)).toContain('order.autoComplete');
   });
 
   it("refuses another store's code to a clerk, and lets the owner verify at any store", async () => {

@@ -16,6 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.t
 import { cancelOrder } from '../lifecycle.ts';
 import { repriceOrder } from '../price.ts';
 import { orders } from '../schema.ts';
+import { scheduleAfterShip } from '../timers.ts';
 import { lockOrder, moveOrder, recordEvent } from '../transitions.ts';
 import { type DeskOrderDetail, readDetail } from './detail.ts';
 import { expressOf } from './express.ts';
@@ -59,11 +60,17 @@ export function shipOrder(ctx: CompanyContext, input: ShipInput) {
   });
 }
 
-/** The shipment itself, on an order already locked and checked (also the batch ship's step). */
+/** The shipment itself, on an order already locked and checked (also the batch ship's step); arms the auto-receive timer. */
 export async function shipLocked(tx: Tx, ctx: CompanyContext, order: Order, input: ShipInput) {
+  const shipped = await moveOrder(tx, staffActor(ctx), order, 'shipped', await shipment(tx, input));
+  await scheduleAfterShip(tx, shipped);
+}
+
+/** What a shipment sets on the order and says on the timeline, by how it leaves. */
+async function shipment(tx: Tx, input: ShipInput): Promise<Parameters<typeof moveOrder>[4]> {
   if (input.kind === 'express') {
     const express = await expressOf(tx, input.expressCode, input.expressName);
-    await moveOrder(tx, staffActor(ctx), order, 'shipped', {
+    return {
       set: {
         shippingKind: 'express',
         expressCode: express.code,
@@ -71,18 +78,19 @@ export async function shipLocked(tx: Tx, ctx: CompanyContext, order: Order, inpu
         trackingNo: input.trackingNo,
       },
       params: { kind: 'express', expressName: express.name, trackingNo: input.trackingNo },
-    });
-  } else if (input.kind === 'courier') {
-    await moveOrder(tx, staffActor(ctx), order, 'shipped', {
-      set: { shippingKind: 'courier', courierName: input.courierName, courierPhone: input.courierPhone },
-      params: { kind: 'courier', courierName: input.courierName, courierPhone: input.courierPhone },
-    });
-  } else {
-    await moveOrder(tx, staffActor(ctx), order, 'shipped', {
-      set: { shippingKind: 'none' },
-      params: { kind: 'none' },
-    });
+    };
   }
+  if (input.kind === 'courier') {
+    return {
+      set: {
+        shippingKind: 'courier',
+        courierName: input.courierName,
+        courierPhone: input.courierPhone,
+      },
+      params: { kind: 'courier', courierName: input.courierName, courierPhone: input.courierPhone },
+    };
+  }
+  return { set: { shippingKind: 'none' }, params: { kind: 'none' } };
 }
 
 /** Changes the express company or tracking number of a shipped express order, logged old → new. */

@@ -6,8 +6,8 @@ import type { Tx } from '../../../db/client.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
 import { AppError, forbidden, tooMany } from '../../../lib/errors.ts';
 import { staffStoreIds } from '../../users/index.ts';
+import { receiveOrder } from '../lifecycle.ts';
 import { orders } from '../schema.ts';
-import { moveOrder } from '../transitions.ts';
 import { staffActor } from './actions.ts';
 import { readDetail } from './detail.ts';
 import { listRows } from './list.ts';
@@ -111,12 +111,10 @@ export function confirmPickup(ctx: CompanyContext, code: string) {
   return limited(ctx, () =>
     inCompany(ctx, async (tx) => {
       const { order, detail } = await findPickup(tx, ctx, code);
-      await moveOrder(tx, staffActor(ctx), order, 'received', {
-        params: {
-          storeId: order.storeId,
-          storeName: detail.store?.name ?? '',
-          clerk: ctx.principal.username,
-        },
+      await receiveOrder(tx, staffActor(ctx), order, {
+        storeId: order.storeId,
+        storeName: detail.store?.name ?? '',
+        clerk: ctx.principal.username,
       });
       return readDetail(tx, ctx.lang, order.id);
     }),
