@@ -28,7 +28,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { navigationRoutes } from './modules/navigation/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/index.ts';
-import { orderRoutes } from './modules/orders/index.ts';
+import { orderDeskRoutes, orderRoutes } from './modules/orders/index.ts';
 import { createPaymentProvider } from './modules/payments/index.ts';
 import { platformRoutes, recordServerError } from './modules/platform/index.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
@@ -148,6 +148,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   goodsRoutes(app);
   storefrontRoutes(app, deps);
   orderRoutes(app, deps);
+  orderDeskRoutes(app);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
   if (config.JOBS_POLL_MS > 0) {

@@ -1,7 +1,10 @@
+import { orderDeskMessages } from './order-desk-messages.ts';
+
 export type Lang = 'zh' | 'en';
 
 /** Every message the server sends to a person, in both languages. `{name}` is replaced by params. */
 export const messages = {
+  ...orderDeskMessages,
   'error.badRequest': { zh: '请求参数不正确', en: 'Invalid request' },
   'error.validation': { zh: '输入有误，请检查', en: 'Some fields are invalid' },
   'error.unauthorized': {
@@ -164,6 +167,7 @@ export const messages = {
   'upload.tooLarge': { zh: '文件不能超过 {size}', en: 'The file must not exceed {size}' },
   'upload.missing': { zh: '请选择文件', en: 'Choose a file' },
   'user.cannotRemoveSelf': { zh: '不能删除自己', en: 'You cannot remove yourself' },
+  'user.storeUnknown': { zh: '所选门店不存在', en: 'A chosen store does not exist' },
   'menu.hasChildren': { zh: '请先删除子菜单', en: 'Delete the child entries first' },
   'menu.selfParent': { zh: '上级菜单不能是自己或下级', en: 'A menu cannot be its own parent or descendant' },
   'dict.nameTaken': { zh: '字典名称已存在', en: 'A dictionary with this name exists' },

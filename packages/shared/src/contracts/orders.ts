@@ -16,17 +16,17 @@ export const SHOP_ORDER_STATUSES = [
 export type OrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
 
 /** Shipped to an address, or collected at one of the company's stores. */
-const DELIVERY_TYPES = ['express', 'pickup'] as const;
+export const DELIVERY_TYPES = ['express', 'pickup'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 /** How a paid order left: an express company with a tracking number, the shop's own courier, or nothing (virtual). */
-const SHIPPING_KINDS = ['express', 'courier', 'none'] as const;
+export const SHIPPING_KINDS = ['express', 'courier', 'none'] as const;
 export type ShippingKind = (typeof SHIPPING_KINDS)[number];
 
-const CANCEL_REASONS = ['shopper', 'timeout', 'staff'] as const;
+export const CANCEL_REASONS = ['shopper', 'timeout', 'staff'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-const PAYMENT_METHODS = ['wallet', 'sandbox', 'wechat'] as const;
+export const PAYMENT_METHODS = ['wallet', 'sandbox', 'wechat'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'closed'] as const;
@@ -110,7 +110,7 @@ const shopOrderRow = z.object({
   cancelledAt: timestamp().nullable(),
 });
 
-const orderEventRow = z.object({
+export const orderEventRow = z.object({
   id: z.number(),
   actorKind: z.enum(ACTOR_KINDS),
   actorId: z.number().nullable(),
@@ -132,7 +132,7 @@ const orderPaymentRow = z.object({
   closedAt: timestamp().nullable(),
 });
 
-const orderDetail = shopOrderRow.extend({
+export const orderDetail = shopOrderRow.extend({
   lines: z.array(orderLineRow),
   events: z.array(orderEventRow),
   payments: z.array(orderPaymentRow),

@@ -40,12 +40,16 @@ export const staffInput = z.object({
 
 export const staffRole = z.object({ id: z.number(), name: z.string(), level: z.number() });
 
+/** The stores a staff member works at (a clerk verifies pickups of these stores only). */
+const storeIds = z.array(z.number().int().positive()).max(100);
+
 export const staffRow = userDto.extend({
   createTime: timestamp().optional(),
   roles: z.array(staffRole),
+  storeIds: z.array(z.number()),
 });
 
-export const staffSaved = userDto.extend({ roles: z.array(z.number()) });
+export const staffSaved = userDto.extend({ roles: z.array(z.number()), storeIds: z.array(z.number()) });
 
 /** An existing person was invited: nothing about them is told back. */
 export const staffInvited = z.object({ invited: z.literal(true), message: z.string() });
@@ -94,7 +98,8 @@ export const userContract = {
   exportQuery: staffFilter,
   create: staffInput.extend({ password: password() }),
   created: z.union([staffSaved, staffInvited]),
-  update: staffInput.extend({ id: z.number().int().positive() }),
+  /** `storeIds` left out keeps the member's stores as they are. */
+  update: staffInput.extend({ id: z.number().int().positive(), storeIds: storeIds.optional() }),
   saved: staffSaved,
   remove: idList,
   resetPasswords: z.object({ ids: idList, password: password() }),

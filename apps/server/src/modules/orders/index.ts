@@ -1,4 +1,5 @@
 export { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
+export { orderDeskRoutes } from './desk/routes.ts';
 export { cancelOrder, receiveOrder } from './lifecycle.ts';
 export { cancelMyOrder, confirmMyReceipt, myOrder, myOrderCounts, myOrders } from './mine.ts';
 export { payByWallet, payThroughProvider } from './payments/service.ts';

@@ -1,2 +1,3 @@
 export { toUserDto, type UserDto } from './dto.ts';
 export { users } from './schema.ts';
+export { staffStoreIds } from './stores.ts';

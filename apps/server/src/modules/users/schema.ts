@@ -61,3 +61,22 @@ export const staffInvitations = pgTable(
     uniqueIndex('staff_invitations_pending_uq').on(t.companyId, t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * The stores a staff member works at: a clerk verifies pickup codes of these stores only. A store
+ * deleted takes its bindings with it (the foreign key in migration 0015).
+ */
+export const userStores = pgTable(
+  'user_stores',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    storeId: bigint('store_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_stores_uq').on(t.companyId, t.userId, t.storeId),
+    index('user_stores_store_idx').on(t.storeId),
+  ],
+);

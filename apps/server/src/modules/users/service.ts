@@ -17,7 +17,8 @@ import { toUserDto, type UserDto } from './dto.ts';
 import { assertNotOwnRoles, assertRolesGrantable } from './grants.ts';
 import { type Invited, invite } from './invitations.ts';
 import { assertNotPlatform, assertOnlyHere, lockPerson } from './person-guard.ts';
-import { users } from './schema.ts';
+import { userStores, users } from './schema.ts';
+import { setStaffStores, staffStoreIds } from './stores.ts';
 
 export interface StaffFilter {
   blurry?: string;
@@ -30,7 +31,14 @@ export type StaffQuery = PageQuery & StaffFilter;
 export type StaffInput = z.output<typeof staffInput>;
 
 /** What the staff list is read from. */
-export const STAFF_TABLES = ['company_members', 'users', 'member_roles', 'roles', 'row_counts'];
+export const STAFF_TABLES = [
+  'company_members',
+  'users',
+  'member_roles',
+  'roles',
+  'row_counts',
+  'user_stores',
+];
 
 const sortable = {
   id: companyMembers.userId,
@@ -68,6 +76,10 @@ const rolesColumn = sql<
 >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'level', r.level) order by r.level, r.id)
   from ${memberRoles} mr join ${roles} r on r.id = mr.role_id where mr.user_id = ${users.id}), '[]'::json)`;
 
+/** The stores the member works at in the transaction's company. */
+const storesColumn = sql<number[]>`coalesce((select json_agg(us.store_id order by us.store_id)
+  from ${userStores} us where us.user_id = ${users.id}), '[]'::json)`;
+
 /** All members of the transaction's company, from the trigger-kept counter. */
 const memberTotal = sql<number>`(select n from ${rowCounts} where table_name = 'company_members')`;
 
@@ -78,6 +90,7 @@ function staffSelect(tx: Tx, withTotal: boolean) {
       enabled: companyMembers.enabled,
       createTime: companyMembers.createdAt,
       roles: rolesColumn,
+      storeIds: storesColumn,
       ...(withTotal ? { total: memberTotal } : {}),
     })
     .from(companyMembers)
@@ -87,7 +100,13 @@ function staffSelect(tx: Tx, withTotal: boolean) {
 type StaffSelectRow = Awaited<ReturnType<ReturnType<typeof staffSelect>['execute']>>[number];
 
 function toStaffRow(r: StaffSelectRow) {
-  return { ...toUserDto(r.user), enabled: r.enabled, createTime: r.createTime, roles: r.roles };
+  return {
+    ...toUserDto(r.user),
+    enabled: r.enabled,
+    createTime: r.createTime,
+    roles: r.roles,
+    storeIds: r.storeIds.map(Number),
+  };
 }
 
 interface StaffPage {
@@ -223,7 +242,7 @@ export async function createStaff(
       .returning();
     await tx.insert(companyMembers).values({ userId: person!.id, enabled: input.enabled });
     await setRoles(tx, person!.id, input.roles);
-    const after = { ...toUserDto(person!), enabled: input.enabled, roles: input.roles };
+    const after = { ...toUserDto(person!), enabled: input.enabled, roles: input.roles, storeIds: [] };
     await audit(tx, ctx, { entity: 'user', entityId: person!.id, action: 'create', after });
     return after;
   });
@@ -231,7 +250,12 @@ export async function createStaff(
 
 export type StaffSaved = z.output<typeof staffSaved>;
 
-export async function updateStaff(ctx: CompanyContext, id: number, input: StaffInput) {
+/** `storeIds` left out keeps the member's stores. */
+export async function updateStaff(
+  ctx: CompanyContext,
+  id: number,
+  input: StaffInput & { storeIds?: number[] },
+) {
   return inCompany(ctx, async (tx) => {
     const member = await assertManageable(tx, ctx, id);
     const elsewhere = await lockPerson(tx, id);
@@ -263,12 +287,14 @@ export async function updateStaff(ctx: CompanyContext, id: number, input: StaffI
     if (id === ctx.principal.userId && !input.enabled) throw badRequest('user.cannotRemoveSelf');
     await tx.update(companyMembers).set({ enabled: input.enabled }).where(eq(companyMembers.id, member.id));
     await setRoles(tx, id, input.roles);
-    const after = { ...toUserDto(person!), enabled: input.enabled, roles: input.roles };
+    const storesBefore = await staffStoreIds(tx, ctx.principal.companyId, id);
+    const storeIds = input.storeIds ? await setStaffStores(tx, id, input.storeIds) : storesBefore;
+    const after = { ...toUserDto(person!), enabled: input.enabled, roles: input.roles, storeIds };
     await audit(tx, ctx, {
       entity: 'user',
       entityId: id,
       action: 'update',
-      before: toUserDto(before!),
+      before: { ...toUserDto(before!), storeIds: storesBefore },
       after,
     });
     return after;
@@ -281,6 +307,7 @@ export async function removeStaff(ctx: CompanyContext, ids: number[]) {
   await inCompany(ctx, async (tx) => {
     for (const id of new Set(ids)) await assertManageable(tx, ctx, id);
     await tx.delete(memberRoles).where(inArray(memberRoles.userId, ids));
+    await tx.delete(userStores).where(inArray(userStores.userId, ids));
     await tx.delete(companyMembers).where(inArray(companyMembers.userId, ids));
     for (const id of new Set(ids)) await audit(tx, ctx, { entity: 'user', entityId: id, action: 'delete' });
   });
