@@ -319,6 +319,10 @@ export const messages = {
     zh: '文件过于复杂，无法在限定内存内读取，请拆分后分批导入',
     en: 'The file is too complex to read within the memory limit; split it and import the parts',
   },
+  'order.illegalTransition': {
+    zh: '订单当前状态不允许此操作（状态可能刚刚变化），请刷新后重试',
+    en: "The order's status does not allow this (it may have just changed); refresh and try again",
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

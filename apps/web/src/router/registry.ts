@@ -25,6 +25,10 @@ const tableScreens: Record<MenuComponent, LazyScreen> = {
   'goods/category/index': screens.goodsCategory,
   'goods/spec/index': screens.goodsSpec,
   'goods/freight/index': screens.goodsFreight,
+  'orders/index': screens.orderList,
+  'orders/detail': screens.orderDetail,
+  'orders/create': screens.orderCreate,
+  'orders/verify': screens.orderVerify,
 };
 
 /** Screens a menu row may name beyond the table, open to every member: their own pages. */

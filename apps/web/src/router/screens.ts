@@ -33,5 +33,9 @@ export const screens = {
   goodsFreight: lazyScreen(() => import('../features/goods/freight/FreightPage.tsx')),
   goodsProduct: lazyScreen(() => import('../features/goods/products/ProductListPage.tsx')),
   goodsEditor: lazyScreen(() => import('../features/goods/products/editor/ProductEditorPage.tsx')),
+  orderList: lazyScreen(() => import('../features/orders/OrderListPage.tsx')),
+  orderDetail: lazyScreen(() => import('../features/orders/OrderDetailPage.tsx')),
+  orderCreate: lazyScreen(() => import('../features/orders/PlaceOrderPage.tsx')),
+  orderVerify: lazyScreen(() => import('../features/orders/PickupVerifyPage.tsx')),
   redirect: lazyScreen(() => import('./RedirectPage.tsx')),
 };

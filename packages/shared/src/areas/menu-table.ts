@@ -23,7 +23,8 @@ type Area =
   | 'media'
   | 'companies'
   | 'onboarding'
-  | 'platform';
+  | 'platform'
+  | 'orders';
 
 /** A button of a screen: a permission a role can be granted, shown as a menu row of type button. */
 export interface MenuButton {
@@ -81,6 +82,78 @@ const crudButtons = <const P extends string>(prefix: P, zh: string, en: string) 
   ] as const;
 
 export const MENU_TABLE = [
+  {
+    type: 'directory',
+    title: '订单',
+    titleEn: 'Orders',
+    name: 'Order',
+    path: '/order',
+    icon: 'ProfileOutlined',
+    sort: 3,
+    entries: [
+      {
+        type: 'menu',
+        area: 'orders',
+        title: '订单列表',
+        titleEn: 'Orders',
+        name: 'OrderList',
+        path: 'index',
+        component: 'orders/index',
+        icon: 'UnorderedListOutlined',
+        permission: 'order:list',
+        sort: 1,
+        buttons: [
+          button('发货', 'Ship', 'order:ship', 2),
+          button('修改快递单号', 'Change tracking number', 'order:tracking', 3),
+          button('修改价格', 'Change price', 'order:price', 4),
+          button('多次修改价格', 'Change price again', 'order:priceAgain', 5),
+          button('订单备注', 'Remark', 'order:remark', 6),
+          button('取消订单', 'Cancel order', 'order:cancel', 7),
+          button('导出订单', 'Export orders', 'order:export', 8),
+          button('批量发货', 'Batch ship', 'order:batchShip', 9),
+          button('订单设置', 'Order settings', 'order:settings', 10),
+        ],
+      },
+      {
+        type: 'menu',
+        area: 'orders',
+        title: '订单详情',
+        titleEn: 'Order detail',
+        name: 'OrderDetail',
+        path: 'detail/:id',
+        component: 'orders/detail',
+        icon: 'FileTextOutlined',
+        permission: 'order:detail',
+        hidden: true,
+        sort: 2,
+      },
+      {
+        type: 'menu',
+        area: 'orders',
+        title: '代客下单',
+        titleEn: 'Place an order',
+        name: 'OrderCreate',
+        path: 'create',
+        component: 'orders/create',
+        icon: 'ShoppingCartOutlined',
+        permission: 'order:add',
+        hidden: true,
+        sort: 3,
+      },
+      {
+        type: 'menu',
+        area: 'orders',
+        title: '核销订单',
+        titleEn: 'Pickup verification',
+        name: 'OrderVerify',
+        path: 'verify',
+        component: 'orders/verify',
+        icon: 'QrcodeOutlined',
+        permission: 'order:verify',
+        sort: 4,
+      },
+    ],
+  },
   {
     type: 'directory',
     title: '商品管理',

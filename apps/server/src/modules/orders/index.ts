@@ -1,0 +1,1 @@
+export { lockOrder, moveOrder, recordEvent } from './transitions.ts';

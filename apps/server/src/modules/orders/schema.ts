@@ -1,0 +1,211 @@
+import type {
+  CancelReason,
+  DeliveryType,
+  OrderEventAction,
+  OrderStatus,
+  PaymentMethod,
+  PaymentNoticeOutcome,
+  PaymentStatus,
+  ShippingKind,
+} from '@hh/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, updatedAt } from '../../db/columns.ts';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * An order of a member. One `status` moved only by the transition table (transitions.ts); the
+ * address, prices and lines are snapshots taken when it was created.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    companyId: companyId(),
+    /** Unique per company, with enough random digits that codes cannot be guessed from one another. */
+    code: text('code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    deliveryType: text('delivery_type').$type<DeliveryType>().notNull(),
+    /** The pickup store (delivery type pickup). */
+    storeId: bigint('store_id', { mode: 'number' }),
+    receiverName: text('receiver_name').notNull().default(''),
+    receiverPhone: text('receiver_phone').notNull().default(''),
+    provinceId: integer('province_id'),
+    cityId: integer('city_id'),
+    districtId: integer('district_id'),
+    regionName: text('region_name'),
+    address: text('address'),
+    goodsTotal: money('goods_total').notNull(),
+    freight: money('freight').notNull().default('0'),
+    discountTotal: money('discount_total').notNull().default('0'),
+    payAmount: money('pay_amount').notNull(),
+    /** The pay amount before the first staff price change; null while never changed. */
+    originalPayAmount: money('original_pay_amount'),
+    priceChangeCount: integer('price_change_count').notNull().default(0),
+    payMethod: text('pay_method').$type<PaymentMethod>(),
+    payDeadline: at('pay_deadline').notNull(),
+    buyerNote: text('buyer_note').notNull().default(''),
+    staffRemark: text('staff_remark').notNull().default(''),
+    /** Shown to the shopper as text and QR; unique among the company's open pickup orders. */
+    pickupCode: text('pickup_code'),
+    shippingKind: text('shipping_kind').$type<ShippingKind>(),
+    expressCode: text('express_code'),
+    expressName: text('express_name'),
+    trackingNo: text('tracking_no'),
+    courierName: text('courier_name'),
+    courierPhone: text('courier_phone'),
+    /** The pre-order key it was created from: one order per key, whatever the client retries. */
+    preOrderKey: text('pre_order_key').notNull(),
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
+    refundStatus: text('refund_status').$type<'none'>().notNull().default('none'),
+    createdAt: createdAt(),
+    paidAt: at('paid_at'),
+    shippedAt: at('shipped_at'),
+    receivedAt: at('received_at'),
+    completedAt: at('completed_at'),
+    cancelledAt: at('cancelled_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('orders_code_uq').on(t.companyId, t.code),
+    unique('orders_pre_order_uq').on(t.companyId, t.preOrderKey),
+    uniqueIndex('orders_open_pickup_code_uq')
+      .on(t.companyId, t.pickupCode)
+      .where(sql`pickup_code IS NOT NULL AND status IN ('unpaid', 'toVerify')`),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('orders_company_status_created_idx').on(t.companyId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_member_created_idx').on(t.companyId, t.memberId, t.createdAt.desc(), t.id.desc()),
+    index('orders_company_paid_idx').on(t.companyId, t.paidAt),
+  ],
+);
+
+/** A line of an order: the product, SKU, picture and price as they were at purchase. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    companyId: companyId(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    productName: text('product_name').notNull(),
+    skuLabel: text('sku_label').notNull().default(''),
+    picture: text('picture'),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.id),
+    index('order_lines_product_idx').on(t.companyId, t.productId),
+  ],
+);
+
+/** The order's timeline: who (staff, shopper or system) did what, when; the message is built from `params` when shown. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    companyId: companyId(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    actorKind: text('actor_kind').$type<'staff' | 'shopper' | 'system'>().notNull(),
+    actorId: bigint('actor_id', { mode: 'number' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').$type<OrderEventAction>().notNull(),
+    params: jsonb('params').$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** One attempt to pay an order: a new out-trade-no per attempt and per price. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: id(),
+    companyId: companyId(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    /** Unique across companies: the provider's callback names only this. */
+    outTradeNo: text('out_trade_no').notNull().unique('order_payments_out_trade_no_uq'),
+    amount: money('amount').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    providerTxnId: text('provider_txn_id'),
+    rawCallback: jsonb('raw_callback'),
+    createdAt: createdAt(),
+    paidAt: at('paid_at'),
+    closedAt: at('closed_at'),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderId, t.id)],
+);
+
+/** Every provider notice received for a payment, accepted or refused (amount mismatch, late, repeat). */
+export const orderPaymentNotices = pgTable(
+  'order_payment_notices',
+  {
+    id: id(),
+    companyId: companyId(),
+    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+    outcome: text('outcome').$type<PaymentNoticeOutcome>().notNull(),
+    amount: money('amount'),
+    providerTxnId: text('provider_txn_id'),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_payment_notices_payment_idx').on(t.paymentId, t.id)],
+);
+
+/** The confirm step's server-side snapshot: the lines and the buyer, under an unguessable key, until it expires. */
+export const orderPreOrders = pgTable(
+  'order_pre_orders',
+  {
+    key: text('key').primaryKey(),
+    companyId: companyId(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_pre_orders_expires_idx').on(t.expiresAt)],
+);
+
+/** A company's order timers; a company without a row uses the defaults. */
+export const orderSettings = pgTable('order_settings', {
+  companyId: companyId().primaryKey(),
+  cancelUnpaidMinutes: integer('cancel_unpaid_minutes').notNull().default(30),
+  autoReceiveDays: integer('auto_receive_days').notNull().default(7),
+  autoCompleteDays: integer('auto_complete_days').notNull().default(7),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * How many orders of a company are in each status, kept exact by statement triggers (migration 0013)
+ * so the desk's tabs never count rows. Spread over a few shards (by connection) so concurrent
+ * checkouts do not queue on one counter row.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    companyId: companyId(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status, t.shard] })],
+);

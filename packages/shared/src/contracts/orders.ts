@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { contactPhone, money, timestamp } from './common.ts';
+
+/** The one order status. toShip / toVerify are "paid", waiting for shipping or for pickup at the store. */
+export const SHOP_ORDER_STATUSES = [
+  'unpaid',
+  'toShip',
+  'toVerify',
+  'shipped',
+  'received',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
+
+export const DELIVERY_TYPES = ['express', 'pickup', 'virtual'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+/** How a paid order left: an express company with a tracking number, the shop's own courier, or nothing (virtual). */
+export const SHIPPING_KINDS = ['express', 'courier', 'none'] as const;
+export type ShippingKind = (typeof SHIPPING_KINDS)[number];
+
+export const CANCEL_REASONS = ['shopper', 'timeout', 'staff'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const PAYMENT_METHODS = ['wallet', 'sandbox', 'wechat'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'closed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What became of a provider's notice: it paid the order, repeated one already taken, or was refused. */
+export const PAYMENT_NOTICE_OUTCOMES = ['paid', 'repeat', 'amountMismatch', 'notPayable'] as const;
+export type PaymentNoticeOutcome = (typeof PAYMENT_NOTICE_OUTCOMES)[number];
+
+/**
+ * The timeline's actions. The first six move the status (transitions.ts); the others record a change
+ * that keeps it (price, tracking number, remark).
+ */
+export const ORDER_EVENT_ACTIONS = [
+  'create',
+  'pay',
+  'ship',
+  'receive',
+  'verify',
+  'complete',
+  'cancel',
+  'changePrice',
+  'changeTracking',
+  'remark',
+] as const;
+export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
+
+export const ACTOR_KINDS = ['staff', 'shopper', 'system'] as const;
+
+export const orderLineRow = z.object({
+  id: z.number(),
+  productId: z.number(),
+  skuId: z.number(),
+  productName: z.string(),
+  skuLabel: z.string(),
+  picture: z.string().nullable(),
+  unitPrice: z.string(),
+  quantity: z.number(),
+  lineTotal: z.string(),
+});
+
+/** An order as lists and the detail show it (the detail adds lines, events and payments). */
+export const shopOrderRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  memberId: z.number(),
+  status: z.enum(SHOP_ORDER_STATUSES),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  storeId: z.number().nullable(),
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  provinceId: z.number().nullable(),
+  cityId: z.number().nullable(),
+  districtId: z.number().nullable(),
+  regionName: z.string().nullable(),
+  address: z.string().nullable(),
+  goodsTotal: z.string(),
+  freight: z.string(),
+  discountTotal: z.string(),
+  payAmount: z.string(),
+  originalPayAmount: z.string().nullable(),
+  priceChangeCount: z.number(),
+  payMethod: z.enum(PAYMENT_METHODS).nullable(),
+  payDeadline: timestamp(),
+  buyerNote: z.string(),
+  staffRemark: z.string(),
+  pickupCode: z.string().nullable(),
+  shippingKind: z.enum(SHIPPING_KINDS).nullable(),
+  expressCode: z.string().nullable(),
+  expressName: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  courierName: z.string().nullable(),
+  courierPhone: z.string().nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  refundStatus: z.literal('none'),
+  createdAt: timestamp(),
+  paidAt: timestamp().nullable(),
+  shippedAt: timestamp().nullable(),
+  receivedAt: timestamp().nullable(),
+  completedAt: timestamp().nullable(),
+  cancelledAt: timestamp().nullable(),
+});
+
+export const orderEventRow = z.object({
+  id: z.number(),
+  actorKind: z.enum(ACTOR_KINDS),
+  actorId: z.number().nullable(),
+  actorName: z.string(),
+  action: z.enum(ORDER_EVENT_ACTIONS),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  createdAt: timestamp(),
+});
+
+export const orderPaymentRow = z.object({
+  id: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  outTradeNo: z.string(),
+  amount: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  providerTxnId: z.string().nullable(),
+  createdAt: timestamp(),
+  paidAt: timestamp().nullable(),
+  closedAt: timestamp().nullable(),
+});
+
+export const orderDetail = shopOrderRow.extend({
+  lines: z.array(orderLineRow),
+  events: z.array(orderEventRow),
+  payments: z.array(orderPaymentRow),
+});
+
+/** A line the buyer asks for: a SKU and how many. Prices never come from the client. */
+export const checkoutLineInput = z.object({
+  skuId: z.number().int().positive(),
+  quantity: z.number().int().min(1, 'msg:required').max(999),
+});
+
+export const checkoutConfirmInput = z.object({
+  lines: z.array(checkoutLineInput).min(1, 'msg:required').max(50),
+});
+
+/** The buyer's choices at compute and create; the address is a member address id or, for staff, given in full. */
+export const checkoutChoices = z.object({
+  deliveryType: z.enum(['express', 'pickup']).default('express'),
+  addressId: z.number().int().positive().optional(),
+  storeId: z.number().int().positive().optional(),
+  /** The pickup contact (pickup), or the receiver when staff type an address. */
+  receiverName: z.string().trim().max(40).optional(),
+  receiverPhone: contactPhone().optional(),
+  buyerNote: z.string().trim().max(200).default(''),
+});
+
+export const checkoutAddress = z.object({
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  provinceId: z.number().nullable(),
+  cityId: z.number().nullable(),
+  districtId: z.number().nullable(),
+  regionName: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+export const checkoutLine = z.object({
+  productId: z.number(),
+  skuId: z.number(),
+  productName: z.string(),
+  skuLabel: z.string(),
+  picture: z.string().nullable(),
+  unitPrice: z.string(),
+  quantity: z.number(),
+  lineTotal: z.string(),
+  stock: z.number(),
+});
+
+export const discountLine = z.object({ label: z.string(), amount: money() });
+
+export const priceBreakdown = z.object({
+  goodsTotal: z.string(),
+  freight: z.string(),
+  discounts: z.array(discountLine),
+  discountTotal: z.string(),
+  payAmount: z.string(),
+});
+
+export const checkoutConfirmed = z.object({
+  key: z.string(),
+  expiresAt: timestamp(),
+  lines: z.array(checkoutLine),
+  address: checkoutAddress.nullable(),
+  addressId: z.number().nullable(),
+  /** Pickup at a store is offered (store_self_mention is 1). */
+  pickupOffered: z.boolean(),
+  price: priceBreakdown,
+});
+
+export const checkoutComputed = z.object({
+  /** An order already exists for this key (a retried create): its code. */
+  existingOrderCode: z.string().nullable(),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  address: checkoutAddress.nullable(),
+  storeId: z.number().nullable(),
+  price: priceBreakdown,
+});
+
+export const orderSettingsSchema = z.object({
+  cancelUnpaidMinutes: z.number().int().min(5).max(10_080),
+  autoReceiveDays: z.number().int().min(1).max(60),
+  autoCompleteDays: z.number().int().min(1).max(60),
+});
+
+export const ORDERS_URL = '/api/order';
+
+/**
+ * THE transition table: every status change of an order, the timeline action that names it and the
+ * time column it sets. The server's moveOrder (modules/orders/transitions.ts) refuses anything else.
+ */
+export const ORDER_TRANSITIONS = [
+  { from: 'unpaid', to: 'toShip', action: 'pay', stamp: 'paidAt' },
+  { from: 'unpaid', to: 'toVerify', action: 'pay', stamp: 'paidAt' },
+  { from: 'unpaid', to: 'cancelled', action: 'cancel', stamp: 'cancelledAt' },
+  { from: 'toShip', to: 'shipped', action: 'ship', stamp: 'shippedAt' },
+  { from: 'shipped', to: 'received', action: 'receive', stamp: 'receivedAt' },
+  { from: 'toVerify', to: 'received', action: 'verify', stamp: 'receivedAt' },
+  { from: 'received', to: 'completed', action: 'complete', stamp: 'completedAt' },
+] as const satisfies readonly {
+  from: OrderStatus;
+  to: OrderStatus;
+  action: OrderEventAction;
+  stamp: 'paidAt' | 'shippedAt' | 'receivedAt' | 'completedAt' | 'cancelledAt';
+}[];
