@@ -49,4 +49,17 @@ describe('live notices', () => {
       description: '“Greens” was not approved: blurry logo',
     });
   });
+
+  it('names a paid order and links to its detail', () => {
+    const notice = noticeFor(
+      { type: 'order.paid', data: { orderId: 42, code: 'SO2611260001', payAmount: '1234.5', method: 'wallet' }, at: '' },
+      t,
+    );
+    expect(notice).toEqual({
+      kind: 'success',
+      title: 'New order paid',
+      description: 'Order SO2611260001 was paid 1,234.50',
+      link: { path: '/order/detail/42', label: 'Open order' },
+    });
+  });
 });
