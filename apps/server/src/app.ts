@@ -17,6 +17,7 @@ import { companyRoutes } from './modules/companies/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { dealerRoutes } from './modules/dealers/routes.ts';
 import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
+import { expressRoutes } from './modules/express/index.ts';
 import { goodsRoutes } from './modules/goods/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   systemConfigRoutes(app);
   memberRoutes(app);
   navigationRoutes(app);
+  expressRoutes(app, deps);
   mediaRoutes(app, deps.storage);
   onboardingRoutes(app, deps);
   platformRoutes(app, deps);

@@ -104,6 +104,20 @@ const envSchema = z
     WECHAT_PLATFORM_KEY_FILE: z.string().min(1).optional(),
     WECHAT_API_V3_KEY: z.string().length(32).optional(),
     WECHAT_NOTIFY_URL: z.url().optional(),
+    /** Shipment tracking: `sandbox` (plausible made-up traces, refused in production), a real provider, or `off`. */
+    EXPRESS_TRACKING_PROVIDER: z.enum(['sandbox', 'kuaidi100', 'kdniao', 'off']).default('sandbox'),
+    /** How long a fetched trace is reused before the provider is asked again (all servers share it). */
+    EXPRESS_TRACKING_CACHE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
+    KUAIDI100_CUSTOMER: z.string().min(1).optional(),
+    KUAIDI100_KEY: z.string().min(1).optional(),
+    KUAIDI100_URL: z.url({ protocol: /^https$/ }).default('https://poll.kuaidi100.com/poll/query.do'),
+    KDNIAO_EBUSINESS_ID: z.string().min(1).optional(),
+    KDNIAO_APP_KEY: z.string().min(1).optional(),
+    KDNIAO_URL: z
+      .url({ protocol: /^https$/ })
+      .default('https://api.kdniao.com/Ebusiness/EbusinessOrderHandle.aspx'),
+    /** 8001: the paid instant query (SF included); 1002: the free trial query. */
+    KDNIAO_REQUEST_TYPE: z.enum(['8001', '1002']).default('8001'),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_BUCKET: z.string().min(1).optional(),
@@ -149,6 +163,29 @@ const envSchema = z
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=wechat' });
       }
+    }
+    const trackingKeys = {
+      kuaidi100: ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'],
+      kdniao: ['KDNIAO_EBUSINESS_ID', 'KDNIAO_APP_KEY'],
+    } as const;
+    const provider = env.EXPRESS_TRACKING_PROVIDER;
+    if (provider === 'kuaidi100' || provider === 'kdniao') {
+      for (const name of trackingKeys[provider]) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required when EXPRESS_TRACKING_PROVIDER=${provider}`,
+          });
+      }
+    }
+    if (env.NODE_ENV === 'production' && provider === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EXPRESS_TRACKING_PROVIDER'],
+        message:
+          '"sandbox" (made-up traces) is refused when NODE_ENV=production: set kuaidi100 or kdniao with its keys, or "off" to run without tracking',
+      });
     }
     if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
       ctx.addIssue({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { call, startTestServer, type TestServer } from './helpers.ts';
 
-/** A complete WeChat Pay set-up, so production checks get past the payment provider. */
+/** A complete WeChat Pay set-up and tracking turned off, so production checks get past the providers. */
 const WECHAT = {
   PAYMENT_PROVIDER: 'wechat',
   WECHAT_APP_ID: 'wx1',
@@ -12,6 +12,7 @@ const WECHAT = {
   WECHAT_PLATFORM_KEY_FILE: '/keys/platform.pem',
   WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
   WECHAT_NOTIFY_URL: 'https://shop.example.com/payYlCallback/wxCallback/orderCode={orderCode}',
+  EXPRESS_TRACKING_PROVIDER: 'off',
 };
 
 describe('configuration', () => {

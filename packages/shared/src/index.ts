@@ -7,6 +7,7 @@ export * from './contracts/companies.ts';
 export * from './contracts/dashboard.ts';
 export * from './contracts/dealers.ts';
 export * from './contracts/dictionaries.ts';
+export * from './contracts/express.ts';
 export * from './contracts/goods-categories.ts';
 export * from './contracts/goods-freight.ts';
 export * from './contracts/goods-products.ts';

@@ -278,6 +278,31 @@ export const messages = {
     zh: 'SKU 必须与规格组合一一对应',
     en: 'The SKUs must match the combinations of the spec values exactly',
   },
+  'validation.expressCode': {
+    zh: '快递公司编码为 1-20 位字母、数字、下划线或短横线',
+    en: 'A courier code has 1-20 letters, digits, underscores or hyphens',
+  },
+  'validation.trackingNo': {
+    zh: '快递单号为 4-40 位字母、数字或短横线',
+    en: 'A tracking number has 4-40 letters, digits or hyphens',
+  },
+  'validation.expressCodeTaken': { zh: '该快递公司编码已存在', en: 'This courier code already exists' },
+  'validation.expressCompany': {
+    zh: '快递公司不存在或已停用',
+    en: 'The express company does not exist or is disabled',
+  },
+  'express.trackingOff': {
+    zh: '未开通物流查询（EXPRESS_TRACKING_PROVIDER=off）',
+    en: 'Shipment tracking is turned off (EXPRESS_TRACKING_PROVIDER=off)',
+  },
+  'express.trackingUnavailable': {
+    zh: '物流查询服务暂时无法连接，请稍后再试',
+    en: 'The tracking service cannot be reached right now, please try again later',
+  },
+  'express.trackingFailed': {
+    zh: '物流查询失败：{reason}',
+    en: 'Tracking failed: {reason}',
+  },
   'validation.ip': { zh: '请输入正确的IP地址', en: 'please enter a correct IP address' },
   'error.duplicate': { zh: '数据已存在', en: 'This already exists' },
   'error.importBusy': {

@@ -3,6 +3,7 @@ export * from './auth/schema.ts';
 export * from './companies/schema.ts';
 export * from './dealers/schema.ts';
 export * from './dictionaries/schema.ts';
+export * from './express/schema.ts';
 export * from './goods/schema.ts';
 export * from './live/schema.ts';
 export * from './logs/schema.ts';

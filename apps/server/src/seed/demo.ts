@@ -4,6 +4,7 @@ import type { FileStorage } from '../lib/storage/index.ts';
 import { companies, plans } from '../modules/companies/schema.ts';
 import { dealers } from '../modules/dealers/schema.ts';
 import { seedCompanyDicts } from '../modules/dictionaries/defaults.ts';
+import { seedExpressCompanies } from '../modules/express/defaults.ts';
 import type { menus } from '../modules/menus/schema.ts';
 import { stores } from '../modules/stores/schema.ts';
 import { users } from '../modules/users/schema.ts';
@@ -85,6 +86,7 @@ export async function seedDemo(
 
   for (const c of [sunrise!, harbour!]) {
     await seedCompanyDicts(tx, c.id);
+    await seedExpressCompanies(tx, c.id);
     await seedMembers(tx, c.id, c.id === sunrise!.id ? 320 : 260);
   }
 

@@ -14,6 +14,7 @@ const tableScreens: Record<MenuComponent, LazyScreen> = {
   'shop/dealer/index': screens.shopDealers,
   'shop/config/index': screens.shopConfig,
   'shop/nav/index': screens.shopNav,
+  'shop/express/index': screens.shopExpress,
   'shop/profile/index': screens.shopProfile,
   'platform/company/index': screens.platformCompany,
   'platform/category/index': screens.platformCategory,

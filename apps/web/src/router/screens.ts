@@ -16,6 +16,7 @@ export const screens = {
   shopDealers: lazyScreen(() => import('../features/dealers/DealersPage.tsx')),
   shopConfig: lazyScreen(() => import('../features/system-config/ConfigPage.tsx')),
   shopNav: lazyScreen(() => import('../features/navigation/NavPage.tsx')),
+  shopExpress: lazyScreen(() => import('../features/express/ExpressPage.tsx')),
   staff: lazyScreen(() => import('../features/users/UsersPage.tsx')),
   roles: lazyScreen(() => import('../features/roles/RolesPage.tsx')),
   menus: lazyScreen(() => import('../features/menus/MenusPage.tsx')),

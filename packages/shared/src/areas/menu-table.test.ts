@@ -24,6 +24,7 @@ describe('menu table', () => {
       | 'roles'
       | 'menu'
       | 'dict'
+      | 'express'
     >();
   });
 

@@ -17,6 +17,7 @@ type Area =
   | 'dealers'
   | 'system-config'
   | 'navigation'
+  | 'express'
   | 'regions'
   | 'goods'
   | 'dashboard'
@@ -318,6 +319,19 @@ export const MENU_TABLE = [
         permission: 'nav:list',
         sort: 4,
         buttons: [button('保存导航', 'Save navigation', 'nav:edit', 1)],
+      },
+      {
+        type: 'menu',
+        area: 'express',
+        title: '快递公司',
+        titleEn: 'Express companies',
+        name: 'Express',
+        path: 'express',
+        component: 'shop/express/index',
+        icon: 'CarOutlined',
+        permission: 'express:list',
+        sort: 5,
+        buttons: crudButtons('express', '快递公司', 'express company'),
       },
     ],
   },

@@ -6,13 +6,14 @@ import type { Tx } from '../../db/client.ts';
 import { addMember, COMPANY_ROLES, insertRoles } from '../../seed/roles.ts';
 import { companies } from '../companies/index.ts';
 import { seedCompanyDicts } from '../dictionaries/index.ts';
+import { seedExpressCompanies } from '../express/index.ts';
 import { menus } from '../menus/index.ts';
 
 export type NewCompany = z.output<typeof companyInput>;
 
 /**
  * A new tenant: the company (waiting for payment), its three standard roles, the founder as its
- * owner, and its default dictionaries. The transaction continues as that company.
+ * owner, its default dictionaries and couriers. The transaction continues as that company.
  */
 export async function setUpCompany(tx: Tx, founderId: number, input: NewCompany) {
   const [company] = await tx
@@ -34,5 +35,6 @@ export async function setUpCompany(tx: Tx, founderId: number, input: NewCompany)
   const roles = await insertRoles(tx, id, allMenus, COMPANY_ROLES);
   await addMember(tx, id, founderId, [roles.get(COMPANY_ROLES[0]!.name)!]);
   await seedCompanyDicts(tx, id);
+  await seedExpressCompanies(tx, id);
   return company!;
 }
