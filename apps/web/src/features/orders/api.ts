@@ -46,7 +46,8 @@ export type { ShipInput };
 export type OrderRef = Pick<
   OrderRow,
   'id' | 'code' | 'status' | 'deliveryType' | 'payAmount' | 'priceChangeCount' | 'staffRemark'
-> & { shippingKind?: OrderDetail['shippingKind']; expressCode?: string | null; trackingNo?: string | null };
+> &
+  Partial<Pick<OrderDetail, 'shippingKind' | 'expressCode' | 'expressName' | 'trackingNo'>>;
 
 export type MemberBrief = Pick<Wire<typeof membersContract.one>, 'uid' | 'nickname' | 'phone' | 'nowMoney'>;
 

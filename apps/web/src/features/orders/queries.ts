@@ -52,10 +52,7 @@ export function useExpressOptions(enabled: boolean) {
   });
 }
 
-/** A courier company's name by its code, from the enabled list. */
-export const companyName = (options: readonly { value: string; label: string }[] | undefined, code: string): string =>
-  options?.find((option) => option.value === code)?.label ?? code;
-
+export const EXPRESS_LIST = guard('express:list');
 const STORE_LIST = guard('stores:list');
 const ALL_STORES = 1000;
 

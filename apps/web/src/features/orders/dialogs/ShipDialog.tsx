@@ -1,18 +1,17 @@
 import { SHIPPING_KINDS } from '@hh/shared';
-import { Form, Input, Radio, Select, Typography } from 'antd';
+import { Form, Input, Radio, Typography } from 'antd';
 import { notifySuccess } from '../../../http/notify.ts';
 import { type OrderRef, type ShipBody, type ShipInput, shipOrder } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
-import { companyName, useExpressOptions } from '../queries.ts';
-import { ActionDialog } from './ActionDialog.tsx';
-import { OrderHead } from './OrderHead.tsx';
 import { mobileRule, requiredText } from '../rules.ts';
-
-type ShipKind = ShipInput['kind'];
+import { ActionDialog } from './ActionDialog.tsx';
+import { ExpressField, useExpressName } from './ExpressField.tsx';
+import { OrderHead } from './OrderHead.tsx';
 
 interface ShipValues {
-  kind: ShipKind;
+  kind: ShipInput['kind'];
   expressCode?: string;
+  expressName?: string;
   trackingNo?: string;
   courierName?: string;
   courierPhone?: string;
@@ -20,14 +19,22 @@ interface ShipValues {
 
 const INITIAL: ShipValues = { kind: 'express' };
 
-/** The narrow ship call's body for the chosen way of shipping (the courier company named by code and name). */
-export function shipBody(values: ShipValues, companyName: (code: string) => string): ShipBody {
+/** The narrow ship call's body for the chosen way of shipping. */
+function shipBody(values: ShipValues, expressName: string): ShipBody {
   if (values.kind === 'courier') {
-    return { kind: 'courier', courierName: values.courierName?.trim() ?? '', courierPhone: values.courierPhone?.trim() ?? '' };
+    return {
+      kind: 'courier',
+      courierName: values.courierName?.trim() ?? '',
+      courierPhone: values.courierPhone?.trim() ?? '',
+    };
   }
   if (values.kind === 'none') return { kind: 'none' };
-  const expressCode = values.expressCode ?? '';
-  return { kind: 'express', expressCode, expressName: companyName(expressCode), trackingNo: values.trackingNo?.trim() ?? '' };
+  return {
+    kind: 'express',
+    expressCode: values.expressCode?.trim() ?? '',
+    expressName,
+    trackingNo: values.trackingNo?.trim() ?? '',
+  };
 }
 
 export interface ShipDialogProps {
@@ -36,16 +43,16 @@ export interface ShipDialogProps {
   onDone(): void;
 }
 
-/** Ships a paid order: by courier company and tracking number, by the shop's own courier, or virtually. */
+/** Ships a paid order: by courier company and tracking number, by the shop's own courier, or without shipping (virtual goods). */
 export function ShipDialog({ order, onClose, onDone }: ShipDialogProps) {
   const t = useOrdersT();
   const [form] = Form.useForm<ShipValues>();
   const kind = Form.useWatch('kind', form) ?? 'express';
-  const express = useExpressOptions(order !== null);
+  const expressName = useExpressName(order !== null);
 
   const submit = async (values: ShipValues) => {
     if (!order) return;
-    await shipOrder(order.id, shipBody(values, (code) => companyName(express.data, code)));
+    await shipOrder(order.id, shipBody(values, expressName(values)));
     notifySuccess(t('ship.done'));
     onDone();
   };
@@ -65,35 +72,16 @@ export function ShipDialog({ order, onClose, onDone }: ShipDialogProps) {
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
-          options={SHIPPING_KINDS.map((value) => ({
-            value,
-            label: t(`shipType.${value}`),
-          }))}
-          data-testid="ship-type"
+          options={SHIPPING_KINDS.map((value) => ({ value, label: t(`shipType.${value}`) }))}
+          data-testid="ship-kind"
         />
       </Form.Item>
       {kind === 'express' && (
         <>
-          <Form.Item
-            name="expressCode"
-            label={t('ship.company')}
-            rules={[{ required: true, message: t('ship.rules.company') }]}
-          >
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('ship.companyPlaceholder')}
-              loading={express.isLoading}
-              options={express.data ?? []}
-              data-testid="ship-company"
-            />
-          </Form.Item>
-          <Form.Item
-            name="trackingNo"
-            label={t('ship.trackingNo')}
-            rules={[requiredText(t('ship.rules.trackingNo'))]}
-          >
+          <Form.Item name="trackingNo" label={t('ship.trackingNo')} rules={[requiredText(t('ship.rules.trackingNo'))]}>
             <Input maxLength={40} autoComplete="off" data-testid="ship-tracking-no" />
           </Form.Item>
+          <ExpressField open={order !== null} testId="ship-company" />
         </>
       )}
       {kind === 'courier' && (
@@ -103,7 +91,7 @@ export function ShipDialog({ order, onClose, onDone }: ShipDialogProps) {
             label={t('ship.courierName')}
             rules={[requiredText(t('ship.rules.courierName'))]}
           >
-            <Input maxLength={30} data-testid="ship-courier-name" />
+            <Input maxLength={20} data-testid="ship-courier-name" />
           </Form.Item>
           <Form.Item
             name="courierPhone"

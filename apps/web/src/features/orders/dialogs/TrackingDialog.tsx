@@ -1,16 +1,17 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { notifySuccess } from '../../../http/notify.ts';
 import { changeTracking, type OrderRef } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
-import { companyName, useExpressOptions } from '../queries.ts';
 import { requiredText } from '../rules.ts';
 import { ActionDialog } from './ActionDialog.tsx';
+import { ExpressField, useExpressName } from './ExpressField.tsx';
 import { OrderHead } from './OrderHead.tsx';
 
 interface TrackingValues {
-  expressCode?: string;
   trackingNo: string;
+  expressCode?: string;
+  expressName?: string;
 }
 
 export interface TrackingDialogProps {
@@ -23,18 +24,21 @@ export interface TrackingDialogProps {
 export function TrackingDialog({ order, onClose, onDone }: TrackingDialogProps) {
   const t = useOrdersT();
   const [form] = Form.useForm<TrackingValues>();
-  const express = useExpressOptions(order !== null);
+  const expressName = useExpressName(order !== null);
   const initial = useMemo<TrackingValues>(
-    () => ({ expressCode: order?.expressCode ?? undefined, trackingNo: order?.trackingNo ?? '' }),
+    () => ({
+      trackingNo: order?.trackingNo ?? '',
+      expressCode: order?.expressCode ?? undefined,
+      expressName: order?.expressName ?? undefined,
+    }),
     [order],
   );
 
   const submit = async (values: TrackingValues) => {
     if (!order) return;
-    const expressCode = values.expressCode ?? '';
     await changeTracking(order.id, {
-      expressCode,
-      expressName: companyName(express.data, expressCode),
+      expressCode: values.expressCode?.trim() ?? '',
+      expressName: expressName(values),
       trackingNo: values.trackingNo.trim(),
     });
     notifySuccess(t('tracking.done'));
@@ -55,15 +59,7 @@ export function TrackingDialog({ order, onClose, onDone }: TrackingDialogProps) 
       <Form.Item name="trackingNo" label={t('ship.trackingNo')} rules={[requiredText(t('ship.rules.trackingNo'))]}>
         <Input maxLength={40} autoComplete="off" data-testid="tracking-no" />
       </Form.Item>
-      <Form.Item name="expressCode" label={t('ship.company')} rules={[{ required: true, message: t('ship.rules.company') }]}>
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('ship.companyPlaceholder')}
-          loading={express.isLoading}
-          options={express.data ?? []}
-          data-testid="tracking-company"
-        />
-      </Form.Item>
+      <ExpressField open={order !== null} testId="tracking-company" />
     </ActionDialog>
   );
 }
