@@ -26,6 +26,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { navigationRoutes } from './modules/navigation/routes.ts';
+import { orderDeskRoutes } from './modules/orders/index.ts';
 import { onboardingRoutes } from './modules/onboarding/index.ts';
 import { createPaymentProvider } from './modules/payments/index.ts';
 import { platformRoutes, recordServerError } from './modules/platform/index.ts';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   onboardingRoutes(app, deps);
   platformRoutes(app, deps);
   goodsRoutes(app);
+  orderDeskRoutes(app);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
   await app.ready();

@@ -24,6 +24,7 @@ export * from './contracts/menus.ts';
 export * from './contracts/navigation.ts';
 export * from './contracts/onboarding.ts';
 export * from './contracts/orders.ts';
+export * from './contracts/orders-desk.ts';
 export * from './contracts/platform.ts';
 export * from './contracts/regions.ts';
 export * from './contracts/roles.ts';

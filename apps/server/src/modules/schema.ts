@@ -11,6 +11,7 @@ export * from './media/schema.ts';
 export * from './members/schema.ts';
 export * from './menus/schema.ts';
 export * from './navigation/schema.ts';
+export * from './orders/desk/schema.ts';
 export * from './orders/schema.ts';
 export * from './platform/schema.ts';
 export * from './roles/schema.ts';

@@ -11,6 +11,7 @@ export { calculateFreight } from './freight/calculate.ts';
 export { cleanHtml } from './products/clean-html.ts';
 export { productSkus, products } from './products/schema.ts';
 export { countTabs } from './products/service.ts';
+export { changeStock } from './stock/service.ts';
 
 /** Categories, specs, freight, products, stock and the product sheets. */
 export function goodsRoutes(app: FastifyInstance) {

@@ -1,1 +1,2 @@
 export { lockOrder, moveOrder, recordEvent } from './transitions.ts';
+export { orderDeskRoutes } from './desk/routes.ts';

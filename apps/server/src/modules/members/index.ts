@@ -1,0 +1,1 @@
+export { members } from './schema.ts';

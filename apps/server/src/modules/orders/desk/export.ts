@@ -1,0 +1,55 @@
+import type { orderDeskContract } from '@hh/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { t } from '../../../i18n/messages.ts';
+import type { CompanyContext } from '../../../lib/context.ts';
+import { EXPORT_BATCH, sendXlsx } from '../../../lib/xlsx.ts';
+import { exportBatch, type OrderListRow } from './list.ts';
+
+type ExportQuery = z.output<typeof orderDeskContract.exportQuery>;
+
+const lineText = (row: OrderListRow) =>
+  row.lines
+    .map((l) => `${l.productName}${l.skuLabel ? ` (${l.skuLabel})` : ''} ¥${l.unitPrice} × ${l.quantity}`)
+    .join('\n');
+
+/** `订单列表_{date}.xlsx`: the filtered or selected orders, labels in the caller's language, money as 0.00. */
+export function sendOrderExport(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  ctx: CompanyContext,
+  query: ExportQuery,
+) {
+  return sendXlsx<OrderListRow>(req, reply, {
+    title: { zh: '订单列表', en: 'Orders' },
+    columns: [
+      { header: { zh: '订单号', en: 'Order code' }, value: (o) => o.code, width: 26 },
+      { header: { zh: '状态', en: 'Status' }, value: (o, lang) => t(lang, `order.status.${o.status}`), width: 10 },
+      { header: { zh: '会员', en: 'Member' }, value: (o) => o.member?.nickname ?? null, width: 14 },
+      { header: { zh: '会员手机号', en: 'Member phone' }, value: (o) => o.member?.phone ?? null, width: 14 },
+      { header: { zh: '商品', en: 'Items' }, value: lineText, width: 40 },
+      { header: { zh: '商品金额', en: 'Goods total' }, value: (o) => o.goodsTotal, width: 12, format: 'money' },
+      { header: { zh: '运费', en: 'Freight' }, value: (o) => o.freight, width: 10, format: 'money' },
+      { header: { zh: '优惠', en: 'Discount' }, value: (o) => o.discountTotal, width: 10, format: 'money' },
+      { header: { zh: '实付金额', en: 'Amount paid' }, value: (o) => o.payAmount, width: 12, format: 'money' },
+      {
+        header: { zh: '支付方式', en: 'Pay method' },
+        value: (o, lang) => (o.payMethod ? t(lang, `order.pay.${o.payMethod}`) : null),
+        width: 10,
+      },
+      {
+        header: { zh: '配送方式', en: 'Delivery' },
+        value: (o, lang) => t(lang, `order.delivery.${o.deliveryType}`),
+        width: 10,
+      },
+      { header: { zh: '自提门店', en: 'Pickup store' }, value: (o) => o.storeName, width: 14 },
+      { header: { zh: '收货人', en: 'Receiver' }, value: (o) => o.receiverName, width: 12 },
+      { header: { zh: '收货电话', en: 'Receiver phone' }, value: (o) => o.receiverPhone, width: 14 },
+      { header: { zh: '买家留言', en: 'Buyer note' }, value: (o) => o.buyerNote, width: 20 },
+      { header: { zh: '商家备注', en: 'Staff remark' }, value: (o) => o.staffRemark, width: 20 },
+      { header: { zh: '下单时间', en: 'Created' }, value: (o) => o.createdAt, width: 20 },
+      { header: { zh: '支付时间', en: 'Paid' }, value: (o) => o.paidAt, width: 20 },
+    ],
+    batch: (after) => exportBatch(ctx, query, after, EXPORT_BATCH),
+  });
+}
