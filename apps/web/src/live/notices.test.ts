@@ -52,7 +52,11 @@ describe('live notices', () => {
 
   it('names a paid order and links to its detail', () => {
     const notice = noticeFor(
-      { type: 'order.paid', data: { orderId: 42, code: 'SO2611260001', payAmount: '1234.5', method: 'wallet' }, at: '' },
+      {
+        type: 'order.paid',
+        data: { orderId: 42, code: 'SO2611260001', payAmount: '1234.5', method: 'wallet' },
+        at: '',
+      },
       t,
     );
     expect(notice).toEqual({

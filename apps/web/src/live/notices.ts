@@ -50,7 +50,10 @@ export function noticeFor(event: LiveEvent, t: LiveT): Notice {
       return {
         kind: 'success',
         title: t('orderPaid.title'),
-        description: t('orderPaid.text', { code: event.data.code, amount: formatThousands(event.data.payAmount) }),
+        description: t('orderPaid.text', {
+          code: event.data.code,
+          amount: formatThousands(event.data.payAmount),
+        }),
         link: { path: orderPath(event.data.orderId), label: t('orderPaid.open') },
       };
   }

@@ -1,9 +1,9 @@
 import type { Grant } from '@hh/shared';
+import { hasPermission } from '@hh/shared';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../components/usePermission.ts';
 import { useSession } from '../../state/session.ts';
-import { hasPermission } from '@hh/shared';
 import type { OrderRef } from './api.ts';
 import { useOrdersT } from './i18n.ts';
 import { ORDER_PERMISSIONS, orderDetailPath } from './permissions.ts';
@@ -27,7 +27,12 @@ export interface OrderActionButtonsProps {
 }
 
 /** The actions an order allows in its state and the person's permissions. */
-export function OrderActionButtons({ order, onAction, withDetail, variant = 'link' }: OrderActionButtonsProps) {
+export function OrderActionButtons({
+  order,
+  onAction,
+  withDetail,
+  variant = 'link',
+}: OrderActionButtonsProps) {
   const t = useOrdersT();
   const navigate = useNavigate();
   const roles = useSession((state) => state.roles);
@@ -37,7 +42,12 @@ export function OrderActionButtons({ order, onAction, withDetail, variant = 'lin
   return (
     <Space size={variant === 'link' ? 0 : 8} wrap className="hh-order-actions">
       {withDetail && mayDetail && (
-        <Button type={type} size="small" onClick={() => navigate(orderDetailPath(order.id))} data-testid="order-detail-open">
+        <Button
+          type={type}
+          size="small"
+          onClick={() => navigate(orderDetailPath(order.id))}
+          data-testid="order-detail-open"
+        >
           {t('actions.detail')}
         </Button>
       )}

@@ -3,12 +3,6 @@ import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLiveEvent } from '../../live/useLiveEvent.ts';
-import { useOrderDialogs } from './dialogs/useOrderDialogs.tsx';
-import { useOrdersT } from './i18n.ts';
-import { OrderActionButtons } from './OrderActionButtons.tsx';
-import { useOrder } from './queries.ts';
-import { StatusTag } from './StatusTag.tsx';
-import { useOrderTabTitle } from './useOrderTabTitle.ts';
 import { BuyerCard } from './detail/BuyerCard.tsx';
 import { LinesTable } from './detail/LinesTable.tsx';
 import { OrderSteps } from './detail/OrderSteps.tsx';
@@ -17,6 +11,12 @@ import { PriceBreakdown } from './detail/PriceBreakdown.tsx';
 import { RemarkNotes } from './detail/RemarkNotes.tsx';
 import { OrderTimeline } from './detail/Timeline.tsx';
 import { TrackingCard } from './detail/TrackingCard.tsx';
+import { useOrderDialogs } from './dialogs/useOrderDialogs.tsx';
+import { useOrdersT } from './i18n.ts';
+import { OrderActionButtons } from './OrderActionButtons.tsx';
+import { useOrder } from './queries.ts';
+import { StatusTag } from './StatusTag.tsx';
+import { useOrderTabTitle } from './useOrderTabTitle.ts';
 import './orders.css';
 
 /** `order/detail/:id` (its own tab, titled with the order code). */
@@ -58,7 +58,9 @@ export default function OrderDetailPage() {
           <OrderActionButtons order={data} onAction={dialogs.open} variant="default" />
         </div>
         <OrderSteps order={data} />
-        {data.cancelReason && <Typography.Text type="danger">{t(`cancelReason.${data.cancelReason}`)}</Typography.Text>}
+        {data.cancelReason && (
+          <Typography.Text type="danger">{t(`cancelReason.${data.cancelReason}`)}</Typography.Text>
+        )}
       </Card>
       <Card size="small" title={t('detail.buyer')}>
         <BuyerCard order={data} />
@@ -79,7 +81,7 @@ export default function OrderDetailPage() {
         <PaymentsTable payments={data.payments} />
       </Card>
       <Card size="small" title={t('detail.timeline')}>
-        <OrderTimeline lines={data.timeline} />
+        <OrderTimeline lines={data.events} />
       </Card>
       {dialogs.dialogs}
     </div>

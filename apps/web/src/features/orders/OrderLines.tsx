@@ -11,11 +11,17 @@ export function OrderLines({ lines }: { lines: readonly ListLine[] }) {
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <div className="hh-order-lines" data-testid="order-lines">
-      {lines.slice(0, SHOWN).map((line, index) => (
-        // Lines have no id of their own in the list; their order is the order's.
-        <div key={`${index}-${line.skuLabel}`} className="hh-order-line">
+      {lines.slice(0, SHOWN).map((line) => (
+        // A list line has no id; one order holds a SKU once.
+        <div key={`${line.productName}|${line.skuLabel}|${line.unitPrice}`} className="hh-order-line">
           {line.picture ? (
-            <Image src={line.picture} width={40} height={40} preview={false} className="hh-order-line-image" />
+            <Image
+              src={line.picture}
+              width={40}
+              height={40}
+              preview={false}
+              className="hh-order-line-image"
+            />
           ) : (
             <span className="hh-order-line-image hh-order-line-blank" />
           )}

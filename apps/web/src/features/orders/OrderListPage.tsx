@@ -16,15 +16,21 @@ import { useAppStore } from '../../state/app.ts';
 import { exportOrders, type OrderRow } from './api.ts';
 import { useOrderDialogs } from './dialogs/useOrderDialogs.tsx';
 import { useOrdersT } from './i18n.ts';
-import { OrderActionButtons } from './OrderActionButtons.tsx';
-import { ORDER_PERMISSIONS } from './permissions.ts';
-import { useOrderCounts } from './queries.ts';
 import { BatchShipDialog } from './list/BatchShipDialog.tsx';
 import { OrderQueryFields } from './list/OrderQueryFields.tsx';
 import { OrderTabs } from './list/OrderTabs.tsx';
 import { OrderToolbar } from './list/OrderToolbar.tsx';
-import { DEFAULT_FILTERS, filterParams, listParams, ORDER_SORT, type OrderFilters } from './list/orderQuery.ts';
+import {
+  DEFAULT_FILTERS,
+  filterParams,
+  listParams,
+  ORDER_SORT,
+  type OrderFilters,
+} from './list/orderQuery.ts';
 import { type OrderColumn, useOrderColumns } from './list/useOrderColumns.tsx';
+import { OrderActionButtons } from './OrderActionButtons.tsx';
+import { ORDER_PERMISSIONS } from './permissions.ts';
+import { useOrderCounts } from './queries.ts';
 import './orders.css';
 
 /** `order/index`: orders by state tab with live counts, filters, row actions, export and batch ship. */
@@ -54,8 +60,10 @@ export default function OrderListPage() {
   const dialogs = useOrderDialogs(changed);
   useLiveEvent(['order.paid'], changed);
 
-  const switchTab = (tab: OrderTab) => quietly(list.load({ query: { ...list.current().params.query, tab }, page: 0 }));
-  const search = (filters: OrderFilters) => list.load({ query: { ...filters, tab: list.current().params.query.tab }, page: 0 });
+  const switchTab = (tab: OrderTab) =>
+    quietly(list.load({ query: { ...list.current().params.query, tab }, page: 0 }));
+  const search = (filters: OrderFilters) =>
+    list.load({ query: { ...filters, tab: list.current().params.query.tab }, page: 0 });
 
   const exportList = async () => {
     setExporting(true);

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { quietly } from '../../components/crud/quietly.ts';
 import { isApiError } from '../../http/ApiError.ts';
 import { notifySuccess } from '../../http/notify.ts';
-import { confirmPickup, previewPickup, type PickupPreview } from './api.ts';
-import { useOrdersT } from './i18n.ts';
+import { confirmPickup, type PickupPreview, previewPickup } from './api.ts';
 import { LinesTable } from './detail/LinesTable.tsx';
-import { StatusTag } from './StatusTag.tsx';
+import { useOrdersT } from './i18n.ts';
 import { requiredText } from './rules.ts';
+import { StatusTag } from './StatusTag.tsx';
 import './orders.css';
 
 interface CodeValues {
@@ -61,8 +61,18 @@ export default function VerifyPage() {
   return (
     <div className="hh-order-verify" data-testid="order-verify">
       <Card size="small" title={t('verify.title')}>
-        <Form form={form} layout="inline" name="order-verify" onFinish={(values) => quietly(look(values))} className="hh-order-verify-form">
-          <Form.Item name="code" rules={[requiredText(t('verify.rules.code'))]} className="hh-order-verify-code">
+        <Form
+          form={form}
+          layout="inline"
+          name="order-verify"
+          onFinish={(values) => quietly(look(values))}
+          className="hh-order-verify-form"
+        >
+          <Form.Item
+            name="code"
+            rules={[requiredText(t('verify.rules.code'))]}
+            className="hh-order-verify-code"
+          >
             <Input
               autoFocus
               allowClear
@@ -75,27 +85,48 @@ export default function VerifyPage() {
             />
           </Form.Item>
           <Form.Item>
-            <Button type="primary" htmlType="submit" loading={busy === 'preview'} data-testid="verify-preview">
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={busy === 'preview'}
+              data-testid="verify-preview"
+            >
               {t('verify.preview')}
             </Button>
           </Form.Item>
         </Form>
-        {problem && <Alert type="error" showIcon title={problem} className="hh-order-verify-problem" data-testid="verify-problem" />}
+        {problem && (
+          <Alert
+            type="error"
+            showIcon
+            title={problem}
+            className="hh-order-verify-problem"
+            data-testid="verify-problem"
+          />
+        )}
       </Card>
       {found && (
         <Card size="small" data-testid="verify-preview-card">
           <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
             <Descriptions.Item label={t('verify.order')}>
-              <span data-testid="verify-order-code">{found.preview.code}</span> <StatusTag order={found.preview} />
+              <span data-testid="verify-order-code">{found.preview.code}</span>{' '}
+              <StatusTag order={found.preview} />
             </Descriptions.Item>
             <Descriptions.Item label={t('verify.store')}>{found.preview.store.name}</Descriptions.Item>
             <Descriptions.Item label={t('verify.member')}>
-              {found.preview.member?.nickname ?? found.preview.receiverName} · {found.preview.member?.phone ?? found.preview.receiverPhone}
+              {found.preview.member?.nickname ?? found.preview.receiverName} ·{' '}
+              {found.preview.member?.phone ?? found.preview.receiverPhone}
             </Descriptions.Item>
           </Descriptions>
           <LinesTable lines={found.preview.lines} />
           <div className="hh-order-verify-actions">
-            <Button type="primary" size="large" loading={busy === 'confirm'} onClick={() => quietly(confirm(found.preview, found.code))} data-testid="verify-confirm">
+            <Button
+              type="primary"
+              size="large"
+              loading={busy === 'confirm'}
+              onClick={() => quietly(confirm(found.preview, found.code))}
+              data-testid="verify-confirm"
+            >
               {t('verify.confirm')}
             </Button>
           </div>
@@ -105,7 +136,11 @@ export default function VerifyPage() {
         <Result
           status="success"
           title={t('verify.done', { code: verified })}
-          extra={<Button onClick={again} data-testid="verify-again">{t('verify.again')}</Button>}
+          extra={
+            <Button onClick={again} data-testid="verify-again">
+              {t('verify.again')}
+            </Button>
+          }
           data-testid="verify-done"
         />
       )}

@@ -127,7 +127,12 @@ export default function PlaceOrderPage() {
           extra={
             <Space wrap>
               {!paid && (
-                <Button type="primary" loading={busy === 'pay'} onClick={() => quietly(pay(placed))} data-testid="create-pay-wallet">
+                <Button
+                  type="primary"
+                  loading={busy === 'pay'}
+                  onClick={() => quietly(pay(placed))}
+                  data-testid="create-pay-wallet"
+                >
                   {t('create.payWallet', { amount: formatThousands(placed.payAmount) })}
                 </Button>
               )}
@@ -162,15 +167,37 @@ export default function PlaceOrderPage() {
         />
       </Card>
       <Card size="small" title={t('create.delivery')}>
-        <Form form={form} name="order-create" layout="vertical" initialValues={INITIAL_DELIVERY} onValuesChange={stale}>
+        <Form
+          form={form}
+          name="order-create"
+          layout="vertical"
+          initialValues={INITIAL_DELIVERY}
+          onValuesChange={stale}
+        >
           <DeliveryFields pickupStores={confirmed.data?.pickupStores ?? []} />
         </Form>
       </Card>
       <Card size="small" title={t('create.computed')}>
-        {problem && <Alert type="warning" showIcon title={problem} className="hh-order-rule" data-testid="create-problem" />}
-        {priced ? <Breakdown price={priced.price} /> : <Alert type="info" title={t('create.stale')} className="hh-order-rule" />}
+        {problem && (
+          <Alert
+            type="warning"
+            showIcon
+            title={problem}
+            className="hh-order-rule"
+            data-testid="create-problem"
+          />
+        )}
+        {priced ? (
+          <Breakdown price={priced.price} />
+        ) : (
+          <Alert type="info" title={t('create.stale')} className="hh-order-rule" />
+        )}
         <Space wrap className="hh-order-create-actions">
-          <Button loading={busy === 'compute'} onClick={() => quietly(compute())} data-testid="create-compute">
+          <Button
+            loading={busy === 'compute'}
+            onClick={() => quietly(compute())}
+            data-testid="create-compute"
+          >
             {t('create.compute')}
           </Button>
           <Button

@@ -1,4 +1,5 @@
 import {
+  orderDeskContract as desk,
   EXPRESS_ENABLED_URL,
   expressContract,
   MEMBERS_URL,
@@ -14,11 +15,10 @@ import {
   ORDER_SHIP_URL,
   ORDER_TRACKING_URL,
   ORDER_VERIFY_URL,
+  ORDERS_URL,
   type orderDeskContract,
-  orderDeskContract as desk,
   type orderListLine,
   type orderListRow,
-  ORDERS_URL,
   ordersContract,
   PRODUCTS_URL,
   productContract,
@@ -57,15 +57,19 @@ export const fetchOrderCounts = (filters: QueryParams) => http.get(ORDER_COUNTS_
 
 export const fetchOrder = (id: number) => http.get(`${ORDERS_URL}/${id}`, desk.detail);
 
-export const shipOrder = (id: number, body: ShipBody) => http.post(ORDER_SHIP_URL, desk.changed, { id, ...body });
+export const shipOrder = (id: number, body: ShipBody) =>
+  http.post(ORDER_SHIP_URL, desk.changed, { id, ...body });
 
-export const changeTracking = (id: number, body: { expressCode: string; expressName: string; trackingNo: string }) =>
-  http.post(ORDER_TRACKING_URL, desk.changed, { id, ...body });
+export const changeTracking = (
+  id: number,
+  body: { expressCode: string; expressName: string; trackingNo: string },
+) => http.put(ORDER_TRACKING_URL, desk.changed, { id, ...body });
 
 export const changePrice = (id: number, payAmount: string) =>
-  http.post(ORDER_PRICE_URL, desk.changed, { id, payAmount });
+  http.put(ORDER_PRICE_URL, desk.changed, { id, payAmount });
 
-export const setRemark = (id: number, remark: string) => http.post(ORDER_REMARK_URL, desk.changed, { id, remark });
+export const setRemark = (id: number, remark: string) =>
+  http.put(ORDER_REMARK_URL, desk.changed, { id, remark });
 
 export const cancelOrder = (id: number) => http.post(ORDER_CANCEL_URL, desk.changed, { id });
 
@@ -73,7 +77,8 @@ export const cancelOrder = (id: number) => http.post(ORDER_CANCEL_URL, desk.chan
 export const previewPickup = (code: string) =>
   http.get(`${ORDER_VERIFY_URL}/${encodeURIComponent(code)}`, desk.verifyPreview, undefined, { quiet: true });
 
-export const confirmPickup = (code: string) => http.post(ORDER_VERIFY_URL, desk.changed, { code }, { quiet: true });
+export const confirmPickup = (code: string) =>
+  http.post(ORDER_VERIFY_URL, desk.changed, { code }, { quiet: true });
 
 export const exportOrders = (params: QueryParams) => http.file(ORDER_DOWNLOAD_URL, params);
 

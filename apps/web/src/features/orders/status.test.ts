@@ -2,7 +2,11 @@ import type { DeliveryType, OrderStatus, ShippingKind } from '@hh/shared';
 import { describe, expect, it } from 'vitest';
 import { actionsFor, stepBar } from './status.ts';
 
-const order = (status: OrderStatus, deliveryType: DeliveryType = 'express', shippingKind: ShippingKind | null = null) => ({
+const order = (
+  status: OrderStatus,
+  deliveryType: DeliveryType = 'express',
+  shippingKind: ShippingKind | null = null,
+) => ({
   status,
   deliveryType,
   shippingKind,
@@ -15,6 +19,8 @@ describe('order states for staff', () => {
     expect(actionsFor(order('toVerify', 'pickup'))).toEqual(['remark']);
     expect(actionsFor(order('shipped', 'express', 'express'))).toEqual(['tracking', 'remark']);
     expect(actionsFor(order('shipped', 'express', 'courier'))).toEqual(['remark']);
+    expect(actionsFor({ status: 'shipped', deliveryType: 'express' })).toEqual(['tracking', 'remark']);
+    expect(actionsFor({ status: 'received', deliveryType: 'pickup' })).toEqual(['remark']);
     expect(actionsFor(order('completed'))).toEqual(['remark']);
     expect(actionsFor(order('cancelled'))).toEqual(['remark']);
   });
@@ -32,6 +38,10 @@ describe('order states for staff', () => {
       cancelled: false,
     });
     expect(stepBar(order('completed')).current).toBe(4);
-    expect(stepBar(order('cancelled'))).toEqual({ steps: ['created', 'cancelled'], current: 1, cancelled: true });
+    expect(stepBar(order('cancelled'))).toEqual({
+      steps: ['created', 'cancelled'],
+      current: 1,
+      cancelled: true,
+    });
   });
 });

@@ -20,12 +20,17 @@ const TAG_COLORS: Record<OrderStatus, string> = {
 
 export const tagColor = (status: OrderStatus): string => TAG_COLORS[status];
 
-/** The narrow actions an order allows in its state (the permission is checked apart). */
+/**
+ * The narrow actions an order allows in its state (the permission is checked apart). A list row does not
+ * say how it was shipped: an express order's tracking may be changed (the server refuses other kinds).
+ */
 export function actionsFor(order: OrderState): OrderAction[] {
   const actions: OrderAction[] = [];
   if (order.status === 'toShip') actions.push('ship');
   if (order.status === 'unpaid') actions.push('price');
-  if (order.status === 'shipped' && order.shippingKind === 'express') actions.push('tracking');
+  const byCourierCompany =
+    order.shippingKind === undefined ? order.deliveryType === 'express' : order.shippingKind === 'express';
+  if (order.status === 'shipped' && byCourierCompany) actions.push('tracking');
   actions.push('remark');
   if (order.status === 'unpaid') actions.push('cancel');
   return actions;

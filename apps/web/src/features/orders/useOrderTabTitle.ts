@@ -12,7 +12,10 @@ export function useOrderTabTitle(code: string | undefined) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (code === undefined) return;
-    const title = { zh: zh.detailTitle.replace('{{code}}', code), en: en.detailTitle.replace('{{code}}', code) };
+    const title = {
+      zh: zh.detailTitle.replace('{{code}}', code),
+      en: en.detailTitle.replace('{{code}}', code),
+    };
     const apply = (state: TabsState) => {
       const view = state.visited.find((item) => item.path === pathname);
       if (view && (view.title.zh !== title.zh || view.title.en !== title.en)) {

@@ -8,7 +8,9 @@ export function Breakdown({ price }: { price: PriceBreakdownWire }) {
   const t = useOrdersT();
   return (
     <Descriptions size="small" column={1} bordered data-testid="create-breakdown">
-      <Descriptions.Item label={t('detail.goodsTotal')}>{formatThousands(price.goodsTotal)}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.goodsTotal')}>
+        {formatThousands(price.goodsTotal)}
+      </Descriptions.Item>
       <Descriptions.Item label={t('detail.freight')}>{formatThousands(price.freight)}</Descriptions.Item>
       {price.discounts.map((discount) => (
         <Descriptions.Item key={discount.label} label={discount.label}>

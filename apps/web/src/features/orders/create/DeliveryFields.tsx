@@ -45,16 +45,28 @@ export function DeliveryFields({ pickupStores }: DeliveryFieldsProps) {
           >
             <Input maxLength={11} inputMode="tel" data-testid="create-phone" />
           </Form.Item>
-          <Form.Item name="region" label={t('create.region')} rules={[{ required: true, message: t('create.rules.region') }]}>
+          <Form.Item
+            name="region"
+            label={t('create.region')}
+            rules={[{ required: true, message: t('create.rules.region') }]}
+          >
             <RegionCascader />
           </Form.Item>
-          <Form.Item name={['address', 'address']} label={t('create.detail')} rules={[requiredText(t('create.rules.detail'))]}>
+          <Form.Item
+            name={['address', 'address']}
+            label={t('create.detail')}
+            rules={[requiredText(t('create.rules.detail'))]}
+          >
             <Input maxLength={200} data-testid="create-address-detail" />
           </Form.Item>
         </>
       ) : (
         <>
-          <Form.Item name="storeId" label={t('create.store')} rules={[{ required: true, message: t('create.rules.store') }]}>
+          <Form.Item
+            name="storeId"
+            label={t('create.store')}
+            rules={[{ required: true, message: t('create.rules.store') }]}
+          >
             <Select
               placeholder={t('create.storePlaceholder')}
               options={pickupStores.map((store) => ({
@@ -72,7 +84,9 @@ export function DeliveryFields({ pickupStores }: DeliveryFieldsProps) {
           </Form.Item>
         </>
       )}
-      {!pickupOffered && <Alert type="info" showIcon title={t('create.pickupOff')} className="hh-order-rule" />}
+      {!pickupOffered && (
+        <Alert type="info" showIcon title={t('create.pickupOff')} className="hh-order-rule" />
+      )}
       <Form.Item name="buyerNote" label={t('create.buyerNote')}>
         <Input.TextArea rows={2} maxLength={200} showCount data-testid="create-note" />
       </Form.Item>

@@ -29,7 +29,13 @@ export function LinesEditor({ lines, onQuantity, onRemove }: LinesEditorProps) {
           render: (_v, line) => (
             <div className="hh-order-line">
               {line.picture ? (
-                <Image src={line.picture} width={40} height={40} preview={false} className="hh-order-line-image" />
+                <Image
+                  src={line.picture}
+                  width={40}
+                  height={40}
+                  preview={false}
+                  className="hh-order-line-image"
+                />
               ) : (
                 <span className="hh-order-line-image hh-order-line-blank" />
               )}
@@ -42,7 +48,12 @@ export function LinesEditor({ lines, onQuantity, onRemove }: LinesEditorProps) {
             </div>
           ),
         },
-        { key: 'price', title: t('fields.price'), align: 'right', render: (_v, line) => formatThousands(line.price) },
+        {
+          key: 'price',
+          title: t('fields.price'),
+          align: 'right',
+          render: (_v, line) => formatThousands(line.price),
+        },
         {
           key: 'quantity',
           title: t('fields.quantity'),
@@ -62,7 +73,11 @@ export function LinesEditor({ lines, onQuantity, onRemove }: LinesEditorProps) {
           key: 'remove',
           title: '',
           render: (_v, line) => (
-            <RemoveRowButton label={t('create.removeLine')} onClick={() => onRemove(line.skuId)} testId="create-line-remove" />
+            <RemoveRowButton
+              label={t('create.removeLine')}
+              onClick={() => onRemove(line.skuId)}
+              testId="create-line-remove"
+            />
           ),
         },
       ]}

@@ -17,7 +17,10 @@ export function MemberSearch({ value, onChange }: MemberSearchProps) {
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
   const found = useMemberSearch(search);
-  const members = [...(value ? [value] : []), ...(found.data ?? []).filter((member) => member.uid !== value?.uid)];
+  const members = [
+    ...(value ? [value] : []),
+    ...(found.data ?? []).filter((member) => member.uid !== value?.uid),
+  ];
   return (
     <Select<number>
       showSearch={{ filterOption: false, onSearch: setText }}

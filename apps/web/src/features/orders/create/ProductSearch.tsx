@@ -58,7 +58,12 @@ export function ProductSearch({ onAdd }: ProductSearchProps) {
         className="hh-order-sku-select"
         data-testid="create-sku"
       />
-      <Button icon={<PlusOutlined />} disabled={!sku || sku.stock <= 0} onClick={add} data-testid="create-add-line">
+      <Button
+        icon={<PlusOutlined />}
+        disabled={!sku || sku.stock <= 0}
+        onClick={add}
+        data-testid="create-add-line"
+      >
         {t('create.addLine')}
       </Button>
     </Space.Compact>

@@ -36,8 +36,11 @@ describe('the place-order choices', () => {
       buyerNote: '',
     });
     expect(
-      checkoutChoices({ deliveryType: 'pickup', storeId: 2, pickupContact: { name: '李', phone: '13800001111' } })
-        .pickupContact,
+      checkoutChoices({
+        deliveryType: 'pickup',
+        storeId: 2,
+        pickupContact: { name: '李', phone: '13800001111' },
+      }).pickupContact,
     ).toEqual({ name: '李', phone: '13800001111' });
   });
 

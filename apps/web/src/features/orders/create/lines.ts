@@ -14,7 +14,9 @@ export function addLine(lines: readonly DraftLine[], line: Omit<DraftLine, 'quan
   const found = lines.find((item) => item.skuId === line.skuId);
   if (!found) return [...lines, { ...line, quantity: 1 }];
   return lines.map((item) =>
-    item.skuId === line.skuId ? { ...item, stock: line.stock, quantity: Math.min(item.quantity + 1, line.stock) } : item,
+    item.skuId === line.skuId
+      ? { ...item, stock: line.stock, quantity: Math.min(item.quantity + 1, line.stock) }
+      : item,
   );
 }
 

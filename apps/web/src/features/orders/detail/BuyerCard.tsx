@@ -9,9 +9,13 @@ export function BuyerCard({ order }: { order: OrderDetail }) {
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2 }} data-testid="order-buyer">
       <Descriptions.Item label={t('fields.member')}>
-        {order.member ? `${order.member.nickname}${order.member.phone ? ` · ${order.member.phone}` : ''}` : '-'}
+        {order.member
+          ? `${order.member.nickname}${order.member.phone ? ` · ${order.member.phone}` : ''}`
+          : '-'}
       </Descriptions.Item>
-      <Descriptions.Item label={t('fields.delivery')}>{t(`delivery.${order.deliveryType}`)}</Descriptions.Item>
+      <Descriptions.Item label={t('fields.delivery')}>
+        {t(`delivery.${order.deliveryType}`)}
+      </Descriptions.Item>
       <Descriptions.Item label={t('fields.receiver')}>
         {order.receiverName} · {order.receiverPhone}
       </Descriptions.Item>

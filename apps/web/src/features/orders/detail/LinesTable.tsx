@@ -4,6 +4,7 @@ import type { ListLine } from '../api.ts';
 
 /** A line as the detail (with its total) or the pickup preview shows it. */
 type ShownLine = ListLine & { lineTotal?: string };
+
 import { useOrdersT } from '../i18n.ts';
 
 /** The order's lines as bought (the snapshot: later product edits never show here). */
@@ -35,7 +36,12 @@ export function LinesTable({ lines }: { lines: readonly ShownLine[] }) {
             </div>
           ),
         },
-        { key: 'price', title: t('fields.price'), align: 'right', render: (_v, line) => formatThousands(line.unitPrice) },
+        {
+          key: 'price',
+          title: t('fields.price'),
+          align: 'right',
+          render: (_v, line) => formatThousands(line.unitPrice),
+        },
         { key: 'quantity', title: t('fields.quantity'), align: 'right', dataIndex: 'quantity' },
         {
           key: 'subtotal',

@@ -18,9 +18,18 @@ export function PaymentsTable({ payments }: { payments: readonly OrderPayment[] 
       columns={[
         { key: 'method', title: t('detail.method'), render: (_v, pay) => t(`payMethod.${pay.method}`) },
         { key: 'outTradeNo', title: t('detail.outTradeNo'), dataIndex: 'outTradeNo' },
-        { key: 'amount', title: t('detail.amount'), align: 'right', render: (_v, pay) => formatThousands(pay.amount) },
+        {
+          key: 'amount',
+          title: t('detail.amount'),
+          align: 'right',
+          render: (_v, pay) => formatThousands(pay.amount),
+        },
         { key: 'status', title: t('detail.payStatus'), render: (_v, pay) => t(`payStatus.${pay.status}`) },
-        { key: 'transactionId', title: t('detail.transactionId'), render: (_v, pay) => pay.providerTxnId ?? '-' },
+        {
+          key: 'transactionId',
+          title: t('detail.transactionId'),
+          render: (_v, pay) => pay.providerTxnId ?? '-',
+        },
         {
           key: 'time',
           title: t('detail.paidAt'),

@@ -11,7 +11,9 @@ export function TrackingCard({ order }: { order: OrderDetail }) {
   return (
     <Descriptions size="small" column={1} data-testid="order-tracking">
       <Descriptions.Item label={t('ship.type')}>{t(`shipType.${kind}`)}</Descriptions.Item>
-      {order.expressName && <Descriptions.Item label={t('detail.company')}>{order.expressName}</Descriptions.Item>}
+      {order.expressName && (
+        <Descriptions.Item label={t('detail.company')}>{order.expressName}</Descriptions.Item>
+      )}
       {order.trackingNo && (
         <Descriptions.Item label={t('detail.trackingNo')}>
           <span data-testid="detail-tracking-no">{order.trackingNo}</span>
@@ -22,7 +24,9 @@ export function TrackingCard({ order }: { order: OrderDetail }) {
           {order.courierName} · {order.courierPhone}
         </Descriptions.Item>
       )}
-      {order.shippedAt && <Descriptions.Item label={t('steps.shipped')}>{formatDate(order.shippedAt)}</Descriptions.Item>}
+      {order.shippedAt && (
+        <Descriptions.Item label={t('steps.shipped')}>{formatDate(order.shippedAt)}</Descriptions.Item>
+      )}
     </Descriptions>
   );
 }

@@ -15,17 +15,29 @@ export function ExpressField({ open, testId }: { open: boolean; testId: string }
   if (!allowed) {
     return (
       <>
-        <Form.Item name="expressName" label={t('ship.company')} rules={[requiredText(t('ship.rules.company'))]}>
+        <Form.Item
+          name="expressName"
+          label={t('ship.company')}
+          rules={[requiredText(t('ship.rules.company'))]}
+        >
           <Input maxLength={30} data-testid={`${testId}-name`} />
         </Form.Item>
-        <Form.Item name="expressCode" label={t('ship.companyCode')} rules={[requiredText(t('ship.rules.companyCode'))]}>
+        <Form.Item
+          name="expressCode"
+          label={t('ship.companyCode')}
+          rules={[requiredText(t('ship.rules.companyCode'))]}
+        >
           <Input maxLength={20} data-testid={`${testId}-code`} />
         </Form.Item>
       </>
     );
   }
   return (
-    <Form.Item name="expressCode" label={t('ship.company')} rules={[{ required: true, message: t('ship.rules.company') }]}>
+    <Form.Item
+      name="expressCode"
+      label={t('ship.company')}
+      rules={[{ required: true, message: t('ship.rules.company') }]}
+    >
       <Select
         showSearch={{ optionFilterProp: 'label' }}
         placeholder={t('ship.companyPlaceholder')}
@@ -38,7 +50,9 @@ export function ExpressField({ open, testId }: { open: boolean; testId: string }
 }
 
 /** The company's name for the call: typed, or the chosen option's. */
-export function useExpressName(open: boolean): (values: { expressCode?: string; expressName?: string }) => string {
+export function useExpressName(
+  open: boolean,
+): (values: { expressCode?: string; expressName?: string }) => string {
   const allowed = usePermission(EXPRESS_LIST);
   const express = useExpressOptions(open && allowed);
   return (values) =>

@@ -36,7 +36,11 @@ export function PriceDialog({ order, onClose, onDone }: PriceDialogProps) {
     onDone();
   };
 
-  const rule = !allowed ? t('price.blocked') : changes > 0 ? t('price.againRule', { count: changes }) : t('price.onceRule');
+  const rule = !allowed
+    ? t('price.blocked')
+    : changes > 0
+      ? t('price.againRule', { count: changes })
+      : t('price.onceRule');
   return (
     <ActionDialog
       open={order !== null}
@@ -75,7 +79,13 @@ export function PriceDialog({ order, onClose, onDone }: PriceDialogProps) {
           },
         ]}
       >
-        <Input inputMode="decimal" autoComplete="off" maxLength={12} disabled={!allowed} data-testid="price-amount" />
+        <Input
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={12}
+          disabled={!allowed}
+          data-testid="price-amount"
+        />
       </Form.Item>
     </ActionDialog>
   );

@@ -41,7 +41,13 @@ export function RemarkDialog({ order, onClose, onDone }: RemarkDialogProps) {
       head={order && <OrderHead order={order} />}
     >
       <Form.Item name="remark" label={t('remark.label')}>
-        <Input.TextArea rows={3} maxLength={500} showCount placeholder={t('remark.placeholder')} data-testid="remark-text" />
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          showCount
+          placeholder={t('remark.placeholder')}
+          data-testid="remark-text"
+        />
       </Form.Item>
     </ActionDialog>
   );

@@ -78,7 +78,11 @@ export function ShipDialog({ order, onClose, onDone }: ShipDialogProps) {
       </Form.Item>
       {kind === 'express' && (
         <>
-          <Form.Item name="trackingNo" label={t('ship.trackingNo')} rules={[requiredText(t('ship.rules.trackingNo'))]}>
+          <Form.Item
+            name="trackingNo"
+            label={t('ship.trackingNo')}
+            rules={[requiredText(t('ship.rules.trackingNo'))]}
+          >
             <Input maxLength={40} autoComplete="off" data-testid="ship-tracking-no" />
           </Form.Item>
           <ExpressField open={order !== null} testId="ship-company" />
@@ -102,7 +106,9 @@ export function ShipDialog({ order, onClose, onDone }: ShipDialogProps) {
           </Form.Item>
         </>
       )}
-      {kind === 'none' && <Typography.Paragraph type="secondary">{t('ship.virtualHint')}</Typography.Paragraph>}
+      {kind === 'none' && (
+        <Typography.Paragraph type="secondary">{t('ship.virtualHint')}</Typography.Paragraph>
+      )}
     </ActionDialog>
   );
 }

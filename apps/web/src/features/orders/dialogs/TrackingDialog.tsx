@@ -56,7 +56,11 @@ export function TrackingDialog({ order, onClose, onDone }: TrackingDialogProps) 
       onSubmit={submit}
       head={order && <OrderHead order={order} />}
     >
-      <Form.Item name="trackingNo" label={t('ship.trackingNo')} rules={[requiredText(t('ship.rules.trackingNo'))]}>
+      <Form.Item
+        name="trackingNo"
+        label={t('ship.trackingNo')}
+        rules={[requiredText(t('ship.rules.trackingNo'))]}
+      >
         <Input maxLength={40} autoComplete="off" data-testid="tracking-no" />
       </Form.Item>
       <ExpressField open={order !== null} testId="tracking-company" />

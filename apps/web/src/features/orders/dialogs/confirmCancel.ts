@@ -1,8 +1,8 @@
 import { withFeedback } from '../../../app/feedback.ts';
+import { notifySuccess } from '../../../http/notify.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { cancelOrder, type OrderRef } from '../api.ts';
 import type { OrdersT } from '../i18n.ts';
-import { notifySuccess } from '../../../http/notify.ts';
 
 /** Asks before cancelling an unpaid order (its stock goes back), then cancels it. */
 export function confirmCancel(order: OrderRef, t: OrdersT, onDone: () => void): void {

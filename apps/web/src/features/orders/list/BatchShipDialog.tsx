@@ -118,7 +118,15 @@ export function BatchShipDialog({ open, onClose, onShipped }: BatchShipDialogPro
 function BatchReport({ report }: { report: BatchShipReport }) {
   const t = useOrdersT();
   if (report.problems.length === 0) {
-    return <Alert type="success" showIcon title={t('batch.ok', { count: report.rows })} data-testid="batch-report" data-ok="true" />;
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={t('batch.ok', { count: report.rows })}
+        data-testid="batch-report"
+        data-ok="true"
+      />
+    );
   }
   const bad = new Set(report.problems.map((problem) => problem.row)).size;
   return (

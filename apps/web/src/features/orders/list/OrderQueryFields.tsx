@@ -3,7 +3,6 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import { useOrdersT } from '../i18n.ts';
 import { useStoreOptions } from '../queries.ts';
 
-
 /** The order list's filters: code, member, product, created and paid days, delivery, store, payment. */
 export function OrderQueryFields() {
   const t = useOrdersT();

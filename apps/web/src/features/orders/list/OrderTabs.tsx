@@ -1,5 +1,5 @@
-import { Tabs } from 'antd';
 import { ORDER_TABS, type OrderTab } from '@hh/shared';
+import { Tabs } from 'antd';
 import type { OrderCounts } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 

@@ -27,13 +27,25 @@ export function OrderToolbar(props: OrderToolbarProps) {
     <div className="hh-crud-toolbar">
       <div className="hh-crud-toolbar-left">
         <Permission roles={ORDER_PERMISSIONS.add}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ORDER_CREATE_PATH)} data-testid="order-create-open">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(ORDER_CREATE_PATH)}
+            data-testid="order-create-open"
+          >
             {t('create.title')}
           </Button>
         </Permission>
         <Permission roles={ORDER_PERMISSIONS.export}>
-          <Button icon={<DownloadOutlined />} loading={props.exporting} onClick={props.onExport} data-testid="order-export">
-            {props.selected > 0 ? t('actions.exportSelected', { count: props.selected }) : t('actions.export')}
+          <Button
+            icon={<DownloadOutlined />}
+            loading={props.exporting}
+            onClick={props.onExport}
+            data-testid="order-export"
+          >
+            {props.selected > 0
+              ? t('actions.exportSelected', { count: props.selected })
+              : t('actions.export')}
           </Button>
         </Permission>
         <Permission roles={ORDER_PERMISSIONS.batchShip}>
@@ -41,11 +53,18 @@ export function OrderToolbar(props: OrderToolbarProps) {
             {t('actions.batchShip')}
           </Button>
         </Permission>
-        {props.selected > 0 && <span className="hh-crud-selected">{common('crud.selected', { count: props.selected })}</span>}
+        {props.selected > 0 && (
+          <span className="hh-crud-selected">{common('crud.selected', { count: props.selected })}</span>
+        )}
       </div>
       <div className="hh-crud-toolbar-right">
         <Tooltip title={common('crud.refresh')}>
-          <Button icon={<ReloadOutlined />} aria-label={common('crud.refresh')} onClick={props.onRefresh} data-testid="order-refresh" />
+          <Button
+            icon={<ReloadOutlined />}
+            aria-label={common('crud.refresh')}
+            onClick={props.onRefresh}
+            data-testid="order-refresh"
+          />
         </Tooltip>
         <ColumnChooser columns={props.columns} visibility={props.visibility} />
       </div>
