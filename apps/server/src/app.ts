@@ -26,8 +26,8 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { navigationRoutes } from './modules/navigation/routes.ts';
-import { orderDeskRoutes } from './modules/orders/index.ts';
 import { onboardingRoutes } from './modules/onboarding/index.ts';
+import { orderDeskRoutes, orderRoutes } from './modules/orders/index.ts';
 import { createPaymentProvider } from './modules/payments/index.ts';
 import { platformRoutes, recordServerError } from './modules/platform/index.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
@@ -145,6 +145,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   platformRoutes(app, deps);
   goodsRoutes(app);
   orderDeskRoutes(app);
+  orderRoutes(app, deps);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
   await app.ready();

@@ -29,6 +29,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Label> = {
   storeCategory: { zh: '店铺分类', en: 'Shop category' },
   plan: { zh: '套餐', en: 'Plan' },
   express: { zh: '快递公司', en: 'Express company' },
+  orderSettings: { zh: '订单设置', en: 'Order settings' },
 };
 
 /** What the log and its export call each action, in both languages. */

@@ -31,6 +31,7 @@ export const AUDIT_ENTITIES = [
   'storeCategory',
   'plan',
   'express',
+  'orderSettings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
