@@ -24,7 +24,10 @@ import {
 
 const SHOP = '朝阳优选商城';
 
-async function start(newPage: () => Promise<Page>, viewport?: { width: number; height: number }): Promise<Page> {
+async function start(
+  newPage: () => Promise<Page>,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
   const page = await patientPage(() => newPage(viewport ? { viewport } : undefined));
   await signInToDashboard(page, 'admin', SHOP);
   return page;
@@ -35,7 +38,10 @@ async function searchAndPick(page: Page, testId: string, text: string, option: s
   const select = page.locator(`[data-testid=${testId}]`);
   await select.click();
   await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
 }
 
 export const ordersPlaceFlow: Flow = {
@@ -54,7 +60,7 @@ export const ordersPlaceFlow: Flow = {
     await chooseTag(page, page.locator('[data-testid=create-sku]'), '库存 50');
     await page.click('[data-testid=create-add-line]');
     await page.locator('[data-testid=create-lines] .ant-table-row', { hasText: goods.name }).waitFor();
-    await page.locator('[data-testid=create-line-quantity] input').fill('2');
+    await page.locator('input[data-testid=create-line-quantity], [data-testid=create-line-quantity] input').first().fill('2');
     await page.fill('[data-testid=create-receiver]', member.nickname);
     await page.fill('[data-testid=create-phone]', member.phone);
     await page.locator('[data-testid=region-cascader]').click();
@@ -76,12 +82,18 @@ export const ordersPlaceFlow: Flow = {
     await screenshot(page, 'order-created-zh');
 
     await openOrders(page);
-    await waitUntil(async () => (await tabCount(page, 'unpaid')) === before.unpaid + 1, 'the unpaid count grew by one');
+    await waitUntil(
+      async () => (await tabCount(page, 'unpaid')) === before.unpaid + 1,
+      'the unpaid count grew by one',
+    );
     assertEqual(await tabCount(page, 'all'), before.all + 1, 'the all count grew by one');
     await orderList(page).locator('[data-testid=order-tab-unpaid]').click();
     const row = await searchOrder(page, code);
     assertEqual(await row.locator('[data-testid=order-status]').textContent(), '待付款', 'unpaid');
-    assert((await row.locator('[data-testid=order-lines]').textContent())?.includes(goods.name), 'the row shows the line');
+    assert(
+      (await row.locator('[data-testid=order-lines]').textContent())?.includes(goods.name),
+      'the row shows the line',
+    );
     await screenshot(page, 'order-list-zh');
   },
 };
@@ -116,7 +128,10 @@ export const ordersShipFlow: Flow = {
     await detail.locator('[data-testid=order-status]', { hasText: '已发货' }).waitFor();
     await detail.locator('[data-testid=detail-tracking-no]', { hasText: trackingNo }).waitFor();
     const timeline = await detail.locator('[data-testid=order-timeline]').textContent();
-    assert(timeline?.includes(trackingNo) || timeline?.includes('发货'), `the timeline shows the shipment: ${timeline}`);
+    assert(
+      timeline?.includes(trackingNo) || timeline?.includes('发货'),
+      `the timeline shows the shipment: ${timeline}`,
+    );
     assert(timeline?.includes('刚刚'), 'relative times');
     await screenshot(page, 'order-detail-shipped-zh');
 
@@ -139,7 +154,10 @@ export const ordersPriceRemarkFlow: Flow = {
     const tag = freshTag();
     const member = await seedMember(page, tag);
     const goods = await seedGoods(page, tag, '30.00');
-    const order = await placeOrder(page, member, goods, { deliveryType: 'express', buyerNote: '<b>加急</b>' });
+    const order = await placeOrder(page, member, goods, {
+      deliveryType: 'express',
+      buyerNote: '<b>加急</b>',
+    });
 
     await openOrders(page);
     const row = await searchOrder(page, order.code);
@@ -165,7 +183,11 @@ export const ordersPriceRemarkFlow: Flow = {
     await page.goto(orderDetailPath(order.id));
     const detail = page.locator('[data-testid=order-detail]:visible');
     await detail.locator('[data-testid=detail-remark]', { hasText: '客户电话确认过地址' }).waitFor();
-    assertEqual(await detail.locator('[data-testid=detail-buyer-note]').textContent(), '<b>加急</b>', 'note as text');
+    assertEqual(
+      await detail.locator('[data-testid=detail-buyer-note]').textContent(),
+      '<b>加急</b>',
+      'note as text',
+    );
     await detail.locator('[data-testid=detail-pay-amount]', { hasText: '25.50' }).waitFor();
     const timeline = (await detail.locator('[data-testid=order-timeline]').textContent()) ?? '';
     assert(timeline.includes('25.50'), `the timeline logs the new price: ${timeline}`);
@@ -220,14 +242,20 @@ export const ordersExportFlow: Flow = {
     const order = await placeOrder(page, member, goods);
     await openOrders(page);
     await searchOrder(page, order.code);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=order-export]')]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid=order-export]'),
+    ]);
     assert(download.suggestedFilename().endsWith('.xlsx'), `an xlsx: ${download.suggestedFilename()}`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await download.path());
     const sheet = book.worksheets[0];
     assert(sheet, 'the export has a sheet');
     const cells = sheet.getRow(2).values as unknown[];
-    assert(cells.some((cell) => String(cell).includes(order.code)), 'the filtered export holds the order');
+    assert(
+      cells.some((cell) => String(cell).includes(order.code)),
+      'the filtered export holds the order',
+    );
     assertEqual(sheet.rowCount, 2, 'only the filtered order');
   },
 };

@@ -11,7 +11,15 @@ export const ORDER_CREATE_PATH = '/order/create';
 export const ORDER_VERIFY_PATH = '/order/verify';
 export const orderDetailPath = (id: number): string => `/order/detail/${id}`;
 
-export type OrderTab = 'all' | 'unpaid' | 'toShip' | 'toVerify' | 'shipped' | 'received' | 'completed' | 'cancelled';
+export type OrderTab =
+  | 'all'
+  | 'unpaid'
+  | 'toShip'
+  | 'toVerify'
+  | 'shipped'
+  | 'received'
+  | 'completed'
+  | 'cancelled';
 export type TabCounts = Record<OrderTab, number>;
 
 export interface SeedMember {
@@ -126,7 +134,12 @@ export async function searchOrder(page: Page, code: string): Promise<Locator> {
   await orderList(page).locator('[data-testid=order-query-code]').fill(code);
   await orderList(page).locator('[data-testid=crud-search]').click();
   const row = orderRow(page, code);
-  await waitUntil(async () => (await orderList(page).locator('.ant-table-tbody .ant-table-row').count()) === 1 && (await row.count()) === 1, `the list shows only ${code}`);
+  await waitUntil(
+    async () =>
+      (await orderList(page).locator('.ant-table-tbody .ant-table-row').count()) === 1 &&
+      (await row.count()) === 1,
+    `the list shows only ${code}`,
+  );
   return row;
 }
 
@@ -135,6 +148,7 @@ export async function tabCount(page: Page, tab: OrderTab): Promise<number> {
   return Number(text);
 }
 
-export const dialogOf = (page: Page, name: string): Locator => page.locator(`.ant-modal:has([data-testid=${name}-form])`);
+export const dialogOf = (page: Page, name: string): Locator =>
+  page.locator(`.ant-modal:has([data-testid=${name}-form])`);
 
 export { freshTag };

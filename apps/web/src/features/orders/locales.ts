@@ -25,7 +25,6 @@ export const zh = {
   delivery: {
     express: '快递配送',
     pickup: '门店自提',
-    virtual: '虚拟发货',
   },
   shipType: {
     express: '快递发货',
@@ -318,7 +317,6 @@ export const en: Translated<typeof zh> = {
   delivery: {
     express: 'Delivery',
     pickup: 'Store pickup',
-    virtual: 'Virtual',
   },
   shipType: {
     express: 'Express courier',

@@ -42,7 +42,7 @@ export function LinesEditor({ lines, onQuantity, onRemove }: LinesEditorProps) {
               <div className="hh-order-line-text">
                 <div className="hh-order-line-name">{line.productName}</div>
                 <div className="hh-order-line-sku">
-                  {line.skuLabel} · {t('create.stock', { stock: line.stock })}
+                  {[line.skuLabel, t('create.stock', { stock: line.stock })].filter(Boolean).join(' · ')}
                 </div>
               </div>
             </div>
