@@ -135,8 +135,8 @@ export const ordersShipFlow: Flow = {
     assert(timeline?.includes('刚刚'), 'relative times');
     await screenshot(page, 'order-detail-shipped-zh');
 
-    await detail.locator('[data-testid=order-tracking]').waitFor();
-    await detail.locator('button[data-testid=order-tracking]').click();
+    await detail.locator('[data-testid=order-shipment]', { hasText: '顺丰' }).waitFor();
+    await detail.locator('[data-testid=order-tracking]').click();
     const change = dialogOf(page, 'order-tracking');
     await change.waitFor();
     const newNo = `YT${Date.now()}`;

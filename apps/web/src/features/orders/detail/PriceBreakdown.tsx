@@ -1,10 +1,10 @@
-import { formatThousands } from '@hh/shared';
+import { formatThousands, toCents } from '@hh/shared';
 import { Descriptions } from 'antd';
 import type { OrderDetail } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 import { paidTotal } from './paidTotal.ts';
 
-/** Goods, freight, each discount, the amount due (with the price before a change) and what was paid. */
+/** Goods, freight, the discounts (when any), the amount due (with the price before a change) and what was paid. */
 export function PriceBreakdown({ order }: { order: OrderDetail }) {
   const t = useOrdersT();
   return (
@@ -19,9 +19,9 @@ export function PriceBreakdown({ order }: { order: OrderDetail }) {
         {formatThousands(order.goodsTotal)}
       </Descriptions.Item>
       <Descriptions.Item label={t('detail.freight')}>{formatThousands(order.freight)}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.discounts')}>
-        -{formatThousands(order.discountTotal)}
-      </Descriptions.Item>
+      {toCents(order.discountTotal) > 0n && (
+        <Descriptions.Item label={t('detail.discounts')}>-{formatThousands(order.discountTotal)}</Descriptions.Item>
+      )}
       <Descriptions.Item label={t('detail.payAmount')}>
         <strong data-testid="detail-pay-amount">{formatThousands(order.payAmount)}</strong>
         {order.originalPayAmount && (

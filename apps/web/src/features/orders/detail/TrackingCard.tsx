@@ -9,7 +9,7 @@ export function TrackingCard({ order }: { order: OrderDetail }) {
   const kind = order.shippingKind;
   if (!kind) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noTracking')} />;
   return (
-    <Descriptions size="small" column={1} data-testid="order-tracking">
+    <Descriptions size="small" column={1} data-testid="order-shipment">
       <Descriptions.Item label={t('ship.type')}>{t(`shipType.${kind}`)}</Descriptions.Item>
       {order.expressName && (
         <Descriptions.Item label={t('detail.company')}>{order.expressName}</Descriptions.Item>
