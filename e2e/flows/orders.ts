@@ -60,7 +60,10 @@ export const ordersPlaceFlow: Flow = {
     await chooseTag(page, page.locator('[data-testid=create-sku]'), '库存 50');
     await page.click('[data-testid=create-add-line]');
     await page.locator('[data-testid=create-lines] .ant-table-row', { hasText: goods.name }).waitFor();
-    await page.locator('input[data-testid=create-line-quantity], [data-testid=create-line-quantity] input').first().fill('2');
+    await page
+      .locator('input[data-testid=create-line-quantity], [data-testid=create-line-quantity] input')
+      .first()
+      .fill('2');
     await page.fill('[data-testid=create-receiver]', member.nickname);
     await page.fill('[data-testid=create-phone]', member.phone);
     await page.locator('[data-testid=region-cascader]').click();

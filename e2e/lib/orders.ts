@@ -6,7 +6,7 @@ import { freshPhone, waitUntil } from './members.ts';
 
 /** Helpers for the staff order desk (apps/web/src/features/orders). */
 
-export const ORDER_LIST_PATH = '/order/index';
+const ORDER_LIST_PATH = '/order/index';
 export const ORDER_CREATE_PATH = '/order/create';
 export const ORDER_VERIFY_PATH = '/order/verify';
 export const orderDetailPath = (id: number): string => `/order/detail/${id}`;
@@ -61,7 +61,7 @@ export async function seedGoods(page: Page, tag: string, price = '19.90', stock 
   return { productId: product.id, skuId: sku.id, name };
 }
 
-export async function firstProvince(page: Page): Promise<number> {
+async function firstProvince(page: Page): Promise<number> {
   const provinces = await api<{ id: number }[]>(page, 'GET', '/auth/cityList?pid=0');
   const first = provinces[0];
   assert(first, 'regions are seeded');
@@ -118,7 +118,7 @@ export const apiCounts = (page: Page) => api<TabCounts>(page, 'GET', '/api/order
 
 export const orderList = (page: Page): Locator => page.locator('[data-testid=order-list]:visible');
 
-export const orderRow = (page: Page, code: string): Locator =>
+const orderRow = (page: Page, code: string): Locator =>
   orderList(page).locator('.ant-table-tbody .ant-table-row', {
     has: page.locator('[data-testid=order-code]', { hasText: code }),
   });

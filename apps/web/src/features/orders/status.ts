@@ -36,7 +36,7 @@ export function actionsFor(order: OrderState): OrderAction[] {
   return actions;
 }
 
-export type StepKey = 'created' | 'paid' | 'shipped' | 'verified' | 'received' | 'completed' | 'cancelled';
+type StepKey = 'created' | 'paid' | 'shipped' | 'verified' | 'received' | 'completed' | 'cancelled';
 
 export interface StepBar {
   steps: StepKey[];

@@ -20,7 +20,9 @@ export function PriceBreakdown({ order }: { order: OrderDetail }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('detail.freight')}>{formatThousands(order.freight)}</Descriptions.Item>
       {toCents(order.discountTotal) > 0n && (
-        <Descriptions.Item label={t('detail.discounts')}>-{formatThousands(order.discountTotal)}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.discounts')}>
+          -{formatThousands(order.discountTotal)}
+        </Descriptions.Item>
       )}
       <Descriptions.Item label={t('detail.payAmount')}>
         <strong data-testid="detail-pay-amount">{formatThousands(order.payAmount)}</strong>

@@ -1,3 +1,4 @@
+import { ORDER_REMARK_MAX } from '@hh/shared';
 import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { notifySuccess } from '../../../http/notify.ts';
@@ -43,7 +44,7 @@ export function RemarkDialog({ order, onClose, onDone }: RemarkDialogProps) {
       <Form.Item name="remark" label={t('remark.label')}>
         <Input.TextArea
           rows={3}
-          maxLength={500}
+          maxLength={ORDER_REMARK_MAX}
           showCount
           placeholder={t('remark.placeholder')}
           data-testid="remark-text"

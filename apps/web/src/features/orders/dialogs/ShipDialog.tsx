@@ -1,4 +1,4 @@
-import { SHIPPING_KINDS } from '@hh/shared';
+import { SHIPPING_KINDS, TRACKING_NO_MAX } from '@hh/shared';
 import { Form, Input, Radio, Typography } from 'antd';
 import { notifySuccess } from '../../../http/notify.ts';
 import { type OrderRef, type ShipBody, type ShipInput, shipOrder } from '../api.ts';
@@ -83,7 +83,7 @@ export function ShipDialog({ order, onClose, onDone }: ShipDialogProps) {
             label={t('ship.trackingNo')}
             rules={[requiredText(t('ship.rules.trackingNo'))]}
           >
-            <Input maxLength={40} autoComplete="off" data-testid="ship-tracking-no" />
+            <Input maxLength={TRACKING_NO_MAX} autoComplete="off" data-testid="ship-tracking-no" />
           </Form.Item>
           <ExpressField open={order !== null} testId="ship-company" />
         </>

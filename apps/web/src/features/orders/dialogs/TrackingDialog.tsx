@@ -1,3 +1,4 @@
+import { TRACKING_NO_MAX } from '@hh/shared';
 import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { notifySuccess } from '../../../http/notify.ts';
@@ -61,7 +62,7 @@ export function TrackingDialog({ order, onClose, onDone }: TrackingDialogProps) 
         label={t('ship.trackingNo')}
         rules={[requiredText(t('ship.rules.trackingNo'))]}
       >
-        <Input maxLength={40} autoComplete="off" data-testid="tracking-no" />
+        <Input maxLength={TRACKING_NO_MAX} autoComplete="off" data-testid="tracking-no" />
       </Form.Item>
       <ExpressField open={order !== null} testId="tracking-company" />
     </ActionDialog>

@@ -1,9 +1,10 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Result, Table, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
+import { fileNameOf, saveBlob } from '../../../components/crud/download.ts';
 import { quietly } from '../../../components/crud/quietly.ts';
 import { notifyError, notifySuccess } from '../../../http/notify.ts';
-import { type BatchShipReport, batchShip } from '../api.ts';
+import { type BatchShipReport, batchShip, downloadBatchTemplate } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 
 export interface BatchShipDialogProps {
@@ -21,6 +22,17 @@ export function BatchShipDialog({ open, onClose, onShipped }: BatchShipDialogPro
   const [report, setReport] = useState<BatchShipReport | null>(null);
   const [shipped, setShipped] = useState<number | null>(null);
   const [busy, setBusy] = useState<'check' | 'run' | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const template = async () => {
+    setDownloading(true);
+    try {
+      const file = await downloadBatchTemplate();
+      saveBlob(file.blob, fileNameOf(file.disposition) ?? t('batch.templateFile'));
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -92,6 +104,16 @@ export function BatchShipDialog({ open, onClose, onShipped }: BatchShipDialogPro
     >
       <div className="hh-order-batch">
         <Typography.Text>{t('batch.step1')}</Typography.Text>
+        <div>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={downloading}
+            onClick={() => quietly(template())}
+            data-testid="batch-template"
+          >
+            {t('batch.template')}
+          </Button>
+        </div>
         <Upload
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           maxCount={1}
