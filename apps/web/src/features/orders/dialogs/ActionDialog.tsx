@@ -17,12 +17,11 @@ export interface ActionDialogProps<Values extends object> {
   onSubmit(values: Values): Promise<void>;
   /** Shown above the form (the order, a rule). */
   head?: ReactNode;
-  okText?: string;
   okDisabled?: boolean;
   children: ReactNode;
 }
 
-/** One narrow order action in a dialog: the first field focused, Enter submits, errors under fields. */
+/** One narrow order action in a dialog: the order's values, the first field focused, Enter submits, errors under fields. */
 export function ActionDialog<Values extends object>({
   open,
   title,
@@ -32,16 +31,17 @@ export function ActionDialog<Values extends object>({
   onClose,
   onSubmit,
   head,
-  okText,
   okDisabled,
   children,
 }: ActionDialogProps<Values>) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
 
+  // Refilled in place: a reset would remount the fields and lose the focus the dialog gives its first one.
   useEffect(() => {
     if (!open) return;
-    form.resetFields();
+    const names = Object.keys(form.getFieldsValue(true) as object);
+    form.setFields(names.map((field) => ({ name: field, value: undefined, errors: [] })));
     form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
   }, [open, form, initialValues]);
 
@@ -67,7 +67,7 @@ export function ActionDialog<Values extends object>({
       onCancel={onClose}
       onOk={submit}
       afterOpenChange={keys.afterOpenChange}
-      okText={okText ?? t('common.confirm')}
+      okText={t('common.confirm')}
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: okDisabled, 'data-testid': `${name}-ok` }}
       confirmLoading={saving}
