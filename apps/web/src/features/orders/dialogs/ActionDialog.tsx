@@ -40,7 +40,9 @@ export function ActionDialog<Values extends object>({
   // Refilled in place: a reset would remount the fields and lose the focus the dialog gives its first one.
   useEffect(() => {
     if (!open) return;
-    const names = Object.keys(form.getFieldsValue(true) as object);
+    const names = Object.keys(form.getFieldsValue(true) as object) as Parameters<
+      typeof form.getFieldError
+    >[0][];
     form.setFields(names.map((field) => ({ name: field, value: undefined, errors: [] })));
     form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
   }, [open, form, initialValues]);
