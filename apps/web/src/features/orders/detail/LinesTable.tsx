@@ -10,6 +10,7 @@ import { useOrdersT } from '../i18n.ts';
 /** The order's lines as bought (the snapshot: later product edits never show here). */
 export function LinesTable({ lines }: { lines: readonly ShownLine[] }) {
   const t = useOrdersT();
+  const totalled = lines.some((line) => line.lineTotal !== undefined);
   return (
     <Table<ShownLine>
       rowKey={(line) => `${line.productName}-${line.skuLabel}`}
@@ -43,12 +44,17 @@ export function LinesTable({ lines }: { lines: readonly ShownLine[] }) {
           render: (_v, line) => formatThousands(line.unitPrice),
         },
         { key: 'quantity', title: t('fields.quantity'), align: 'right', dataIndex: 'quantity' },
-        {
-          key: 'subtotal',
-          title: t('fields.subtotal'),
-          align: 'right',
-          render: (_v, line) => (line.lineTotal === undefined ? '-' : formatThousands(line.lineTotal)),
-        },
+        ...(totalled
+          ? [
+              {
+                key: 'subtotal',
+                title: t('fields.subtotal'),
+                align: 'right' as const,
+                render: (_v: unknown, line: ShownLine) =>
+                  line.lineTotal === undefined ? '-' : formatThousands(line.lineTotal),
+              },
+            ]
+          : []),
       ]}
     />
   );
