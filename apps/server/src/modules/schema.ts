@@ -5,6 +5,7 @@ export * from './dealers/schema.ts';
 export * from './dictionaries/schema.ts';
 export * from './express/schema.ts';
 export * from './goods/schema.ts';
+export * from './jobs/schema.ts';
 export * from './live/schema.ts';
 export * from './logs/schema.ts';
 export * from './media/schema.ts';

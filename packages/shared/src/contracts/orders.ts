@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../list.ts';
 import { wholeIn } from '../numberRange.ts';
 import { contactPhone, timestamp } from './common.ts';
 
@@ -136,6 +137,21 @@ export const orderDetail = shopOrderRow.extend({
   events: z.array(orderEventRow),
   payments: z.array(orderPaymentRow),
 });
+
+/** An order as its shopper sees it: never the staff remark, nor staff-only timeline lines. */
+const myOrderRow = shopOrderRow.omit({ staffRemark: true }).extend({ lines: z.array(orderLineRow) });
+
+/** The shopper's order lists and detail (storefront, `/api/front/…`). */
+export const myOrdersContract = {
+  query: pageQuerySchema.extend({ status: z.enum(SHOP_ORDER_STATUSES).optional() }),
+  page: pageSchema(myOrderRow),
+  /** How many of the shopper's orders are in each status (the tabs). */
+  counts: z.record(z.enum(SHOP_ORDER_STATUSES), z.number()),
+  detail: myOrderRow.extend({
+    events: z.array(orderEventRow),
+    payments: z.array(orderPaymentRow),
+  }),
+};
 
 /** A line the buyer asks for: a SKU and how many. Prices never come from the client. */
 const checkoutLineInput = z.object({

@@ -28,6 +28,3 @@ export async function actorOf(tx: Tx, ctx: OrderContext): Promise<Actor> {
     .where(eq(members.uid, ctx.shopper.memberId));
   return { kind: 'shopper', id: ctx.shopper.memberId, name: m?.nickname ?? '' };
 }
-
-/** The timers' name on the timeline. */
-export const SYSTEM_ACTOR: Actor = { kind: 'system', id: null, name: 'system' };

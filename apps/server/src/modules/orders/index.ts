@@ -1,11 +1,11 @@
 export type { OrderContext } from './buyer.ts';
 export { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
-export { acceptPaymentNotice } from './payments/notice.ts';
+export { cancelOrder, receiveOrder } from './lifecycle.ts';
+export { cancelMyOrder, confirmMyReceipt, myOrder, myOrderCounts, myOrders } from './mine.ts';
 export { payByWallet, payThroughProvider } from './payments/service.ts';
-export { closePendingPayments } from './payments/settle.ts';
 export { repriceOrder } from './price.ts';
 export { orderRoutes } from './routes.ts';
 export { orderEvents, orderLines, orderPayments, orderStatusCounts, orders } from './schema.ts';
-export { readOrderSettings } from './settings.ts';
+export { scheduleAfterShip } from './timers.ts';
 export { lockOrder, moveOrder, recordEvent } from './transitions.ts';
 export { orderDeskRoutes } from './desk/routes.ts';

@@ -2,7 +2,7 @@ import type { PageQuery } from '@hh/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { inCompany } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
-import type { CompanyContext, RequestContext } from '../../../lib/context.ts';
+import type { CompanyContext, Principal } from '../../../lib/context.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { users } from '../../users/index.ts';
 import { productSkus, products } from '../products/schema.ts';
@@ -27,7 +27,7 @@ export async function deriveProduct(tx: Tx, productId: number) {
  */
 export async function changeStock(
   tx: Tx,
-  ctx: Pick<RequestContext, 'principal'>,
+  ctx: { principal: Pick<Principal, 'userId'> | null },
   skuId: number,
   change: number,
   reason: string,

@@ -9,6 +9,7 @@ import { actorOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOrderCode, newPickupCode, newPreOrderKey } from '../codes.ts';
 import { orderLines, orderPreOrders, orders } from '../schema.ts';
 import { readOrderSettings } from '../settings.ts';
+import { armUnpaidTimer } from '../timers.ts';
 import { recordEvent } from '../transitions.ts';
 import { pickupOffered, pickupStores, resolveDelivery } from './delivery.ts';
 import { breakdown, freightFor, mergeLines, priceLines, publicLine, type WantedLine } from './pricing.ts';
@@ -133,7 +134,7 @@ async function takeStock(
  * Step 3: the order, once per key whatever the client retries, even at the same moment (the unique
  * key: a second create waits for the first and returns its order). Prices are recomputed here; the
  * stock is taken through the stock service in this transaction (never below zero: 409 naming the
- * product, and nothing is written); the lines are snapshots.
+ * product, and nothing is written); the lines are snapshots; the unpaid timer is armed.
  */
 export function createOrder(
   ctx: OrderContext,
@@ -198,6 +199,7 @@ export function createOrder(
       })),
     );
     await recordEvent(tx, await actorOf(tx, ctx), order.id, 'create', { payAmount: order.payAmount }, now);
+    await armUnpaidTimer(tx, order);
     return order;
   });
 }

@@ -37,7 +37,7 @@ function mayCharge(ctx: OrderContext, memberId: number) {
  * ledger line "订单支付 {code}", a paid payment row, and the order moved to paid. 409 when the
  * balance is short (nothing is written).
  */
-export function payByWallet(ctx: OrderContext, memberId: number, orderId: number) {
+export async function payByWallet(ctx: OrderContext, memberId: number, orderId: number) {
   mayCharge(ctx, memberId);
   return inOrders(ctx, async (tx) => {
     const order = await unpaidOrderOf(tx, ctx, memberId, orderId);
