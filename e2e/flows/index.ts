@@ -43,6 +43,7 @@ import { searchFlow } from './search.ts';
 import { settingsFlow, shopFooterFlow } from './settings.ts';
 import { forbiddenFlow, helpAsideFlow, phoneFormsFlow, shopSwitchFlow, tabQueryFlow } from './shell.ts';
 import { shopConfigFlow } from './shopConfig.ts';
+import { shopExpressFlow } from './shopExpress.ts';
 import { shopDealersFlow, shopStoresFlow } from './shopLists.ts';
 import { shopNavFlow } from './shopNav.ts';
 import { shopNavLinksFlow } from './shopNavLinks.ts';
@@ -79,6 +80,7 @@ export const flows: Flow[] = [
   shopConfigFlow,
   shopNavFlow,
   shopNavLinksFlow,
+  shopExpressFlow,
   membersSearchAddFlow,
   membersWalletFlow,
   membersPromoterFlow,

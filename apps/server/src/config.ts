@@ -166,29 +166,6 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=wechat' });
       }
     }
-    const trackingKeys = {
-      kuaidi100: ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'],
-      kdniao: ['KDNIAO_EBUSINESS_ID', 'KDNIAO_APP_KEY'],
-    } as const;
-    const provider = env.EXPRESS_TRACKING_PROVIDER;
-    if (provider === 'kuaidi100' || provider === 'kdniao') {
-      for (const name of trackingKeys[provider]) {
-        if (!env[name])
-          ctx.addIssue({
-            code: 'custom',
-            path: [name],
-            message: `is required when EXPRESS_TRACKING_PROVIDER=${provider}`,
-          });
-      }
-    }
-    if (env.NODE_ENV === 'production' && provider === 'sandbox') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['EXPRESS_TRACKING_PROVIDER'],
-        message:
-          '"sandbox" (made-up traces) is refused when NODE_ENV=production: set kuaidi100 or kdniao with its keys, or "off" to run without tracking',
-      });
-    }
     if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
       ctx.addIssue({
         code: 'custom',
@@ -212,6 +189,29 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
+    }
+    const trackingKeys = {
+      kuaidi100: ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'],
+      kdniao: ['KDNIAO_EBUSINESS_ID', 'KDNIAO_APP_KEY'],
+    } as const;
+    const provider = env.EXPRESS_TRACKING_PROVIDER;
+    if (provider === 'kuaidi100' || provider === 'kdniao') {
+      for (const name of trackingKeys[provider]) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required when EXPRESS_TRACKING_PROVIDER=${provider}`,
+          });
+      }
+    }
+    if (env.NODE_ENV === 'production' && provider === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EXPRESS_TRACKING_PROVIDER'],
+        message:
+          '"sandbox" (made-up traces) is refused when NODE_ENV=production: set kuaidi100 or kdniao with its keys, or "off" to run without tracking',
+      });
     }
   });
 

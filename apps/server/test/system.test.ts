@@ -40,7 +40,7 @@ describe('menus', () => {
     );
     expect(tree).toEqual({
       '/goods': ['product', 'category'],
-      '/shop': ['stores', 'dealer'],
+      '/shop': ['stores', 'dealer', 'express'],
       '/member': ['user'],
       '/system': ['user'],
     });

@@ -12,6 +12,7 @@ const SCREENS: Partial<Record<AuditEntity, string>> = {
   dictDetail: '/system/dict',
   member: '/member/user',
   navigation: '/shop/nav',
+  express: '/shop/express',
   store: '/shop/stores',
   dealer: '/shop/dealer',
   systemConfig: '/shop/config',

@@ -1,19 +1,23 @@
 import type { TrackingState } from '@hh/shared';
 
 /**
- * Kdniao's State / StateEx (reference §6): 0 no trace; 1 collected; 2 in transit (201 at the
- * destination city, 202 out for delivery, 211 in a locker or station); 3 signed (301, 302, 304,
- * 311); 4 problem (401 no info, 402 not signed in time, 403 not updated, 404 refused or returned,
- * 405 delivery exception, 406/407 returns, 412 locker timeout).
+ * Kdniao's State / StateEx (reference §6): 0 no trace, 10 waiting for pickup; 1 collected; 2 in
+ * transit (201 at the destination city, 204-206 at hubs and outlets, 202 out for delivery, 211 in a
+ * locker or station); 3 signed (301, 302, 304, 311); 4 problem (401 no info … 423 out of area);
+ * 5 forwarded and 6 customs (604 customs exception).
  */
 export function kdniaoState(state: string | number | undefined, stateEx?: string | number): TrackingState {
   const detailed = String(stateEx ?? '').trim();
   if (detailed === '202' || detailed === '211') return 'outForDelivery';
-  const code = String(detailed || (state ?? '')).trim();
+  if (detailed === '604') return 'problem';
+  const code = detailed || String(state ?? '').trim();
+  if (code === '10') return 'none';
   switch (code.charAt(0)) {
     case '1':
       return 'collected';
     case '2':
+    case '5':
+    case '6':
       return 'inTransit';
     case '3':
       return 'signed';
