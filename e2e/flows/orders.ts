@@ -277,6 +277,14 @@ export const ordersPhoneFlow: Flow = {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert(width <= 376, `the page does not scroll sideways (${width} px)`);
     await screenshot(page, 'order-list-phone');
+    assertEqual(
+      await orderList(page).locator('[data-testid=order-query-delivery]').isVisible(),
+      false,
+      'fewer filters on a phone',
+    );
+    await orderList(page).locator('[data-testid=order-query-more]').click();
+    await orderList(page).locator('[data-testid=order-query-delivery]').waitFor();
+    await orderList(page).locator('[data-testid=order-query-more]').click();
     await row.locator('[data-testid=order-detail-open]').click();
     const detail = page.locator('[data-testid=order-detail]:visible');
     await detail.locator('[data-testid=detail-code]', { hasText: order.code }).waitFor();

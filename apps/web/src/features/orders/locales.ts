@@ -75,6 +75,8 @@ export const zh = {
     delivery: '配送方式',
     store: '门店',
     payMethod: '支付方式',
+    more: '更多筛选',
+    less: '收起筛选',
   },
   fields: {
     code: '订单号',
@@ -367,6 +369,8 @@ export const en: Translated<typeof zh> = {
     delivery: 'Delivery',
     store: 'Store',
     payMethod: 'Payment',
+    more: 'More filters',
+    less: 'Fewer filters',
   },
   fields: {
     code: 'Order code',
