@@ -26,6 +26,7 @@ import { menusAdminFlow } from './menusAdmin.ts';
 import { mobileFlow } from './mobile.ts';
 import { onboardingFlow } from './onboarding.ts';
 import {
+  ordersBatchShipFlow,
   ordersExportFlow,
   ordersPhoneFlow,
   ordersPlaceFlow,
@@ -127,6 +128,7 @@ export const flows: Flow[] = [
   ordersPriceRemarkFlow,
   ordersVerifyFlow,
   ordersExportFlow,
+  ordersBatchShipFlow,
   ordersPhoneFlow,
   screenshotsFlow,
 ];

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { signInToDashboard } from '../lib/app.ts';
@@ -297,5 +300,70 @@ export const ordersPhoneFlow: Flow = {
     await ship.click();
     await dialogOf(page, 'order-ship').waitFor();
     await screenshot(page, 'order-ship-phone');
+  },
+};
+
+/** Writes a batch-ship sheet (order code, courier code, tracking number) to a file of its own. */
+async function batchSheet(rows: string[][]): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('发货');
+  sheet.addRow(['订单号', '快递公司编码', '快递单号']);
+  for (const row of rows) sheet.addRow(row);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'hh-batch-')), 'ship.xlsx');
+  await book.xlsx.writeFile(file);
+  return file;
+}
+
+export const ordersBatchShipFlow: Flow = {
+  name: 'orders: batch ship from an xlsx, the dry run listing every bad row first',
+  async run({ newPage, screenshot }) {
+    const page = await start(newPage);
+    const tag = freshTag();
+    const member = await seedMember(page, tag);
+    const goods = await seedGoods(page, tag);
+    const first = await placeOrder(page, member, goods);
+    const second = await placeOrder(page, member, goods);
+    await payByWallet(page, first, member);
+    await payByWallet(page, second, member);
+    const stamp = Date.now();
+
+    await openOrders(page);
+    await page.click('[data-testid=order-batch-ship]');
+    const dialog = page.locator('.ant-modal:has([data-testid=batch-upload])');
+    await dialog.waitFor();
+    const bad = await batchSheet([
+      [first.code, 'SF', `SF${stamp}1`],
+      [second.code, 'SF', '!!'],
+      ['000000000000000000', 'SF', `SF${stamp}3`],
+    ]);
+    await dialog.locator('input[type=file]').setInputFiles(bad);
+    await dialog.locator('[data-testid=batch-check]').click();
+    const report = dialog.locator('[data-testid=batch-report][data-ok=false]');
+    await report.waitFor();
+    assertEqual(
+      await report.locator('[data-testid=batch-errors] .ant-table-row').count(),
+      2,
+      'two bad rows listed',
+    );
+    assert(await dialog.locator('[data-testid=batch-run]').isDisabled(), 'no shipping with bad rows');
+    await screenshot(page, 'order-batch-ship-report-zh');
+
+    const good = await batchSheet([
+      [first.code, 'SF', `SF${stamp}1`],
+      [second.code, 'SF', `SF${stamp}2`],
+    ]);
+    await dialog.locator('input[type=file]').setInputFiles(good);
+    await dialog.locator('[data-testid=batch-check]').click();
+    await dialog.locator('[data-testid=batch-report][data-ok=true]').waitFor();
+    await dialog.locator('[data-testid=batch-run]').click();
+    await dialog.locator('[data-testid=batch-done]').waitFor();
+    for (const order of [first, second]) {
+      const shipped = await api<{ status: string; trackingNo: string | null }>(
+        page,
+        'GET',
+        `/api/order/${order.id}`,
+      );
+      assertEqual(shipped.status, 'shipped', `${order.code} shipped`);
+    }
   },
 };

@@ -215,7 +215,7 @@ export const zh = {
   },
   batch: {
     title: '批量发货',
-    step1: '1. 上传 xlsx：每行 订单号、快递公司、快递单号',
+    step1: '上传 xlsx：每行 订单号、快递公司编码、快递单号（快递公司名称可不填），可先下载模板',
     choose: '选择文件',
     onlyXlsx: '只能上传 xlsx 文件',
     check: '检查文件',
@@ -510,7 +510,8 @@ export const en: Translated<typeof zh> = {
   },
   batch: {
     title: 'Batch ship',
-    step1: '1. Upload an xlsx: one row per order with order code, courier company, tracking number',
+    step1:
+      'Upload an xlsx: one row per order with order code, courier code and tracking number (the courier name is optional); the template shows the columns',
     choose: 'Choose file',
     onlyXlsx: 'Only xlsx files can be uploaded',
     check: 'Check file',
