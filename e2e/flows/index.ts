@@ -25,6 +25,15 @@ import { membersPromoterFlow, membersSearchAddFlow, membersWalletFlow } from './
 import { menusAdminFlow } from './menusAdmin.ts';
 import { mobileFlow } from './mobile.ts';
 import { onboardingFlow } from './onboarding.ts';
+import {
+  ordersBatchShipFlow,
+  ordersExportFlow,
+  ordersPhoneFlow,
+  ordersPlaceFlow,
+  ordersPriceRemarkFlow,
+  ordersShipFlow,
+  ordersVerifyFlow,
+} from './orders.ts';
 import { platformApprovalFlow } from './platformApproval.ts';
 import { platformCategoriesFlow, platformPlansFlow, platformStatusFlow } from './platformCatalog.ts';
 import { platformHomeDemoFlow, platformHomeFreshFlow } from './platformHome.ts';
@@ -115,5 +124,12 @@ export const flows: Flow[] = [
   goodsEditorSaveBarFlow,
   goodsEditorPhoneFlow,
   goodsDashboardFlow,
+  ordersPlaceFlow,
+  ordersShipFlow,
+  ordersPriceRemarkFlow,
+  ordersVerifyFlow,
+  ordersExportFlow,
+  ordersBatchShipFlow,
+  ordersPhoneFlow,
   screenshotsFlow,
 ];

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ThemeProvider } from '../app/ThemeProvider.tsx';
 import { QueryProvider } from '../components/QueryProvider.tsx';
 import { useWarnBeforeUnload } from '../components/useUnsavedChanges.ts';
-import { useLiveNotices } from '../live/useLiveNotices.ts';
+import { useLiveNotices } from '../live/useLiveNotices.tsx';
 import { useAppStore } from '../state/app.ts';
 import { useSession } from '../state/session.ts';
 import { useSettings } from '../state/settings.ts';

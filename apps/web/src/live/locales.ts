@@ -19,8 +19,9 @@ export const zh = {
     text: '{{by}} 将会员 {{uid}} 的余额变动了 {{change}}',
   },
   orderPaid: {
-    title: '新订单已支付',
-    text: '订单 {{code}} 已支付 {{amount}} 元',
+    title: '新订单已付款',
+    text: '订单 {{code}} 已付款 {{amount}}',
+    open: '查看订单',
   },
 } as const;
 
@@ -44,6 +45,7 @@ export const en: Translated<typeof zh> = {
   },
   orderPaid: {
     title: 'New order paid',
-    text: 'Order {{code}} was paid: {{amount}}',
+    text: 'Order {{code}} was paid {{amount}}',
+    open: 'Open order',
   },
 };

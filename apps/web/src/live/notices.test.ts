@@ -50,16 +50,20 @@ describe('live notices', () => {
     });
   });
 
-  it('tells the desk a new order was paid, with its code and amount', () => {
+  it('names a paid order and links to its detail', () => {
     const notice = noticeFor(
       {
         type: 'order.paid',
-        data: { orderId: 3, code: '261126123456789012', payAmount: '88.00', method: 'wallet' },
+        data: { orderId: 42, code: 'SO2611260001', payAmount: '1234.5', method: 'wallet' },
         at: '',
       },
       t,
     );
-    expect(notice).toMatchObject({ kind: 'success', title: 'New order paid' });
-    expect(notice.description).toBe('Order 261126123456789012 was paid: 88.00');
+    expect(notice).toEqual({
+      kind: 'success',
+      title: 'New order paid',
+      description: 'Order SO2611260001 was paid 1,234.50',
+      link: { path: '/order/detail/42', label: 'Open order' },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { formatThousands } from '@hh/shared';
 import type { LiveT } from './i18n.ts';
 import type { LiveEvent } from './types.ts';
 
@@ -5,7 +6,12 @@ export interface Notice {
   kind: 'success' | 'info' | 'warning';
   title: string;
   description: string;
+  /** A screen the notice opens, with its button's label. */
+  link?: { path: string; label: string };
 }
+
+/** The order desk's detail tab of an order (the menu table's `/order/detail/:id`). */
+const orderPath = (orderId: number): string => `/order/detail/${orderId}`;
 
 const signed = (change: string): string => (change.startsWith('-') ? change : `+${change}`);
 
@@ -44,7 +50,11 @@ export function noticeFor(event: LiveEvent, t: LiveT): Notice {
       return {
         kind: 'success',
         title: t('orderPaid.title'),
-        description: t('orderPaid.text', { code: event.data.code, amount: event.data.payAmount }),
+        description: t('orderPaid.text', {
+          code: event.data.code,
+          amount: formatThousands(event.data.payAmount),
+        }),
+        link: { path: orderPath(event.data.orderId), label: t('orderPaid.open') },
       };
   }
 }

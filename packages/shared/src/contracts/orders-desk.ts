@@ -30,7 +30,7 @@ export const ORDER_BATCH_SHIP_TEMPLATE_URL = `${ORDERS_URL}/batchShip/template`;
 export const ORDER_TABS = ['all', ...SHOP_ORDER_STATUSES] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
-const ORDER_REMARK_MAX = 500;
+export const ORDER_REMARK_MAX = 500;
 export const TRACKING_NO_MAX = 40;
 /** The most rows one batch-ship sheet may carry. */
 export const BATCH_SHIP_MAX_ROWS = 2000;
@@ -57,7 +57,7 @@ export const orderFilter = z.object({
 const statusFilter = z.object({ status: z.enum(SHOP_ORDER_STATUSES).optional() });
 
 /** A line as the list shows it. */
-const orderListLine = z.object({
+export const orderListLine = z.object({
   picture: z.string().nullable(),
   productName: z.string(),
   skuLabel: z.string(),

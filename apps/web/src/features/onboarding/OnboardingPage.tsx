@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { ThemeProvider } from '../../app/ThemeProvider.tsx';
 import { QueryProvider } from '../../components/QueryProvider.tsx';
-import { useLiveNotices } from '../../live/useLiveNotices.ts';
+import { useLiveNotices } from '../../live/useLiveNotices.tsx';
 import { STORE_PATH } from '../../routing/paths.ts';
 import { useSession } from '../../state/session.ts';
 import { useOnboardingT } from './i18n.ts';

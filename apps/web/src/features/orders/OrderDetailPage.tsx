@@ -1,6 +1,89 @@
-import { Result } from 'antd';
+import { formatDate } from '@hh/shared';
+import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useLiveEvent } from '../../live/useLiveEvent.ts';
+import { BuyerCard } from './detail/BuyerCard.tsx';
+import { LinesTable } from './detail/LinesTable.tsx';
+import { OrderSteps } from './detail/OrderSteps.tsx';
+import { PaymentsTable } from './detail/PaymentsTable.tsx';
+import { PriceBreakdown } from './detail/PriceBreakdown.tsx';
+import { RemarkNotes } from './detail/RemarkNotes.tsx';
+import { OrderTimeline } from './detail/Timeline.tsx';
+import { TrackingCard } from './detail/TrackingCard.tsx';
+import { useOrderDialogs } from './dialogs/useOrderDialogs.tsx';
+import { useOrdersT } from './i18n.ts';
+import { OrderActionButtons } from './OrderActionButtons.tsx';
+import { useOrder } from './queries.ts';
+import { StatusTag } from './StatusTag.tsx';
+import { useOrderTabTitle } from './useOrderTabTitle.ts';
+import './orders.css';
 
-/** Registered for the menu table's orders screens; the order desk's web work replaces it. */
+/** `order/detail/:id` (its own tab, titled with the order code). */
 export default function OrderDetailPage() {
-  return <Result status="info" title="订单详情" />;
+  const t = useOrdersT();
+  const { t: common } = useTranslation();
+  const { id } = useParams();
+  const orderId = Number(id);
+  const order = useOrder(Number.isInteger(orderId) && orderId > 0 ? orderId : undefined);
+  const dialogs = useOrderDialogs(() => void order.refetch());
+  useOrderTabTitle(order.data?.code);
+  useLiveEvent(['order.paid'], (event) => {
+    if (event.data.orderId === orderId) void order.refetch();
+  });
+
+  if (order.isError || !Number.isInteger(orderId)) {
+    return (
+      <Result
+        status="warning"
+        title={t('detail.loadFailed')}
+        extra={<Button onClick={() => void order.refetch()}>{common('common.retry')}</Button>}
+      />
+    );
+  }
+  if (order.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+  const data = order.data;
+
+  return (
+    <div className="hh-order-detail" data-testid="order-detail">
+      <Card size="small">
+        <div className="hh-order-detail-head">
+          <Space wrap>
+            <Typography.Title level={5} className="hh-order-detail-code" data-testid="detail-code">
+              {data.code}
+            </Typography.Title>
+            <StatusTag order={data} />
+            <span className="hh-order-muted">{formatDate(data.createdAt)}</span>
+          </Space>
+          <OrderActionButtons order={data} onAction={dialogs.open} variant="default" />
+        </div>
+        <OrderSteps order={data} />
+        {data.cancelReason && (
+          <Typography.Text type="danger">{t(`cancelReason.${data.cancelReason}`)}</Typography.Text>
+        )}
+      </Card>
+      <Card size="small" title={t('detail.buyer')}>
+        <BuyerCard order={data} />
+        <RemarkNotes order={data} onEdit={() => dialogs.open('remark', data)} />
+      </Card>
+      <Card size="small" title={t('detail.lines')}>
+        <LinesTable lines={data.lines} />
+      </Card>
+      <div className="hh-order-detail-pair">
+        <Card size="small" title={t('detail.breakdown')}>
+          <PriceBreakdown order={data} />
+        </Card>
+        <Card size="small" title={t('detail.tracking')}>
+          <TrackingCard order={data} />
+        </Card>
+      </div>
+      <Card size="small" title={t('detail.payments')}>
+        <PaymentsTable payments={data.payments} />
+      </Card>
+      <Card size="small" title={t('detail.timeline')}>
+        <OrderTimeline lines={data.events} />
+      </Card>
+      {dialogs.dialogs}
+    </div>
+  );
 }

@@ -1,17 +1,19 @@
 import { Alert, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CrudMode } from '../../components/crud/types.ts';
-import type { RoleOption } from './api.ts';
+import type { RoleOption, StoreOption } from './api.ts';
 import { useInviteT } from './i18n.ts';
 import { staffRules } from './rules.ts';
 
 interface StaffFormFieldsProps {
   mode: CrudMode | null;
   roleOptions: RoleOption[];
+  /** The company's stores, when the person may list them (a new account gets its stores on edit). */
+  storeOptions: StoreOption[] | null;
   myLevel: number | null;
 }
 
-export function StaffFormFields({ mode, roleOptions, myLevel }: StaffFormFieldsProps) {
+export function StaffFormFields({ mode, roleOptions, storeOptions, myLevel }: StaffFormFieldsProps) {
   const { t } = useTranslation();
   const it = useInviteT();
   const rules = staffRules(t);
@@ -51,6 +53,18 @@ export function StaffFormFields({ mode, roleOptions, myLevel }: StaffFormFieldsP
           }))}
         />
       </Form.Item>
+      {mode === 'edit' && storeOptions && (
+        <Form.Item name="storeIds" label={it('stores')} className="hh-crud-wide">
+          <Select
+            mode="multiple"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={it('storesPlaceholder')}
+            options={storeOptions}
+            data-testid="staff-stores"
+          />
+        </Form.Item>
+      )}
     </>
   );
 }

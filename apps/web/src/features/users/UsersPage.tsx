@@ -7,7 +7,14 @@ import { Permission } from '../../components/Permission.tsx';
 import { guard, usePermission } from '../../components/usePermission.ts';
 import { useMyLevel } from '../../session/useMyLevel.ts';
 import { useSession } from '../../state/session.ts';
-import { type StaffInput, type StaffRow, toStaffInput, useRoleOptions } from './api.ts';
+import {
+  type StaffInput,
+  type StaffRow,
+  toStaffInput,
+  toStoreIds,
+  useRoleOptions,
+  useStoreOptions,
+} from './api.ts';
 import { staffColumns } from './columns.tsx';
 import { EnabledSwitch } from './EnabledSwitch.tsx';
 import { isInvited, useCompanyInvitations } from './invitations.ts';
@@ -17,7 +24,7 @@ import { ResetPasswordButton } from './ResetPasswordButton.tsx';
 import { StaffFormFields } from './StaffFormFields.tsx';
 import { StaffQueryFields } from './StaffQueryFields.tsx';
 
-type StaffForm = StaffInput & { password?: string };
+type StaffForm = StaffInput & { password?: string; storeIds?: number[] };
 
 const permissions = crudPermissions('user');
 
@@ -29,6 +36,8 @@ export default function UsersPage() {
   const canEdit = usePermission(permissions.edit);
   const canSave = usePermission(guard('user:add', 'user:edit'));
   const roleOptions = useRoleOptions(canSave);
+  const canListStores = usePermission(guard('stores:list'));
+  const storeOptions = useStoreOptions(canEdit && canListStores);
   const myLevel = useMyLevel().data ?? null;
   const canAdd = usePermission(permissions.add);
   const invitations = useCompanyInvitations(canAdd);
@@ -41,11 +50,12 @@ export default function UsersPage() {
     defaultQuery: {},
     toParams: staffParams,
     emptyForm: () => ({ username: '', nickName: '', phone: '', email: null, enabled: true, roles: [] }),
-    toForm: toStaffInput,
-    toBody: ({ password, ...input }, mode) => ({
+    toForm: (row) => ({ ...toStaffInput(row), storeIds: toStoreIds(row) }),
+    toBody: ({ password, storeIds, ...input }, mode) => ({
       ...input,
       email: input.email?.trim() || null,
       ...(mode === 'add' ? { password } : {}),
+      ...(mode === 'edit' && canListStores ? { storeIds } : {}),
     }),
     savedNotice: (response) => {
       if (!isInvited(response)) return undefined;
@@ -70,7 +80,12 @@ export default function UsersPage() {
       ))}
       queryFields={<StaffQueryFields />}
       formFields={
-        <StaffFormFields mode={crud.dialog.mode} roleOptions={roleOptions.data ?? []} myLevel={myLevel} />
+        <StaffFormFields
+          mode={crud.dialog.mode}
+          roleOptions={roleOptions.data ?? []}
+          storeOptions={canListStores ? (storeOptions.data ?? []) : null}
+          myLevel={myLevel}
+        />
       }
       toolbarExtra={
         <>

@@ -13,6 +13,8 @@ export const zh = {
   cancelConfirm: '撤销发给 {{phone}} 的邀请？',
   cancelled: '邀请已撤销',
   none: '没有待接受的邀请',
+  stores: '所属门店',
+  storesPlaceholder: '选择门店（核销自提订单时限定于这些门店）',
 } as const;
 
 export const en: Translated<typeof zh> = {
@@ -28,4 +30,6 @@ export const en: Translated<typeof zh> = {
   cancelConfirm: 'Cancel the invitation sent to {{phone}}?',
   cancelled: 'Invitation cancelled',
   none: 'No invitations are waiting',
+  stores: 'Stores',
+  storesPlaceholder: 'Choose stores (pickup verification is limited to them)',
 };

@@ -1,4 +1,6 @@
+import { Button } from 'antd';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { withFeedback } from '../app/feedback.ts';
 import { useSession } from '../state/session.ts';
 import { subscribeLive } from './bus.ts';
@@ -13,6 +15,7 @@ const ALL_TYPES: readonly LiveEventType[] = [
   'company.approved',
   'company.rejected',
   'member.balance',
+  'order.paid',
 ];
 
 /**
@@ -21,6 +24,7 @@ const ALL_TYPES: readonly LiveEventType[] = [
  */
 export function useLiveNotices(): void {
   const t = useLiveT();
+  const navigate = useNavigate();
   const token = useSession((state) => state.token);
   const companyId = useSession((state) => state.shop?.companyId ?? null);
 
@@ -33,15 +37,31 @@ export function useLiveNotices(): void {
     () =>
       subscribeLive(ALL_TYPES, (event) => {
         const notice = noticeFor(event, t);
+        const key = `${event.type}-${event.at}`;
+        const link = notice.link;
         withFeedback((feedback) =>
           feedback.notification[notice.kind]({
+            key,
             title: notice.title,
             description: notice.description,
             duration: NOTICE_SECONDS,
+            actions: link && (
+              <Button
+                type="primary"
+                size="small"
+                onClick={() => {
+                  feedback.notification.destroy(key);
+                  navigate(link.path);
+                }}
+                data-testid="live-notice-open"
+              >
+                {link.label}
+              </Button>
+            ),
             props: { 'data-testid': `live-notice-${event.type}` },
           }),
         );
       }),
-    [t],
+    [t, navigate],
   );
 }

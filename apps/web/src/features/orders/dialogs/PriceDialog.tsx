@@ -1,0 +1,92 @@
+import { formatThousands } from '@hh/shared';
+import { Alert, Form, Input } from 'antd';
+import { usePermission } from '../../../components/usePermission.ts';
+import { notifySuccess } from '../../../http/notify.ts';
+import { changePrice, type OrderRef } from '../api.ts';
+import { useOrdersT } from '../i18n.ts';
+import { ORDER_PERMISSIONS } from '../permissions.ts';
+import { ActionDialog } from './ActionDialog.tsx';
+import { OrderHead } from './OrderHead.tsx';
+import { mayChangePrice, priceProblem } from './priceRule.ts';
+
+interface PriceValues {
+  payAmount: string;
+}
+
+const INITIAL: PriceValues = { payAmount: '' };
+
+export interface PriceDialogProps {
+  order: OrderRef | null;
+  onClose(): void;
+  onDone(): void;
+}
+
+/** Changes an unpaid order's amount due: once, or again with `order:priceAgain`; logged old → new. */
+export function PriceDialog({ order, onClose, onDone }: PriceDialogProps) {
+  const t = useOrdersT();
+  const [form] = Form.useForm<PriceValues>();
+  const mayAgain = usePermission(ORDER_PERMISSIONS.priceAgain);
+  const changes = order?.priceChangeCount ?? 0;
+  const allowed = mayChangePrice(changes, mayAgain);
+
+  const submit = async (values: PriceValues) => {
+    if (!order) return;
+    await changePrice(order.id, values.payAmount.trim());
+    notifySuccess(t('price.done'));
+    onDone();
+  };
+
+  const rule = !allowed
+    ? t('price.blocked')
+    : changes > 0
+      ? t('price.againRule', { count: changes })
+      : t('price.onceRule');
+  return (
+    <ActionDialog
+      open={order !== null}
+      title={t('price.title')}
+      name="order-price"
+      form={form}
+      initialValues={INITIAL}
+      onClose={onClose}
+      onSubmit={submit}
+      okDisabled={!allowed}
+      head={
+        order && (
+          <>
+            <OrderHead order={order} />
+            <Alert
+              type={allowed ? 'info' : 'warning'}
+              showIcon
+              title={rule}
+              className="hh-order-rule"
+              data-testid="price-rule"
+            />
+          </>
+        )
+      }
+    >
+      <Form.Item
+        name="payAmount"
+        label={t('price.newAmount')}
+        extra={order && `${t('price.current')}: ${formatThousands(order.payAmount)}`}
+        rules={[
+          {
+            validator: async (_rule, value: string | undefined) => {
+              const problem = priceProblem(value, order?.payAmount ?? '');
+              if (problem) throw new Error(t(`price.rules.${problem}`));
+            },
+          },
+        ]}
+      >
+        <Input
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={12}
+          disabled={!allowed}
+          data-testid="price-amount"
+        />
+      </Form.Item>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { amountCents, mayChangePrice, priceProblem } from './priceRule.ts';
+
+describe('the price change rule', () => {
+  it('reads money exactly', () => {
+    expect(amountCents('12.3')).toBe(1230n);
+    expect(amountCents('0.07')).toBe(7n);
+    expect(amountCents('1.234')).toBeUndefined();
+    expect(amountCents('-1')).toBeUndefined();
+    expect(amountCents('01')).toBeUndefined();
+  });
+
+  it('refuses a non-amount and the same amount', () => {
+    expect(priceProblem('abc', '10.00')).toBe('amount');
+    expect(priceProblem(undefined, '10.00')).toBe('amount');
+    expect(priceProblem('10', '10.00')).toBe('same');
+    expect(priceProblem('9.99', '10.00')).toBeUndefined();
+    expect(priceProblem('0', '10.00')).toBe('amount');
+    expect(priceProblem('0.01', '10.00')).toBeUndefined();
+  });
+
+  it('allows one change, more only with the permission', () => {
+    expect(mayChangePrice(0, false)).toBe(true);
+    expect(mayChangePrice(1, false)).toBe(false);
+    expect(mayChangePrice(1, true)).toBe(true);
+  });
+});

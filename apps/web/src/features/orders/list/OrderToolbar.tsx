@@ -1,0 +1,73 @@
+import { DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type ChoosableColumn, ColumnChooser } from '../../../components/crud/ColumnChooser.tsx';
+import type { ColumnVisibility } from '../../../components/crud/useColumnVisibility.ts';
+import { Permission } from '../../../components/Permission.tsx';
+import { useOrdersT } from '../i18n.ts';
+import { ORDER_CREATE_PATH, ORDER_PERMISSIONS } from '../permissions.ts';
+
+export interface OrderToolbarProps {
+  selected: number;
+  exporting: boolean;
+  onExport(): void;
+  onBatchShip(): void;
+  onRefresh(): void;
+  columns: ChoosableColumn[];
+  visibility: ColumnVisibility;
+}
+
+/** Export (the selected orders, or all the filters match), batch ship, refresh and the column chooser. */
+export function OrderToolbar(props: OrderToolbarProps) {
+  const t = useOrdersT();
+  const { t: common } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="hh-crud-toolbar">
+      <div className="hh-crud-toolbar-left">
+        <Permission roles={ORDER_PERMISSIONS.add}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(ORDER_CREATE_PATH)}
+            data-testid="order-create-open"
+          >
+            {t('create.title')}
+          </Button>
+        </Permission>
+        <Permission roles={ORDER_PERMISSIONS.export}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={props.exporting}
+            onClick={props.onExport}
+            data-testid="order-export"
+          >
+            {props.selected > 0
+              ? t('actions.exportSelected', { count: props.selected })
+              : t('actions.export')}
+          </Button>
+        </Permission>
+        <Permission roles={ORDER_PERMISSIONS.batchShip}>
+          <Button icon={<UploadOutlined />} onClick={props.onBatchShip} data-testid="order-batch-ship">
+            {t('actions.batchShip')}
+          </Button>
+        </Permission>
+        {props.selected > 0 && (
+          <span className="hh-crud-selected">{common('crud.selected', { count: props.selected })}</span>
+        )}
+      </div>
+      <div className="hh-crud-toolbar-right">
+        <Tooltip title={common('crud.refresh')}>
+          <Button
+            icon={<ReloadOutlined />}
+            aria-label={common('crud.refresh')}
+            onClick={props.onRefresh}
+            data-testid="order-refresh"
+          />
+        </Tooltip>
+        <ColumnChooser columns={props.columns} visibility={props.visibility} />
+      </div>
+    </div>
+  );
+}

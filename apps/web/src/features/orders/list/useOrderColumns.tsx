@@ -1,0 +1,66 @@
+import { formatDate, formatThousands } from '@hh/shared';
+import type { TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
+import type { OrderRow } from '../api.ts';
+import { useOrdersT } from '../i18n.ts';
+import { OrderLines } from '../OrderLines.tsx';
+import { StatusTag } from '../StatusTag.tsx';
+
+export type OrderColumn = TableColumnType<OrderRow> & { key: string; title: ReactNode };
+
+/** The list's columns: code, lines with pictures, amount, member, state, delivery, created. */
+export function useOrderColumns(): OrderColumn[] {
+  const t = useOrdersT();
+  return [
+    {
+      key: 'code',
+      title: t('fields.code'),
+      dataIndex: 'code',
+      render: (code: string) => <span data-testid="order-code">{code}</span>,
+    },
+    {
+      key: 'goods',
+      title: t('fields.goods'),
+      width: 320,
+      render: (_value, row) => <OrderLines lines={row.lines} />,
+    },
+    {
+      key: 'payAmount',
+      title: t('fields.payAmount'),
+      dataIndex: 'payAmount',
+      align: 'right',
+      render: (amount: string) => <span data-testid="order-pay-amount">{formatThousands(amount)}</span>,
+    },
+    {
+      key: 'member',
+      title: t('fields.member'),
+      render: (_value, row) => (
+        <div className="hh-order-member">
+          <div>{row.member?.nickname ?? '-'}</div>
+          {row.member?.phone && <div className="hh-order-muted">{row.member.phone}</div>}
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      render: (_value, row) => <StatusTag order={row} />,
+    },
+    {
+      key: 'deliveryType',
+      title: t('fields.delivery'),
+      render: (_value, row) => (
+        <div>
+          <div>{t(`delivery.${row.deliveryType}`)}</div>
+          {row.storeName && <div className="hh-order-muted">{row.storeName}</div>}
+        </div>
+      ),
+    },
+    {
+      key: 'createdAt',
+      title: t('fields.createdAt'),
+      dataIndex: 'createdAt',
+      render: (time: string) => formatDate(time),
+    },
+  ];
+}

@@ -1,0 +1,18 @@
+import { guard } from '../../components/usePermission.ts';
+
+export const ORDER_PERMISSIONS = {
+  detail: guard('order:detail'),
+  ship: guard('order:ship'),
+  tracking: guard('order:tracking'),
+  price: guard('order:price'),
+  priceAgain: guard('order:priceAgain'),
+  remark: guard('order:remark'),
+  cancel: guard('order:cancel'),
+  add: guard('order:add'),
+  verify: guard('order:verify'),
+  export: guard('order:export'),
+  batchShip: guard('order:batchShip'),
+} as const;
+
+export const ORDER_CREATE_PATH = '/order/create';
+export const orderDetailPath = (id: number): string => `/order/detail/${id}`;

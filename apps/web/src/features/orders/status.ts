@@ -1,0 +1,70 @@
+import type { DeliveryType, OrderStatus, ShippingKind } from '@hh/shared';
+
+export type OrderAction = 'ship' | 'price' | 'remark' | 'cancel' | 'tracking';
+
+interface OrderState {
+  status: OrderStatus;
+  deliveryType: DeliveryType;
+  shippingKind?: ShippingKind | null;
+}
+
+const TAG_COLORS: Record<OrderStatus, string> = {
+  unpaid: 'orange',
+  toShip: 'blue',
+  toVerify: 'purple',
+  shipped: 'cyan',
+  received: 'geekblue',
+  completed: 'green',
+  cancelled: 'default',
+};
+
+export const tagColor = (status: OrderStatus): string => TAG_COLORS[status];
+
+/**
+ * The narrow actions an order allows in its state (the permission is checked apart). A list row does not
+ * say how it was shipped: an express order's tracking may be changed (the server refuses other kinds).
+ */
+export function actionsFor(order: OrderState): OrderAction[] {
+  const actions: OrderAction[] = [];
+  if (order.status === 'toShip') actions.push('ship');
+  if (order.status === 'unpaid') actions.push('price');
+  const byCourierCompany =
+    order.shippingKind === undefined ? order.deliveryType === 'express' : order.shippingKind === 'express';
+  if (order.status === 'shipped' && byCourierCompany) actions.push('tracking');
+  actions.push('remark');
+  if (order.status === 'unpaid') actions.push('cancel');
+  return actions;
+}
+
+type StepKey = 'created' | 'paid' | 'shipped' | 'verified' | 'received' | 'completed' | 'cancelled';
+
+export interface StepBar {
+  steps: StepKey[];
+  /** The index of the step reached. */
+  current: number;
+  cancelled: boolean;
+}
+
+const REACHED: Record<Exclude<OrderStatus, 'cancelled'>, StepKey> = {
+  unpaid: 'created',
+  toShip: 'paid',
+  toVerify: 'paid',
+  shipped: 'shipped',
+  received: 'received',
+  completed: 'completed',
+};
+
+/**
+ * The detail's step bar: placed → paid → shipped → received → completed for delivery, placed → paid →
+ * verified → completed for pickup; a cancelled order shows placed → cancelled.
+ */
+export function stepBar(order: OrderState): StepBar {
+  if (order.status === 'cancelled') return { steps: ['created', 'cancelled'], current: 1, cancelled: true };
+  const pickup = order.deliveryType === 'pickup';
+  const steps: StepKey[] = pickup
+    ? ['created', 'paid', 'verified', 'completed']
+    : ['created', 'paid', 'shipped', 'received', 'completed'];
+  const reached = REACHED[order.status];
+  const step = pickup && reached === 'received' ? 'verified' : reached;
+  return { steps, current: steps.indexOf(step), cancelled: false };
+}
