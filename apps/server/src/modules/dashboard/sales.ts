@@ -1,5 +1,5 @@
 import { fromCents, toCents } from '@hh/shared';
-import { and, count, countDistinct, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import type { CompanyContext } from '../../lib/context.ts';
@@ -11,8 +11,9 @@ const TOP_PRODUCTS = 10;
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * The orders that are sales of the range: paid in it (by pay time), not cancelled. Refunds are the
- * after-sales issue's: it subtracts the refunds made in the range from what these orders paid.
+ * The orders that are sales of the range: paid in it (by pay time), not cancelled (index
+ * orders_sales_idx, migration 0016). Refunds are the after-sales issue's: it subtracts the refunds
+ * made in the range from what these orders paid.
  */
 function paidIn(ctx: CompanyContext, range: StatsRange): SQL | undefined {
   return and(
@@ -33,20 +34,52 @@ export function averageOf(total: string, orderCount: number): string {
 
 /** Paid orders and their pay amounts per calendar day of the zone, every day of the range. */
 async function salesByDay(tx: Tx, ctx: CompanyContext, range: StatsRange) {
-  const day = sql<string>`to_char(${orders.paidAt} at time zone ${range.timeZone}, 'YYYY-MM-DD')`;
-  const perDay = await tx
-    .select({ date: day, orders: count(), sales: sql<string>`sum(${orders.payAmount})::text` })
-    .from(orders)
-    .where(paidIn(ctx, range))
-    .groupBy(sql`1`);
+  const day = sql`(${orders.paidAt} at time zone ${range.timeZone})::date`;
+  const perDay = rows<{ date: string; orders: string; sales: string }>(
+    await tx.execute(sql`
+      select to_char(day, 'YYYY-MM-DD') as date, orders::text, sales::text
+      from (
+        select ${day} as day, count(*) as orders, sum(${orders.payAmount}) as sales
+        from ${orders} where ${paidIn(ctx, range)} group by 1
+      ) per_day`),
+  );
   const byDate = new Map(perDay.map((d) => [d.date, d]));
   return daysOf(range).map((date) => {
     const found = byDate.get(date);
-    return { date, orders: found?.orders ?? 0, sales: fromCents(toCents(found?.sales ?? '0')) };
+    return {
+      date,
+      orders: Number(found?.orders ?? 0),
+      sales: fromCents(toCents(found?.sales ?? '0')),
+    };
   });
 }
 
-interface SoldRow {
+async function payingMembers(tx: Tx, ctx: CompanyContext, range: StatsRange): Promise<number> {
+  const [found] = rows<{ n: string }>(
+    await tx.execute(sql`
+      select count(*)::text as n
+      from (select distinct ${orders.memberId} from ${orders} where ${paidIn(ctx, range)}) payers`),
+  );
+  return Number(found?.n ?? 0);
+}
+
+async function cancelledIn(tx: Tx, ctx: CompanyContext, range: StatsRange): Promise<number> {
+  const [found] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, ctx.principal.companyId),
+        eq(orders.status, 'cancelled'),
+        gte(orders.cancelledAt, range.start),
+        lt(orders.cancelledAt, range.end),
+      ),
+    );
+  return found?.n ?? 0;
+}
+
+interface RankedRow {
+  by: 'quantity' | 'amount';
   productId: string;
   name: string;
   picture: string | null;
@@ -56,68 +89,56 @@ interface SoldRow {
 
 /**
  * The products most sold by the range's paid orders, ranked by quantity and by amount (ties by
- * product id), each with the name and picture of its latest line in the range.
+ * product id), each with the name and picture of its latest line in the range. The lines are summed
+ * once for both rankings.
  */
 async function topProducts(tx: Tx, ctx: CompanyContext, range: StatsRange) {
-  const ranked = (by: 'quantity' | 'amount') =>
-    tx.execute(sql`
-      with sold as (
+  const ranked = rows<RankedRow>(
+    await tx.execute(sql`
+      with sold as materialized (
         select ${orderLines.productId} as product_id, sum(${orderLines.quantity}) as quantity,
           sum(${orderLines.lineTotal}) as amount, max(${orderLines.id}) as last_line
         from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}
         where ${paidIn(ctx, range)}
-        group by ${orderLines.productId}
-        order by ${sql.identifier(by)} desc, 1
-        limit ${TOP_PRODUCTS}
+        group by 1
+      ), top as (
+        (select 'quantity' as by, 1 as ranking, * from sold
+          order by quantity desc, product_id limit ${TOP_PRODUCTS})
+        union all
+        (select 'amount', 2, * from sold order by amount desc, product_id limit ${TOP_PRODUCTS})
       )
-      select sold.product_id::text as "productId", l.product_name as name, l.picture,
-        sold.quantity::text as quantity, sold.amount::text as amount
-      from sold join ${orderLines} l on l.id = sold.last_line
-      order by sold.${sql.identifier(by)} desc, sold.product_id`);
-  const shape = (list: SoldRow[]) =>
-    list.map((row) => ({
-      productId: Number(row.productId),
-      name: row.name,
-      picture: row.picture,
-      quantity: Number(row.quantity),
-      amount: fromCents(toCents(row.amount)),
-    }));
-  const byQuantity = rows<SoldRow>(await ranked('quantity'));
-  const byAmount = rows<SoldRow>(await ranked('amount'));
-  return { topByQuantity: shape(byQuantity), topByAmount: shape(byAmount) };
+      select top.by, top.product_id::text as "productId", l.product_name as name, l.picture,
+        top.quantity::text as quantity, top.amount::text as amount
+      from top join ${orderLines} l on l.id = top.last_line
+      order by top.ranking, case when top.ranking = 1 then top.quantity else top.amount end desc,
+        top.product_id`),
+  );
+  const shape = (by: RankedRow['by']) =>
+    ranked
+      .filter((row) => row.by === by)
+      .map((row) => ({
+        productId: Number(row.productId),
+        name: row.name,
+        picture: row.picture,
+        quantity: Number(row.quantity),
+        amount: fromCents(toCents(row.amount)),
+      }));
+  return { topByQuantity: shape('quantity'), topByAmount: shape('amount') };
 }
 
 /** The sales side of the dashboard for a range: totals, the day series and the best-selling products. */
 export async function salesStats(ctx: CompanyContext, range: StatsRange) {
   return inCompany(ctx, async (tx) => {
-    const [totals] = await tx
-      .select({
-        paidOrders: count(),
-        sales: sql<string>`coalesce(sum(${orders.payAmount}), 0)::text`,
-        payingMembers: countDistinct(orders.memberId),
-      })
-      .from(orders)
-      .where(paidIn(ctx, range));
-    const [cancelled] = await tx
-      .select({ n: count() })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.companyId, ctx.principal.companyId),
-          eq(orders.status, 'cancelled'),
-          gte(orders.cancelledAt, range.start),
-          lt(orders.cancelledAt, range.end),
-        ),
-      );
-    const paidOrders = totals?.paidOrders ?? 0;
-    const sales = fromCents(toCents(totals?.sales ?? '0'));
+    const byDay = await salesByDay(tx, ctx, range);
+    const paidOrders = byDay.reduce((n, day) => n + day.orders, 0);
+    const sales = fromCents(byDay.reduce((cents, day) => cents + toCents(day.sales), 0n));
     return {
       paidOrders,
       sales,
-      payingMembers: totals?.payingMembers ?? 0,
+      payingMembers: await payingMembers(tx, ctx, range),
       averageOrderValue: averageOf(sales, paidOrders),
-      cancelledOrders: cancelled?.n ?? 0,
-      byDay: await salesByDay(tx, ctx, range),
+      cancelledOrders: await cancelledIn(tx, ctx, range),
+      byDay,
       ...(await topProducts(tx, ctx, range)),
     };
   });
