@@ -26,6 +26,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { navigationRoutes } from './modules/navigation/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/index.ts';
+import { orderRoutes } from './modules/orders/index.ts';
 import { createPaymentProvider } from './modules/payments/index.ts';
 import { platformRoutes, recordServerError } from './modules/platform/index.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   onboardingRoutes(app, deps);
   platformRoutes(app, deps);
   goodsRoutes(app);
+  orderRoutes(app, deps);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
   await app.ready();

@@ -17,6 +17,9 @@ const PUBLIC_ROUTES = [
   'GET /payYlCallback/sandbox/pay',
   'GET /payYlCallback/wxCallback/orderCode=:orderCode',
   'POST /payYlCallback/wxCallback/orderCode=:orderCode',
+  // Payment providers' notices about order payments: verified (signature and amount) by the handler.
+  'GET /api/pay/order/sandbox/:outTradeNo',
+  'POST /api/pay/order/wechat/:outTradeNo',
   // The live socket: authenticated in its own hook by a one-time ticket from POST /api/ws/ticket.
   'GET /api/ws',
 ].sort();

@@ -322,6 +322,32 @@ export const messages = {
     zh: '订单当前状态不允许此操作（状态可能刚刚变化），请刷新后重试',
     en: "The order's status does not allow this (it may have just changed); refresh and try again",
   },
+  'order.stockShort': { zh: '库存不足：{name}', en: 'Not enough stock: {name}' },
+  'order.skuUnavailable': {
+    zh: '商品已下架或不存在：{name}',
+    en: 'This product is no longer on sale: {name}',
+  },
+  'order.memberDisabled': { zh: '该会员已被禁用，不能下单', en: 'This member is disabled and cannot order' },
+  'order.preOrderExpired': {
+    zh: '订单确认已过期，请重新下单',
+    en: 'This checkout has expired; start it again',
+  },
+  'order.addressRequired': { zh: '请填写收货地址', en: 'Enter the delivery address' },
+  'order.pickupOff': { zh: '本店未开启到店自提', en: 'This shop does not offer store pickup' },
+  'order.storeRequired': { zh: '请选择自提门店', en: 'Choose the pickup store' },
+  'order.storeUnavailable': {
+    zh: '该门店不存在或未开放自提',
+    en: 'This store does not exist or does not offer pickup',
+  },
+  'order.pickupContactRequired': {
+    zh: '请填写提货人姓名和手机号',
+    en: 'Enter the name and phone of who collects the order',
+  },
+  'order.walletShort': {
+    zh: '余额不足，需支付 {amount} 元',
+    en: 'The wallet balance is too low: {amount} is due',
+  },
+  'order.priceSame': { zh: '新价格与当前价格相同', en: 'The new price is the same as the current one' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

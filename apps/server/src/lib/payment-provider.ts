@@ -3,6 +3,8 @@ export interface PaymentOrder {
   /** Yuan as an exact decimal string, e.g. "999.00". */
   amount: string;
   description: string;
+  /** Where the provider posts its notice; the provider's configured address when left out. */
+  notifyUrl?: string;
 }
 
 export interface VerifiedPayment {

@@ -18,6 +18,10 @@ export const zh = {
     title: '会员余额变动',
     text: '{{by}} 将会员 {{uid}} 的余额变动了 {{change}}',
   },
+  orderPaid: {
+    title: '新订单已支付',
+    text: '订单 {{code}} 已支付 {{amount}} 元',
+  },
 } as const;
 
 export const en: Translated<typeof zh> = {
@@ -37,5 +41,9 @@ export const en: Translated<typeof zh> = {
   balance: {
     title: 'Member balance changed',
     text: "{{by}} changed member {{uid}}'s balance by {{change}}",
+  },
+  orderPaid: {
+    title: 'New order paid',
+    text: 'Order {{code}} was paid: {{amount}}',
   },
 };

@@ -49,4 +49,17 @@ describe('live notices', () => {
       description: '“Greens” was not approved: blurry logo',
     });
   });
+
+  it('tells the desk a new order was paid, with its code and amount', () => {
+    const notice = noticeFor(
+      {
+        type: 'order.paid',
+        data: { orderId: 3, code: '261126123456789012', payAmount: '88.00', method: 'wallet' },
+        at: '',
+      },
+      t,
+    );
+    expect(notice).toMatchObject({ kind: 'success', title: 'New order paid' });
+    expect(notice.description).toBe('Order 261126123456789012 was paid: 88.00');
+  });
 });

@@ -40,5 +40,11 @@ export function noticeFor(event: LiveEvent, t: LiveT): Notice {
           change: signed(event.data.change),
         }),
       };
+    case 'order.paid':
+      return {
+        kind: 'success',
+        title: t('orderPaid.title'),
+        description: t('orderPaid.text', { code: event.data.code, amount: event.data.payAmount }),
+      };
   }
 }

@@ -21,4 +21,11 @@ export const liveEventData = {
   'company.approved': companyDecision,
   'company.rejected': companyDecision,
   'member.balance': z.object({ uid: z.number(), change: z.string(), nowMoney: z.string(), by: z.string() }),
+  /** An order was paid (wallet or provider): the desk's live notice. */
+  'order.paid': z.object({
+    orderId: z.number(),
+    code: z.string(),
+    payAmount: z.string(),
+    method: z.string(),
+  }),
 };

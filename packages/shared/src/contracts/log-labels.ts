@@ -28,6 +28,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Label> = {
   freightTemplate: { zh: '运费模板', en: 'Freight template' },
   storeCategory: { zh: '店铺分类', en: 'Shop category' },
   plan: { zh: '套餐', en: 'Plan' },
+  orderSettings: { zh: '订单设置', en: 'Order settings' },
 };
 
 /** What the log and its export call each action, in both languages. */

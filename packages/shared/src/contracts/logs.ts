@@ -30,6 +30,7 @@ export const AUDIT_ENTITIES = [
   'freightTemplate',
   'storeCategory',
   'plan',
+  'orderSettings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { contactPhone, money, timestamp } from './common.ts';
+import { pageQuerySchema, pageSchema } from '../list.ts';
+import { wholeIn } from '../numberRange.ts';
+import { contactPhone, timestamp } from './common.ts';
 
 /** The one order status. toShip / toVerify are "paid", waiting for shipping or for pickup at the store. */
 export const SHOP_ORDER_STATUSES = [
@@ -13,7 +15,8 @@ export const SHOP_ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
 
-export const DELIVERY_TYPES = ['express', 'pickup', 'virtual'] as const;
+/** Shipped to an address, or collected at one of the company's stores. */
+export const DELIVERY_TYPES = ['express', 'pickup'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 /** How a paid order left: an express company with a tracking number, the shop's own courier, or nothing (virtual). */
@@ -135,27 +138,57 @@ export const orderDetail = shopOrderRow.extend({
   payments: z.array(orderPaymentRow),
 });
 
+/** An order as its shopper sees it: never the staff remark, nor staff-only timeline lines. */
+const myOrderRow = shopOrderRow.omit({ staffRemark: true }).extend({ lines: z.array(orderLineRow) });
+
+/** The shopper's order lists and detail (storefront, `/api/front/…`). */
+export const myOrdersContract = {
+  query: pageQuerySchema.extend({ status: z.enum(SHOP_ORDER_STATUSES).optional() }),
+  page: pageSchema(myOrderRow),
+  /** How many of the shopper's orders are in each status (the tabs). */
+  counts: z.record(z.enum(SHOP_ORDER_STATUSES), z.number()),
+  detail: myOrderRow.extend({
+    events: z.array(orderEventRow),
+    payments: z.array(orderPaymentRow),
+  }),
+};
+
 /** A line the buyer asks for: a SKU and how many. Prices never come from the client. */
-export const checkoutLineInput = z.object({
+const checkoutLineInput = z.object({
   skuId: z.number().int().positive(),
-  quantity: z.number().int().min(1, 'msg:required').max(999),
+  quantity: wholeIn(1, 999),
 });
 
+/** Cart lines or buy-now: which SKUs, how many. */
 export const checkoutConfirmInput = z.object({
   lines: z.array(checkoutLineInput).min(1, 'msg:required').max(50),
 });
 
-/** The buyer's choices at compute and create; the address is a member address id or, for staff, given in full. */
+/** Where an order goes: a full address (staff type it; the storefront resolves the shopper's saved one). */
+export const checkoutAddressInput = z.object({
+  receiverName: z.string().trim().min(1, 'msg:required').max(40),
+  receiverPhone: contactPhone(),
+  provinceId: z.number().int().positive(),
+  cityId: z.number().int().positive().nullable().default(null),
+  districtId: z.number().int().positive().nullable().default(null),
+  address: z.string().trim().min(1, 'msg:required').max(200),
+});
+
+/** The buyer's choices at compute and create. Nothing price-like: the server prices everything. */
 export const checkoutChoices = z.object({
-  deliveryType: z.enum(['express', 'pickup']).default('express'),
-  addressId: z.number().int().positive().optional(),
-  storeId: z.number().int().positive().optional(),
-  /** The pickup contact (pickup), or the receiver when staff type an address. */
-  receiverName: z.string().trim().max(40).optional(),
-  receiverPhone: contactPhone().optional(),
+  deliveryType: z.enum(DELIVERY_TYPES).default('express'),
+  /** Express: where to ship. */
+  address: checkoutAddressInput.nullable().default(null),
+  /** Pickup: the store, and who collects (the member's own name and phone when left out). */
+  storeId: z.number().int().positive().nullable().default(null),
+  pickupContact: z
+    .object({ name: z.string().trim().min(1, 'msg:required').max(40), phone: contactPhone() })
+    .nullable()
+    .default(null),
   buyerNote: z.string().trim().max(200).default(''),
 });
 
+/** An order's address as snapshotted (the region chain named). */
 export const checkoutAddress = z.object({
   receiverName: z.string(),
   receiverPhone: z.string(),
@@ -175,46 +208,85 @@ export const checkoutLine = z.object({
   unitPrice: z.string(),
   quantity: z.number(),
   lineTotal: z.string(),
+  /** Stock left now (shown; taken only when the order is created). */
   stock: z.number(),
 });
 
-export const discountLine = z.object({ label: z.string(), amount: money() });
+const discountLine = z.object({ label: z.string(), amount: z.string() });
 
 export const priceBreakdown = z.object({
   goodsTotal: z.string(),
   freight: z.string(),
+  /** Empty until marketing brings coupons and points. */
   discounts: z.array(discountLine),
   discountTotal: z.string(),
   payAmount: z.string(),
 });
 
+const pickupStore = z.object({
+  id: z.number(),
+  name: z.string(),
+  regionName: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  businessHours: z.string().nullable(),
+});
+
 export const checkoutConfirmed = z.object({
   key: z.string(),
   expiresAt: timestamp(),
+  memberId: z.number(),
   lines: z.array(checkoutLine),
-  address: checkoutAddress.nullable(),
-  addressId: z.number().nullable(),
-  /** Pickup at a store is offered (store_self_mention is 1). */
-  pickupOffered: z.boolean(),
+  /** The stores open for pickup; empty when pickup is off (store_self_mention is not 1). */
+  pickupStores: z.array(pickupStore),
+  /** Goods only: freight needs the address (compute). */
   price: priceBreakdown,
 });
 
 export const checkoutComputed = z.object({
-  /** An order already exists for this key (a retried create): its code. */
-  existingOrderCode: z.string().nullable(),
+  /** An order already exists for this key (a retried create): its id and code. */
+  existingOrder: z.object({ id: z.number(), code: z.string() }).nullable(),
   deliveryType: z.enum(DELIVERY_TYPES),
   address: checkoutAddress.nullable(),
   storeId: z.number().nullable(),
+  lines: z.array(checkoutLine),
   price: priceBreakdown,
 });
 
+/** The company's order timers: cancel unpaid after minutes, confirm receipt and complete after days. */
 export const orderSettingsSchema = z.object({
-  cancelUnpaidMinutes: z.number().int().min(5).max(10_080),
-  autoReceiveDays: z.number().int().min(1).max(60),
-  autoCompleteDays: z.number().int().min(1).max(60),
+  cancelUnpaidMinutes: wholeIn(5, 10_080),
+  autoReceiveDays: wholeIn(1, 60),
+  autoCompleteDays: wholeIn(1, 60),
 });
 
 export const ORDERS_URL = '/api/order';
+export const ORDER_SETTINGS_URL = '/api/order/settings';
+export const ORDER_CHECKOUT_URL = '/api/order/checkout';
+
+const memberId = z.number().int().positive();
+
+/** What a provider payment gives the client: the sandbox's pay link, or WeChat's Native code URL for a QR. */
+export const providerPayment = z.object({
+  method: z.enum(['sandbox', 'wechat']),
+  outTradeNo: z.string(),
+  amount: z.string(),
+  payUrl: z.string(),
+});
+
+/** The checkout and payment calls, shared by the staff desk (for a member) and the storefront (for oneself). */
+export const ordersContract = {
+  confirm: checkoutConfirmInput.extend({ memberId }),
+  confirmed: checkoutConfirmed,
+  keyParams: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'msg:required') }),
+  /** Staff name the member; the storefront's own schema leaves it out (the shopper is the member). */
+  choices: checkoutChoices.extend({ memberId }),
+  computed: checkoutComputed,
+  order: shopOrderRow,
+  payByWallet: z.object({ memberId }),
+  settings: orderSettingsSchema,
+  providerPayment,
+};
 
 /**
  * THE transition table: every status change of an order, the timeline action that names it and the

@@ -8,9 +8,11 @@ import { transferRoutes } from './transfer/routes.ts';
 
 export { goodsCategories } from './categories/schema.ts';
 export { calculateFreight } from './freight/calculate.ts';
+export { freightTemplates } from './freight/schema.ts';
 export { cleanHtml } from './products/clean-html.ts';
 export { productSkus, products } from './products/schema.ts';
 export { countTabs } from './products/service.ts';
+export { changeStock } from './stock/service.ts';
 
 /** Categories, specs, freight, products, stock and the product sheets. */
 export function goodsRoutes(app: FastifyInstance) {

@@ -19,50 +19,71 @@ async function exists(tx: Tx, uid: number) {
 }
 
 /**
- * Adds to or takes from a member's wallet in one statement that refuses to go below zero, so
- * concurrent adjustments never lose an update, with the ledger line in the same transaction.
+ * The one way a wallet changes: one statement that refuses to go below zero or above the largest
+ * balance (so concurrent changes never lose an update) and the ledger line, in the caller's
+ * transaction. Undefined when refused (or no such member); the caller says why.
  */
+export async function changeWallet(
+  tx: Tx,
+  input: { uid: number; delta: string; reason: string; operatorId: number | null },
+) {
+  const [row] = await tx
+    .update(members)
+    .set({ nowMoney: sql`${members.nowMoney} + ${input.delta}::numeric`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(members.uid, input.uid),
+        sql`${members.nowMoney} + ${input.delta}::numeric between 0 and ${MAX_BALANCE}::numeric`,
+      ),
+    )
+    .returning({ nowMoney: members.nowMoney });
+  if (!row) return undefined;
+  const [line] = await tx
+    .insert(memberLedger)
+    .values({
+      uid: input.uid,
+      kind: 'wallet',
+      change: input.delta,
+      balance: row.nowMoney,
+      reason: input.reason,
+      operatorId: input.operatorId,
+    })
+    .returning();
+  return { nowMoney: row.nowMoney, line: line! };
+}
+
+/** Staff adding to or taking from a member's wallet: the guarded change, audited and announced. */
 export async function adjustMoney(
   ctx: CompanyContext,
   input: { uid: number; ptype: 1 | 2; money: string; remark: string },
 ) {
   const delta = input.ptype === 1 ? input.money : `-${input.money}`;
   return inCompany(ctx, async (tx) => {
-    const [row] = await tx
-      .update(members)
-      .set({ nowMoney: sql`${members.nowMoney} + ${delta}::numeric`, updatedAt: new Date() })
-      .where(
-        and(
-          eq(members.uid, input.uid),
-          sql`${members.nowMoney} + ${delta}::numeric between 0 and ${MAX_BALANCE}::numeric`,
-        ),
-      )
-      .returning({ nowMoney: members.nowMoney });
-    if (!row) {
+    const changed = await changeWallet(tx, {
+      uid: input.uid,
+      delta,
+      reason: input.remark,
+      operatorId: ctx.principal.userId,
+    });
+    if (!changed) {
       if (!(await exists(tx, input.uid))) throw notFound();
       throw input.ptype === 1
         ? fieldError('money', 'member.balanceTooLarge', { max: MAX_BALANCE })
         : badRequest('member.insufficient');
     }
-    const [line] = await tx
-      .insert(memberLedger)
-      .values({
-        uid: input.uid,
-        kind: 'wallet',
-        change: delta,
-        balance: row.nowMoney,
-        reason: input.remark,
-        operatorId: ctx.principal.userId,
-      })
-      .returning();
-    await audit(tx, ctx, { entity: 'member', entityId: input.uid, action: 'adjustMoney', after: line });
+    await audit(tx, ctx, {
+      entity: 'member',
+      entityId: input.uid,
+      action: 'adjustMoney',
+      after: changed.line,
+    });
     await publish(tx, {
       companyId: ctx.principal.companyId,
       type: 'member.balance',
       actorId: ctx.principal.userId,
-      data: { uid: input.uid, change: delta, nowMoney: row.nowMoney, by: ctx.principal.username },
+      data: { uid: input.uid, change: delta, nowMoney: changed.nowMoney, by: ctx.principal.username },
     });
-    return { uid: input.uid, nowMoney: row.nowMoney };
+    return { uid: input.uid, nowMoney: changed.nowMoney };
   });
 }
 

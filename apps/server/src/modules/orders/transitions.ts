@@ -10,7 +10,7 @@ type EventParams = Record<string, string | number | null>;
 
 type Transition = (typeof ORDER_TRANSITIONS)[number];
 
-export function findTransition(from: OrderStatus, to: OrderStatus): Transition | undefined {
+function findTransition(from: OrderStatus, to: OrderStatus): Transition | undefined {
   return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to);
 }
 

@@ -52,7 +52,8 @@ export class WechatPayProvider implements PaymentProvider {
       mchid: this.cfg.mchId,
       description: order.description,
       out_trade_no: order.orderCode,
-      notify_url: this.cfg.notifyUrl.replace('{orderCode}', encodeURIComponent(order.orderCode)),
+      notify_url:
+        order.notifyUrl ?? this.cfg.notifyUrl.replace('{orderCode}', encodeURIComponent(order.orderCode)),
       amount: { total: toFen(order.amount), currency: 'CNY' },
     });
     const res = await this.http(`${this.cfg.baseUrl ?? 'https://api.mch.weixin.qq.com'}${path}`, {

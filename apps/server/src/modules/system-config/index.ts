@@ -1,1 +1,2 @@
 export { systemConfigs } from './schema.ts';
+export { configValue } from './service.ts';

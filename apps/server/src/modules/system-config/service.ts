@@ -2,6 +2,7 @@ import { FOOTER_CONFIG_KEYS, type PageQuery, type SystemConfigKey, type shopFoot
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
+import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { systemConfigs } from './schema.ts';
@@ -12,6 +13,15 @@ const DEFAULTS: Record<SystemConfigKey, string> = {
   tengxun_map_key: '',
   goods_low_stock: '10',
 };
+
+/** One setting of the transaction's company: its saved value, or the default. */
+export async function configValue(tx: Tx, key: SystemConfigKey): Promise<string> {
+  const [row] = await tx
+    .select({ value: systemConfigs.value })
+    .from(systemConfigs)
+    .where(eq(systemConfigs.menuName, key));
+  return row?.value ?? DEFAULTS[key];
+}
 
 /** The saved entries by key, then the defaults of the keys not saved yet (`id` null). */
 export function listConfigs(ctx: CompanyContext, query: PageQuery) {

@@ -2,7 +2,7 @@ import type { PageQuery } from '@hh/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { inCompany } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
-import type { CompanyContext } from '../../../lib/context.ts';
+import type { CompanyContext, Principal } from '../../../lib/context.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { users } from '../../users/index.ts';
 import { productSkus, products } from '../products/schema.ts';
@@ -23,10 +23,11 @@ export async function deriveProduct(tx: Tx, productId: number) {
 /**
  * The one way stock changes: a single statement that refuses to go below zero (so concurrent
  * changes never oversell or lose an update), a ledger line, and the product's total re-derived.
+ * The operator is the staff member of the context; a shopper's order or a timer leaves it empty.
  */
 export async function changeStock(
   tx: Tx,
-  ctx: CompanyContext,
+  ctx: { principal: Pick<Principal, 'userId'> | null },
   skuId: number,
   change: number,
   reason: string,
@@ -52,7 +53,7 @@ export async function changeStock(
       before: row.stock - change,
       after: row.stock,
       reason,
-      operatorId: ctx.principal.userId,
+      operatorId: ctx.principal?.userId ?? null,
     })
     .returning();
   await deriveProduct(tx, row.productId);

@@ -1,0 +1,2 @@
+export { members } from './schema.ts';
+export { changeWallet } from './service.ts';

@@ -1,0 +1,203 @@
+import type { checkoutChoices, checkoutComputed, checkoutConfirmed } from '@hh/shared';
+import { and, eq, lt } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../../db/client.ts';
+import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import { changeStock } from '../../goods/index.ts';
+import { members } from '../../members/index.ts';
+import { actorOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
+import { newOrderCode, newPickupCode, newPreOrderKey } from '../codes.ts';
+import { orderLines, orderPreOrders, orders } from '../schema.ts';
+import { readOrderSettings } from '../settings.ts';
+import { recordEvent } from '../transitions.ts';
+import { pickupOffered, pickupStores, resolveDelivery } from './delivery.ts';
+import { breakdown, freightFor, mergeLines, priceLines, publicLine, type WantedLine } from './pricing.ts';
+
+type Choices = z.output<typeof checkoutChoices>;
+type OrderRecord = typeof orders.$inferSelect;
+
+/** How long a confirmed checkout stays open for compute and create. */
+const PRE_ORDER_TTL_MS = 2 * 60 * 60 * 1000;
+
+interface PreOrderSnapshot {
+  lines: WantedLine[];
+}
+
+/** The buyer: a shopper is always themselves; staff name the member, who must be active in the company. */
+async function activeBuyer(tx: Tx, ctx: OrderContext, memberId: number) {
+  if (isShopper(ctx) && ctx.shopper.memberId !== memberId) throw forbidden();
+  const [member] = await tx.select().from(members).where(eq(members.uid, memberId));
+  if (!member) throw notFound();
+  if (member.status !== 1) throw conflict('order.memberDisabled');
+  return member;
+}
+
+async function orderByKey(tx: Tx, key: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.preOrderKey, key));
+  return row;
+}
+
+/** The pre-order of this buyer under the key; refused once expired (a new confirm starts over). */
+async function preOrderOf(tx: Tx, key: string, memberId: number): Promise<PreOrderSnapshot> {
+  const [row] = await tx
+    .select()
+    .from(orderPreOrders)
+    .where(and(eq(orderPreOrders.key, key), eq(orderPreOrders.memberId, memberId)));
+  if (!row) throw notFound();
+  if (row.expiresAt.getTime() <= Date.now()) throw conflict('order.preOrderExpired');
+  return row.snapshot as PreOrderSnapshot;
+}
+
+/** Lines, delivery and price, all from the server's own data: nothing price-like comes from the client. */
+async function quote(tx: Tx, buyer: typeof members.$inferSelect, lines: WantedLine[], choices: Choices) {
+  const priced = await priceLines(tx, lines);
+  const delivery = await resolveDelivery(tx, buyer, choices);
+  const freight = delivery.regionId === null ? '0.00' : await freightFor(tx, priced, delivery.regionId);
+  return { priced, delivery, price: breakdown(priced, freight) };
+}
+
+/**
+ * Step 1: the lines (cart lines or buy-now) checked against the catalogue and kept server-side under
+ * an unguessable key; the goods price and the pickup stores on offer. Stock is not taken yet.
+ */
+export function confirmCheckout(
+  ctx: OrderContext,
+  memberId: number,
+  input: { lines: WantedLine[] },
+): Promise<z.output<typeof checkoutConfirmed>> {
+  return inOrders(ctx, async (tx) => {
+    await activeBuyer(tx, ctx, memberId);
+    const lines = mergeLines(input.lines);
+    const priced = await priceLines(tx, lines);
+    const key = newPreOrderKey();
+    const expiresAt = new Date(Date.now() + PRE_ORDER_TTL_MS);
+    await tx
+      .delete(orderPreOrders)
+      .where(and(eq(orderPreOrders.memberId, memberId), lt(orderPreOrders.expiresAt, new Date())));
+    await tx
+      .insert(orderPreOrders)
+      .values({ key, memberId, snapshot: { lines } satisfies PreOrderSnapshot, expiresAt });
+    return {
+      key,
+      expiresAt,
+      memberId,
+      lines: priced.map(publicLine),
+      pickupStores: (await pickupOffered(tx)) ? await pickupStores(tx) : [],
+      price: breakdown(priced, '0.00'),
+    };
+  });
+}
+
+/** Step 2: the price for the buyer's choices (address or pickup store), or the order a create already made. */
+export function computeCheckout(
+  ctx: OrderContext,
+  memberId: number,
+  key: string,
+  choices: Choices,
+): Promise<z.output<typeof checkoutComputed>> {
+  return inOrders(ctx, async (tx) => {
+    const buyer = await activeBuyer(tx, ctx, memberId);
+    const existing = await orderByKey(tx, key);
+    const snapshot = await preOrderOf(tx, key, memberId);
+    const { priced, delivery, price } = await quote(tx, buyer, snapshot.lines, choices);
+    return {
+      existingOrder:
+        existing && existing.memberId === memberId ? { id: existing.id, code: existing.code } : null,
+      deliveryType: delivery.deliveryType,
+      address: delivery.address,
+      storeId: delivery.storeId,
+      lines: priced.map(publicLine),
+      price,
+    };
+  });
+}
+
+/** A stock refusal from the stock service, said as the shopper should read it: which product ran out. */
+async function takeStock(
+  tx: Tx,
+  ctx: OrderContext,
+  line: { skuId: number; quantity: number; label: string },
+  code: string,
+) {
+  try {
+    await changeStock(tx, ctx, line.skuId, -line.quantity, `订单 ${code}`);
+  } catch (error) {
+    if (error instanceof AppError && error.key === 'goods.stockNegative') {
+      throw new AppError(409, 'order.stockShort', { name: line.label });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Step 3: the order, once per key whatever the client retries, even at the same moment (the unique
+ * key: a second create waits for the first and returns its order). Prices are recomputed here; the
+ * stock is taken through the stock service in this transaction (never below zero: 409 naming the
+ * product, and nothing is written); the lines are snapshots.
+ */
+export function createOrder(
+  ctx: OrderContext,
+  memberId: number,
+  key: string,
+  choices: Choices,
+): Promise<OrderRecord> {
+  return inOrders(ctx, async (tx) => {
+    const buyer = await activeBuyer(tx, ctx, memberId);
+    const existing = await orderByKey(tx, key);
+    if (existing) {
+      if (existing.memberId !== memberId) throw notFound();
+      return existing;
+    }
+    const snapshot = await preOrderOf(tx, key, memberId);
+    const { priced, delivery, price } = await quote(tx, buyer, snapshot.lines, choices);
+    const settings = await readOrderSettings(tx);
+    const now = new Date();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        code: newOrderCode(now),
+        memberId,
+        status: 'unpaid',
+        deliveryType: delivery.deliveryType,
+        storeId: delivery.storeId,
+        ...delivery.address,
+        goodsTotal: price.goodsTotal,
+        freight: price.freight,
+        discountTotal: price.discountTotal,
+        payAmount: price.payAmount,
+        payDeadline: new Date(now.getTime() + settings.cancelUnpaidMinutes * 60_000),
+        buyerNote: choices.buyerNote,
+        pickupCode: delivery.deliveryType === 'pickup' ? newPickupCode() : null,
+        preOrderKey: key,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [orders.companyId, orders.preOrderKey] })
+      .returning();
+    if (!order) {
+      const winner = await orderByKey(tx, key);
+      if (!winner) throw conflict();
+      return winner;
+    }
+    const bySku = [...priced].sort((a, b) => a.skuId - b.skuId);
+    for (const line of bySku) {
+      const label = line.skuLabel ? `${line.productName}（${line.skuLabel}）` : line.productName;
+      await takeStock(tx, ctx, { skuId: line.skuId, quantity: line.quantity, label }, order.code);
+    }
+    await tx.insert(orderLines).values(
+      priced.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        skuId: l.skuId,
+        productName: l.productName,
+        skuLabel: l.skuLabel,
+        picture: l.picture,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+        lineTotal: l.lineTotal,
+      })),
+    );
+    await recordEvent(tx, await actorOf(tx, ctx), order.id, 'create', { payAmount: order.payAmount }, now);
+    return order;
+  });
+}

@@ -1,0 +1,79 @@
+import { type PaymentNoticeOutcome, toCents } from '@hh/shared';
+import { and, eq } from 'drizzle-orm';
+import { inCompanyForSystem, inSystem } from '../../../db/access.ts';
+import type { RequestContext } from '../../../lib/context.ts';
+import type { VerifiedPayment } from '../../../lib/payment-provider.ts';
+import { members } from '../../members/index.ts';
+import { orderPaymentNotices, orderPayments, orders } from '../schema.ts';
+import { settleOrder } from './settle.ts';
+
+/** What the callback route answers: taken (paid now, or a repeat), or refused (amount mismatch). */
+export interface NoticeResult {
+  outcome: PaymentNoticeOutcome;
+  accepted: boolean;
+}
+
+/**
+ * A provider's verified notice that a payment went through. The payment row is found by its
+ * out-trade-no (unique across companies), then everything happens in that company's transaction
+ * with the payment and the order locked: a notice whose amount differs from the payment row is
+ * refused; a repeat changes nothing; a payment that can no longer pay its order (closed, repriced,
+ * cancelled) is recorded but moves nothing. Every notice is kept with its raw body.
+ */
+export async function acceptPaymentNotice(
+  ctx: Pick<RequestContext, 'db'>,
+  method: 'sandbox' | 'wechat',
+  verified: VerifiedPayment,
+  raw: unknown,
+): Promise<NoticeResult | null> {
+  const [found] = await inSystem(ctx, (tx) =>
+    tx
+      .select({ id: orderPayments.id, companyId: orderPayments.companyId })
+      .from(orderPayments)
+      .where(and(eq(orderPayments.outTradeNo, verified.orderCode), eq(orderPayments.method, method))),
+  );
+  if (!found) return null;
+  return inCompanyForSystem(ctx, found.companyId, async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.id, found.id))
+      .for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment!.orderId)).for('update');
+    const note = (outcome: PaymentNoticeOutcome) =>
+      tx.insert(orderPaymentNotices).values({
+        paymentId: payment!.id,
+        outcome,
+        amount: verified.amount,
+        providerTxnId: verified.transactionId,
+        raw: raw ?? null,
+      });
+    const decide = (): PaymentNoticeOutcome => {
+      if (toCents(verified.amount) !== toCents(payment!.amount)) return 'amountMismatch';
+      if (payment!.status === 'paid') return 'repeat';
+      if (payment!.status !== 'pending' || order!.status !== 'unpaid') return 'notPayable';
+      if (toCents(payment!.amount) !== toCents(order!.payAmount)) return 'notPayable';
+      return 'paid';
+    };
+    const outcome = decide();
+    await note(outcome);
+    if (outcome !== 'paid') return { outcome, accepted: outcome !== 'amountMismatch' };
+    const now = new Date();
+    await tx
+      .update(orderPayments)
+      .set({ status: 'paid', providerTxnId: verified.transactionId, rawCallback: raw ?? null, paidAt: now })
+      .where(eq(orderPayments.id, payment!.id));
+    const [member] = await tx
+      .select({ nickname: members.nickname })
+      .from(members)
+      .where(eq(members.uid, order!.memberId));
+    await settleOrder(
+      tx,
+      { kind: 'shopper', id: order!.memberId, name: member?.nickname ?? '' },
+      order!,
+      payment!,
+      now,
+    );
+    return { outcome, accepted: true };
+  });
+}

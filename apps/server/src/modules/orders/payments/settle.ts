@@ -1,0 +1,40 @@
+import type { PaymentMethod } from '@hh/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import type { Actor } from '../../../lib/context.ts';
+import { publish } from '../../../lib/events.ts';
+import { orderPayments, type orders } from '../schema.ts';
+import { moveOrder } from '../transitions.ts';
+
+type OrderRecord = typeof orders.$inferSelect;
+
+/** Payments still open for an order: closed when it is paid, cancelled or repriced (a new out-trade-no follows). */
+export async function closePendingPayments(tx: Tx, orderId: number, at = new Date()) {
+  await tx
+    .update(orderPayments)
+    .set({ status: 'closed', closedAt: at })
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'pending')));
+}
+
+/** The order paid: to ship, or to verify at the store for pickup; the other open payments closed; the desk told. */
+export async function settleOrder(
+  tx: Tx,
+  actor: Actor,
+  order: OrderRecord,
+  payment: { id: number; method: PaymentMethod; outTradeNo: string },
+  at = new Date(),
+) {
+  const moved = await moveOrder(tx, actor, order, order.deliveryType === 'pickup' ? 'toVerify' : 'toShip', {
+    set: { payMethod: payment.method },
+    params: { method: payment.method, outTradeNo: payment.outTradeNo, amount: order.payAmount },
+    at,
+  });
+  await closePendingPayments(tx, order.id, at);
+  await publish(tx, {
+    companyId: order.companyId,
+    type: 'order.paid',
+    actorId: actor.kind === 'staff' ? actor.id : null,
+    data: { orderId: order.id, code: order.code, payAmount: order.payAmount, method: payment.method },
+  });
+  return moved;
+}

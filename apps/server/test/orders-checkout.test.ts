@@ -1,0 +1,218 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { inSystem } from '../src/db/access.ts';
+import { productSkus } from '../src/modules/goods/index.ts';
+import { orderLines, orders } from '../src/modules/orders/index.ts';
+import { signedInServer } from './helpers.ts';
+import { BEIJING, desk } from './orders-fixture.ts';
+
+const t = signedInServer('admin', 'sunrise');
+const d = () => desk(t.s, t.token);
+
+const stockOf = async (skuId: number) => {
+  const [row] = await inSystem({ db: t.s.db }, (tx) =>
+    tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId)),
+  );
+  return row!.stock;
+};
+
+describe('checkout: confirm, compute, create', () => {
+  it('prices on the server, takes stock at create and snapshots the lines', async () => {
+    const { product, member, send } = d();
+    const p = await product('保温杯', [
+      { specKey: '白', price: '39.90', stock: 10 },
+      { specKey: '黑', price: '45.00', stock: 4 },
+    ]);
+    const uid = await member('顾客甲', '13911110001');
+    const confirmed = await send('POST', '/api/order/checkout/confirm', {
+      memberId: uid,
+      lines: [
+        { skuId: p.skuIds[0], quantity: 2 },
+        { skuId: p.skuIds[1], quantity: 1 },
+        { skuId: p.skuIds[0], quantity: 1 },
+      ],
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(confirmed.body.lines).toHaveLength(2);
+    expect(confirmed.body.price).toMatchObject({ goodsTotal: '164.70', payAmount: '164.70', discounts: [] });
+    const key = confirmed.body.key as string;
+
+    const noAddress = await send('POST', `/api/order/checkout/${key}/compute`, { memberId: uid });
+    expect(noAddress.status).toBe(400);
+    const computed = await send('POST', `/api/order/checkout/${key}/compute`, {
+      memberId: uid,
+      address: BEIJING,
+      buyerNote: '请尽快发货',
+    });
+    expect(computed.status).toBe(200);
+    expect(computed.body.address.regionName).toContain('北京市');
+    expect(computed.body.existingOrder).toBeNull();
+
+    const created = await send('POST', `/api/order/checkout/${key}/create`, {
+      memberId: uid,
+      address: BEIJING,
+      buyerNote: '请尽快发货',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ status: 'unpaid', payAmount: '164.70', buyerNote: '请尽快发货' });
+    expect(created.body.code).toMatch(/^\d{18}$/);
+    expect(created.body).not.toHaveProperty('preOrderKey');
+    expect(new Date(created.body.payDeadline).getTime() - new Date(created.body.createdAt).getTime()).toBe(
+      30 * 60_000,
+    );
+    expect(await stockOf(p.skuIds[0]!)).toBe(7);
+    expect(await stockOf(p.skuIds[1]!)).toBe(3);
+
+    const again = await send('POST', `/api/order/checkout/${key}/compute`, {
+      memberId: uid,
+      address: BEIJING,
+    });
+    expect(again.body.existingOrder).toEqual({ id: created.body.id, code: created.body.code });
+
+    // A later product edit changes nothing on the order.
+    await send('PUT', '/api/product', {
+      id: p.id,
+      name: '改名的杯子',
+      specType: 'multi',
+      specs: [{ name: '款式', values: ['白', '黑'] }],
+      skus: [
+        { specKey: '白', price: '99.00', stock: 7 },
+        { specKey: '黑', price: '99.00', stock: 3 },
+      ],
+    });
+    const lines = await inSystem({ db: t.s.db }, (tx) =>
+      tx.select().from(orderLines).where(eq(orderLines.orderId, created.body.id)).orderBy(orderLines.skuId),
+    );
+    expect(lines.map((l) => [l.productName, l.skuLabel, l.unitPrice, l.quantity, l.lineTotal])).toEqual([
+      ['保温杯', '白', '39.90', 3, '119.70'],
+      ['保温杯', '黑', '45.00', 1, '45.00'],
+    ]);
+  });
+
+  it('creates one order per key, retried one after another or at the same moment', async () => {
+    const { product, member, send } = d();
+    const p = await product('帆布包', [{ price: '20.00', stock: 50 }]);
+    const uid = await member('顾客乙', '13911110002');
+    const confirm = () =>
+      send('POST', '/api/order/checkout/confirm', {
+        memberId: uid,
+        lines: [{ skuId: p.skuIds[0], quantity: 2 }],
+      });
+    const create = (key: string) =>
+      send('POST', `/api/order/checkout/${key}/create`, { memberId: uid, address: BEIJING });
+
+    const first = (await confirm()).body.key as string;
+    const a = await create(first);
+    const b = await create(first);
+    expect(b.body.id).toBe(a.body.id);
+
+    const second = (await confirm()).body.key as string;
+    const together = await Promise.all(Array.from({ length: 6 }, () => create(second)));
+    expect(together.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(together.map((r) => r.body.id)).size).toBe(1);
+
+    const count = await inSystem({ db: t.s.db }, (tx) =>
+      tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.memberId, uid)),
+    );
+    expect(count[0]!.n).toBe(2);
+    expect(await stockOf(p.skuIds[0]!)).toBe(46);
+  });
+
+  it('never oversells: concurrent creates on a SKU with little stock make exactly that many orders', async () => {
+    const { product, member, send } = d();
+    const p = await product('限量徽章', [{ price: '5.00', stock: 3 }]);
+    const uid = await member('顾客丙', '13911110003');
+    const keys: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const c = await send('POST', '/api/order/checkout/confirm', {
+        memberId: uid,
+        lines: [{ skuId: p.skuIds[0], quantity: 1 }],
+      });
+      keys.push(c.body.key);
+    }
+    // Stock runs out between confirm and create for the later buyers.
+    for (let i = 0; i < 5; i++) {
+      const c = await send('POST', '/api/order/checkout/confirm', {
+        memberId: uid,
+        lines: [{ skuId: p.skuIds[0], quantity: 1 }],
+      });
+      keys.push(c.body.key);
+    }
+    const results = await Promise.all(
+      keys.map((key) =>
+        send('POST', `/api/order/checkout/${key}/create`, { memberId: uid, address: BEIJING }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.map((r) => r.status)).toEqual([409, 409, 409, 409, 409]);
+    expect(refused[0]!.body.message).toContain('库存不足');
+    expect(refused[0]!.body.message).toContain('限量徽章');
+    expect(await stockOf(p.skuIds[0]!)).toBe(0);
+  });
+
+  it('refuses SKUs off the shelf or short of stock at confirm, and other shops see neither', async () => {
+    const { product, member, send } = d();
+    const p = await product('小众香薰', [{ price: '88.00', stock: 1 }]);
+    const uid = await member('顾客丁', '13911110004');
+    const short = await send('POST', '/api/order/checkout/confirm', {
+      memberId: uid,
+      lines: [{ skuId: p.skuIds[0], quantity: 2 }],
+    });
+    expect(short.status).toBe(409);
+    expect(short.body.message).toContain('小众香薰');
+    const unknownMember = await send('POST', '/api/order/checkout/confirm', {
+      memberId: 999_999,
+      lines: [{ skuId: p.skuIds[0], quantity: 1 }],
+    });
+    expect(unknownMember.status).toBe(404);
+    const badKey = await send('POST', `/api/order/checkout/${'x'.repeat(32)}/create`, {
+      memberId: uid,
+      address: BEIJING,
+    });
+    expect(badKey.status).toBe(404);
+  });
+
+  it('offers pickup only when store_self_mention is 1, at an open store of the company', async () => {
+    const { product, member, send } = d();
+    const p = await product('鲜花', [{ price: '30.00', stock: 5 }]);
+    const uid = await member('顾客戊', '13911110005');
+    const store = await send('POST', '/api/hhStores', { name: '中关村店', pickupEnabled: true, status: 1 });
+    expect(store.status).toBe(200);
+    const confirmed = await send('POST', '/api/order/checkout/confirm', {
+      memberId: uid,
+      lines: [{ skuId: p.skuIds[0], quantity: 1 }],
+    });
+    expect(confirmed.body.pickupStores.map((s: { id: number }) => s.id)).toContain(store.body.id);
+    const key = confirmed.body.key as string;
+    const noStore = await send('POST', `/api/order/checkout/${key}/compute`, {
+      memberId: uid,
+      deliveryType: 'pickup',
+    });
+    expect(noStore.status).toBe(400);
+    const created = await send('POST', `/api/order/checkout/${key}/create`, {
+      memberId: uid,
+      deliveryType: 'pickup',
+      storeId: store.body.id,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ deliveryType: 'pickup', storeId: store.body.id, freight: '0.00' });
+    expect(created.body.pickupCode).toMatch(/^\d{10}$/);
+    expect(created.body.receiverPhone).toBe('13911110005');
+
+    await send('PUT', '/api/systemConfig', { menuName: 'store_self_mention', value: 2 });
+    const off = await send('POST', '/api/order/checkout/confirm', {
+      memberId: uid,
+      lines: [{ skuId: p.skuIds[0], quantity: 1 }],
+    });
+    expect(off.body.pickupStores).toEqual([]);
+    const refused = await send('POST', `/api/order/checkout/${off.body.key}/create`, {
+      memberId: uid,
+      deliveryType: 'pickup',
+      storeId: store.body.id,
+    });
+    expect(refused.status).toBe(409);
+    await send('PUT', '/api/systemConfig', { menuName: 'store_self_mention', value: 1 });
+  });
+});

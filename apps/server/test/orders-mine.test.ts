@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inCompanyForSystem } from '../src/db/access.ts';
+import {
+  cancelMyOrder,
+  confirmMyReceipt,
+  myOrder,
+  myOrderCounts,
+  myOrders,
+  orders,
+  recordEvent,
+} from '../src/modules/orders/index.ts';
+import { signedInServer } from './helpers.ts';
+import { companyIdOf, desk, shopperCtx } from './orders-fixture.ts';
+
+const t = signedInServer('admin', 'sunrise');
+let companyId: number;
+let skuId: number;
+
+beforeAll(async () => {
+  companyId = await companyIdOf(t.s, 'sunrise');
+  skuId = (await desk(t.s, t.token).product('我的订单商品', [{ price: '12.50', stock: 100 }])).skuIds[0]!;
+});
+
+const inShop = <T>(fn: Parameters<typeof inCompanyForSystem<T>>[2]) => inCompanyForSystem(t.s, companyId, fn);
+
+describe("a shopper's own orders", () => {
+  it('lists, counts and shows only their own orders, without the staff remark', async () => {
+    const d = desk(t.s, t.token);
+    const me = await d.member('我', '13944440001');
+    const other = await d.member('他', '13944440002');
+    const a = (await d.placeOrder(me, [{ skuId, quantity: 2 }])).created.body;
+    await d.placeOrder(me, [{ skuId, quantity: 1 }]);
+    const theirs = (await d.placeOrder(other, [{ skuId, quantity: 1 }])).created.body;
+    await inShop(async (tx) => {
+      await tx.update(orders).set({ staffRemark: '内部备注' }).where(eq(orders.id, a.id));
+      await recordEvent(tx, { kind: 'staff', id: 1, name: 'admin' }, a.id, 'remark', { text: '内部备注' });
+    });
+    const ctx = shopperCtx(t.s, companyId, me);
+
+    const page = await myOrders(ctx, { page: 0, size: 10, sort: ['id,desc'] });
+    expect(page.totalElements).toBe(2);
+    expect(page.content[1]!.lines[0]).toMatchObject({ quantity: 2, unitPrice: '12.50' });
+    expect((await myOrderCounts(ctx)).unpaid).toBe(2);
+    const detail = await myOrder(ctx, a.id);
+    expect(detail.events.map((e) => e.action)).toEqual(['create']);
+    expect(detail).not.toHaveProperty('staffRemark');
+    await expect(myOrder(ctx, theirs.id)).rejects.toMatchObject({ status: 404 });
+    await expect(cancelMyOrder(ctx, theirs.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('cancels their unpaid order and confirms receipt of a shipped one, each only in its state', async () => {
+    const d = desk(t.s, t.token);
+    const me = await d.member('收货人', '13944440003');
+    const ctx = shopperCtx(t.s, companyId, me);
+    const first = (await d.placeOrder(me, [{ skuId, quantity: 1 }])).created.body;
+    await expect(confirmMyReceipt(ctx, first.id)).rejects.toMatchObject({ status: 409 });
+    const cancelled = await cancelMyOrder(ctx, first.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'shopper' });
+    await expect(cancelMyOrder(ctx, first.id)).rejects.toMatchObject({ status: 409 });
+
+    const second = (await d.placeOrder(me, [{ skuId, quantity: 1 }])).created.body;
+    await inShop((tx) => tx.update(orders).set({ status: 'shipped' }).where(eq(orders.id, second.id)));
+    const received = await confirmMyReceipt(ctx, second.id);
+    expect(received.status).toBe('received');
+    const detail = await myOrder(ctx, second.id);
+    expect(detail.events.at(-1)).toMatchObject({
+      action: 'receive',
+      actorKind: 'shopper',
+      actorName: '收货人',
+    });
+  });
+});
