@@ -1,20 +1,24 @@
 import { fromCents, type OrderStatus, toCents } from '@hh/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inCompanyForSystem } from '../src/db/access.ts';
 import { averageOf } from '../src/modules/dashboard/sales.ts';
-import { orderLines, orders } from '../src/modules/orders/index.ts';
+import { cancelOrder, lockOrder, orderLines, orders } from '../src/modules/orders/index.ts';
 import { caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { desk } from './orders-fixture.ts';
 
 /**
- * Orders are written straight through the orders schema here: the checkout service is being built
- * beside this work. Every row is an order as the service leaves it (paid ones carry paid_at and a
- * paid status, cancelled ones cancelled_at).
+ * Orders made now go through the checkout, the wallet payment and the cancel of the orders module.
+ * Orders on fixed days (time-zone boundaries, exact sums) are written through the orders schema,
+ * since the services stamp the current time: each row is an order as those services leave it
+ * (paid ones carry paid_at and a paid status, cancelled ones cancelled_at).
  */
 
 let s: TestServer;
 let harbour: number;
 let memberIds: number[];
 let owner: ReturnType<typeof caller>;
+let ownerToken: string;
 let sunriseOwner: ReturnType<typeof caller>;
 let serial = 0;
 
@@ -100,7 +104,8 @@ beforeAll(async () => {
     sql`select uid from members where company_id = ${harbour} order by uid limit 3`,
   )) as unknown as { rows: { uid: number }[] };
   memberIds = members.rows.map((m) => Number(m.uid));
-  owner = caller(s, await loginTo(s.app, 'admin', 'harbour'));
+  ownerToken = await loginTo(s.app, 'admin', 'harbour');
+  owner = caller(s, ownerToken);
   sunriseOwner = caller(s, await loginTo(s.app, 'admin', 'sunrise'));
 
   // 2026-03-10 in Shanghai: three paid orders of two members, one at 23:30 that evening.
@@ -252,6 +257,55 @@ describe('sales statistics', () => {
       const res = await owner.get(query(range));
       expect(res.status, JSON.stringify(range)).toBe(400);
     }
+  });
+});
+
+describe('sales of orders made by the checkout', () => {
+  it('counts orders paid from the wallet today, exactly, and the one cancelled unpaid', async () => {
+    const d = desk(s, ownerToken);
+    const { skuIds } = await d.product('看板测试商品', [{ price: '12.35', stock: 100 }]);
+    const skuId = skuIds[0]!;
+    const first = await d.member('看板顾客甲', '13955550001', '500');
+    const second = await d.member('看板顾客乙', '13955550002', '500');
+    const range = {
+      startTime: new Date(Date.now() - 60_000).toISOString(),
+      endTime: new Date(Date.now() + 3_600_000).toISOString(),
+      timeZone: 'Asia/Shanghai',
+    };
+    const before = await owner.get(query(range));
+    expect(before.body.paidOrders).toBe(0);
+
+    const paid: string[] = [];
+    for (const [memberId, quantity] of [
+      [first, 3],
+      [first, 1],
+      [second, 2],
+    ] as const) {
+      const { created } = await d.placeOrder(memberId, [{ skuId, quantity }]);
+      expect(created.status).toBe(200);
+      const pay = await d.send('POST', `/api/order/${created.body.id}/payByWallet`, { memberId });
+      expect(pay.body.status).toBe('toShip');
+      paid.push(pay.body.payAmount);
+    }
+    const unpaid = await d.placeOrder(second, [{ skuId, quantity: 5 }]);
+    const harbourId = harbour;
+    const staff = { kind: 'staff', id: 1, name: 'admin' } as const;
+    await inCompanyForSystem(s, harbourId, async (tx) =>
+      cancelOrder(tx, staff, (await lockOrder(tx, harbourId, unpaid.created.body.id))!, 'staff'),
+    );
+
+    const res = await owner.get(query(range));
+    const sales = fromCents(paid.reduce((sum, amount) => sum + toCents(amount), 0n));
+    expect(res.body).toMatchObject({
+      paidOrders: 3,
+      sales,
+      payingMembers: 2,
+      averageOrderValue: fromCents((2n * toCents(sales) + 3n) / 6n),
+      cancelledOrders: 1,
+    });
+    expect(res.body.topByQuantity).toEqual([
+      { productId: expect.any(Number), name: '看板测试商品', picture: null, quantity: 6, amount: '74.10' },
+    ]);
   });
 });
 
