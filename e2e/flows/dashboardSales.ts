@@ -56,6 +56,18 @@ async function paidOrder(page: Page, tag: string): Promise<Order> {
   return api<Order>(page, 'POST', `/api/order/${order.id}/payByWallet`, { memberId });
 }
 
+/** Types both ends into the sales range picker, as a person can. */
+async function chooseRange(page: Page, start: string, end: string): Promise<void> {
+  const inputs = page.locator('[data-testid=sales-stats] .ant-picker-range input');
+  await inputs.first().click();
+  await inputs.first().fill(start);
+  await inputs.first().press('Enter');
+  const answer = page.waitForResponse((response) => response.url().includes('/api/dashboard/sales'));
+  await inputs.last().fill(end);
+  await inputs.last().press('Enter');
+  await answer;
+}
+
 const cardText = async (page: Page, testId: string) =>
   (await page
     .locator(`[data-testid=sales-stats] [data-testid=${testId}] .ant-statistic-content`)
@@ -101,9 +113,20 @@ export const dashboardSalesFlow: Flow = {
     await phoneStats.locator('[data-testid=sales-top-products]', { hasText: `看板热销 ${tag}` }).waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert(overflow <= 0, `nothing runs off a 375 px screen (${overflow} px)`);
-    await phoneStats.scrollIntoViewIfNeeded();
+    await phoneStats.evaluate((card) => card.scrollIntoView({ block: 'start' }));
     await phone.waitForTimeout(1200);
     await screenshot(phone, 'dashboard-sales-375');
+    await phoneStats.locator('[data-testid=sales-top-products]').scrollIntoViewIfNeeded();
+    await screenshot(phone, 'dashboard-sales-375-top');
+
+    // A week without orders (the shop's first year): zeros and the empty chart's message, no error.
+    await chooseRange(phone, '2020-01-01', '2020-01-07');
+    await phoneStats.locator('[data-testid=sales-chart-empty]').waitFor();
+    assertEqual((await cardText(phone, 'sales-amount')).trim(), '¥0.00', 'no sales');
+    assertEqual((await cardText(phone, 'sales-paid-orders')).trim(), '0', 'no paid orders');
+    await phoneStats.locator('[data-testid=sales-chart]').scrollIntoViewIfNeeded();
+    await phone.waitForTimeout(800);
+    await screenshot(phone, 'dashboard-sales-375-empty');
 
     await setLanguage(page, baseUrl, 'en');
     await page.reload();

@@ -60,7 +60,6 @@ function salesOption(days: Days, labels: Labels): ChartOption {
         yAxisIndex: 1,
         // Drawn as numbers (a chart plots floats); the tooltip reads the exact strings.
         data: days.map((day) => Number(day.sales)),
-        smooth: true,
         symbolSize: 6,
       },
     ],

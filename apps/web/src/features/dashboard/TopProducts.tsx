@@ -36,7 +36,7 @@ export function TopProducts({ stats }: { stats: SalesStats }) {
             title: t('product'),
             render: (_, row) => (
               <span className="hh-sales-product">
-                <Avatar shape="square" size={32} src={row.picture || undefined} icon={<PictureOutlined />} />
+                <Avatar shape="square" size={28} src={row.picture || undefined} icon={<PictureOutlined />} />
                 <span className="hh-sales-product-name" title={row.name}>
                   {row.name}
                 </span>
@@ -48,7 +48,7 @@ export function TopProducts({ stats }: { stats: SalesStats }) {
             key: 'amount',
             title: t('amount'),
             align: 'right',
-            width: 112,
+            width: 100,
             render: (_, row) => yuan(row.amount),
           },
         ]}

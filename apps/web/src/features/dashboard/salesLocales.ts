@@ -36,7 +36,7 @@ export const en: Translated<typeof zh> = {
   byQuantity: 'By quantity',
   byAmount: 'By amount',
   product: 'Product',
-  quantity: 'Quantity',
+  quantity: 'Qty',
   amount: 'Amount',
   noProducts: 'No products sold in this period',
   loadFailed: 'Sales statistics could not be loaded',
