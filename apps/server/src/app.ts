@@ -19,6 +19,7 @@ import { dealerRoutes } from './modules/dealers/routes.ts';
 import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
 import { goodsRoutes } from './modules/goods/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { startJobRunner } from './modules/jobs/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
 import { logRoutes } from './modules/logs/routes.ts';
 import { mediaRoutes } from './modules/media/index.ts';
@@ -145,6 +146,11 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   orderRoutes(app, deps);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
+  if (config.JOBS_POLL_MS > 0) {
+    // Durable timers (order timeouts): the first poll comes one interval after start.
+    const runner = startJobRunner(db, config.JOBS_POLL_MS, app.log);
+    app.addHook('onClose', runner.stop);
+  }
   await app.ready();
   return { app, deps, routes };
 }

@@ -84,6 +84,8 @@ const envSchema = z
     HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+    /** How often a server looks for due timers (jobs), in ms; `0` runs none (tests drive them with runDueJobs). */
+    JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `pretty`: one coloured line per event for a person at a terminal; `json`: one object per line for a collector. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),

@@ -75,6 +75,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SMS_PROVIDER: 'echo',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(os.tmpdir(), 'hh-no-web'),
+    // No background job runner: tests run due jobs themselves (runDueJobs) at the time they choose.
+    JOBS_POLL_MS: '0',
     ...env,
   });
   const db = await openDatabase({ databaseUrl, poolSize: 4 });

@@ -1,13 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { inSystem } from '../src/db/access.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inCompanyForSystem, inSystem } from '../src/db/access.ts';
 import { productSkus } from '../src/modules/goods/index.ts';
-import { orderLines, orders } from '../src/modules/orders/index.ts';
+import { cancelOrder, lockOrder, orderLines, orders } from '../src/modules/orders/index.ts';
 import { signedInServer } from './helpers.ts';
-import { BEIJING, desk } from './orders-fixture.ts';
+import { BEIJING, companyIdOf, desk } from './orders-fixture.ts';
 
 const t = signedInServer('admin', 'sunrise');
 const d = () => desk(t.s, t.token);
+const STAFF = { kind: 'staff', id: 1, name: 'admin' } as const;
+let companyId: number;
+beforeAll(async () => {
+  companyId = await companyIdOf(t.s, 'sunrise');
+});
 
 const stockOf = async (skuId: number) => {
   const [row] = await inSystem({ db: t.s.db }, (tx) =>
@@ -150,6 +155,49 @@ describe('checkout: confirm, compute, create', () => {
     expect(refused[0]!.body.message).toContain('库存不足');
     expect(refused[0]!.body.message).toContain('限量徽章');
     expect(await stockOf(p.skuIds[0]!)).toBe(0);
+  });
+
+  it('runs concurrent multi-product orders and cancels without deadlocks, stock exact', async () => {
+    const { product, member, send } = d();
+    const a = await product('并发甲', [{ price: '1.00', stock: 100 }]);
+    const b = await product('并发乙', [{ price: '2.00', stock: 100 }]);
+    const uid = await member('并发顾客', '13911110006');
+    const cart = (first: number, second: number) => [
+      { skuId: first, quantity: 1 },
+      { skuId: second, quantity: 1 },
+    ];
+    const keys = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        send('POST', '/api/order/checkout/confirm', {
+          memberId: uid,
+          lines: i % 2 ? cart(a.skuIds[0]!, b.skuIds[0]!) : cart(b.skuIds[0]!, a.skuIds[0]!),
+        }).then((r) => r.body.key as string),
+      ),
+    );
+    const first = await Promise.all(
+      keys
+        .slice(0, 6)
+        .map((key) => send('POST', `/api/order/checkout/${key}/create`, { memberId: uid, address: BEIJING })),
+    );
+    const mixed = await Promise.all([
+      ...keys
+        .slice(6)
+        .map((key) => send('POST', `/api/order/checkout/${key}/create`, { memberId: uid, address: BEIJING })),
+      ...first.map((o) =>
+        inCompanyForSystem(t.s, companyId, async (tx) =>
+          cancelOrder(tx, STAFF, (await lockOrder(tx, companyId, o.body.id))!, 'staff'),
+        ).then(
+          () => ({ status: 200 }),
+          (e: { status?: number }) => ({ status: e.status ?? 500 }),
+        ),
+      ),
+    ]);
+    expect(first.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(mixed.slice(0, 6).map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(mixed.slice(6).map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const open = 6;
+    expect(await stockOf(a.skuIds[0]!)).toBe(100 - open);
+    expect(await stockOf(b.skuIds[0]!)).toBe(100 - open);
   });
 
   it('refuses SKUs off the shelf or short of stock at confirm, and other shops see neither', async () => {

@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inCompanyForSystem } from '../src/db/access.ts';
 import {
   cancelMyOrder,
+  computeCheckout,
+  confirmCheckout,
   confirmMyReceipt,
+  createOrder,
   myOrder,
   myOrderCounts,
   myOrders,
@@ -11,7 +14,7 @@ import {
   recordEvent,
 } from '../src/modules/orders/index.ts';
 import { signedInServer } from './helpers.ts';
-import { companyIdOf, desk, shopperCtx } from './orders-fixture.ts';
+import { BEIJING, companyIdOf, desk, shopperCtx } from './orders-fixture.ts';
 
 const t = signedInServer('admin', 'sunrise');
 let companyId: number;
@@ -69,5 +72,34 @@ describe("a shopper's own orders", () => {
       actorKind: 'shopper',
       actorName: '收货人',
     });
+  });
+
+  it('checks out as a shopper through the same service, only for themselves', async () => {
+    const d = desk(t.s, t.token);
+    const me = await d.member('自助顾客', '13944440004');
+    const other = await d.member('旁人', '13944440005');
+    const ctx = shopperCtx(t.s, companyId, me);
+    await expect(confirmCheckout(ctx, other, { lines: [{ skuId, quantity: 1 }] })).rejects.toMatchObject({
+      status: 403,
+    });
+    const confirmed = await confirmCheckout(ctx, me, { lines: [{ skuId, quantity: 3 }] });
+    const choices = {
+      deliveryType: 'express',
+      address: BEIJING,
+      storeId: null,
+      pickupContact: null,
+      buyerNote: '',
+    } as const;
+    const computed = await computeCheckout(ctx, me, confirmed.key, choices);
+    expect(computed.price.goodsTotal).toBe('37.50');
+    await expect(
+      createOrder(shopperCtx(t.s, companyId, other), other, confirmed.key, choices),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+    const order = await createOrder(ctx, me, confirmed.key, choices);
+    expect(order).toMatchObject({ memberId: me, status: 'unpaid', goodsTotal: '37.50' });
+    const detail = await myOrder(ctx, order.id);
+    expect(detail.events[0]).toMatchObject({ action: 'create', actorKind: 'shopper', actorName: '自助顾客' });
   });
 });

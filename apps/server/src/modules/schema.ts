@@ -4,6 +4,7 @@ export * from './companies/schema.ts';
 export * from './dealers/schema.ts';
 export * from './dictionaries/schema.ts';
 export * from './goods/schema.ts';
+export * from './jobs/schema.ts';
 export * from './live/schema.ts';
 export * from './logs/schema.ts';
 export * from './media/schema.ts';

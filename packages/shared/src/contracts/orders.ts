@@ -16,31 +16,31 @@ export const SHOP_ORDER_STATUSES = [
 export type OrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
 
 /** Shipped to an address, or collected at one of the company's stores. */
-export const DELIVERY_TYPES = ['express', 'pickup'] as const;
+const DELIVERY_TYPES = ['express', 'pickup'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 /** How a paid order left: an express company with a tracking number, the shop's own courier, or nothing (virtual). */
-export const SHIPPING_KINDS = ['express', 'courier', 'none'] as const;
+const SHIPPING_KINDS = ['express', 'courier', 'none'] as const;
 export type ShippingKind = (typeof SHIPPING_KINDS)[number];
 
-export const CANCEL_REASONS = ['shopper', 'timeout', 'staff'] as const;
+const CANCEL_REASONS = ['shopper', 'timeout', 'staff'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-export const PAYMENT_METHODS = ['wallet', 'sandbox', 'wechat'] as const;
+const PAYMENT_METHODS = ['wallet', 'sandbox', 'wechat'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'closed'] as const;
+const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'closed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What became of a provider's notice: it paid the order, repeated one already taken, or was refused. */
-export const PAYMENT_NOTICE_OUTCOMES = ['paid', 'repeat', 'amountMismatch', 'notPayable'] as const;
+const PAYMENT_NOTICE_OUTCOMES = ['paid', 'repeat', 'amountMismatch', 'notPayable'] as const;
 export type PaymentNoticeOutcome = (typeof PAYMENT_NOTICE_OUTCOMES)[number];
 
 /**
  * The timeline's actions. The first six move the status (transitions.ts); the others record a change
  * that keeps it (price, tracking number, remark).
  */
-export const ORDER_EVENT_ACTIONS = [
+const ORDER_EVENT_ACTIONS = [
   'create',
   'pay',
   'ship',
@@ -54,9 +54,9 @@ export const ORDER_EVENT_ACTIONS = [
 ] as const;
 export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
 
-export const ACTOR_KINDS = ['staff', 'shopper', 'system'] as const;
+const ACTOR_KINDS = ['staff', 'shopper', 'system'] as const;
 
-export const orderLineRow = z.object({
+const orderLineRow = z.object({
   id: z.number(),
   productId: z.number(),
   skuId: z.number(),
@@ -69,7 +69,7 @@ export const orderLineRow = z.object({
 });
 
 /** An order as lists and the detail show it (the detail adds lines, events and payments). */
-export const shopOrderRow = z.object({
+const shopOrderRow = z.object({
   id: z.number(),
   code: z.string(),
   memberId: z.number(),
@@ -110,7 +110,7 @@ export const shopOrderRow = z.object({
   cancelledAt: timestamp().nullable(),
 });
 
-export const orderEventRow = z.object({
+const orderEventRow = z.object({
   id: z.number(),
   actorKind: z.enum(ACTOR_KINDS),
   actorId: z.number().nullable(),
@@ -120,7 +120,7 @@ export const orderEventRow = z.object({
   createdAt: timestamp(),
 });
 
-export const orderPaymentRow = z.object({
+const orderPaymentRow = z.object({
   id: z.number(),
   method: z.enum(PAYMENT_METHODS),
   outTradeNo: z.string(),
@@ -132,7 +132,7 @@ export const orderPaymentRow = z.object({
   closedAt: timestamp().nullable(),
 });
 
-export const orderDetail = shopOrderRow.extend({
+const orderDetail = shopOrderRow.extend({
   lines: z.array(orderLineRow),
   events: z.array(orderEventRow),
   payments: z.array(orderPaymentRow),
@@ -160,12 +160,12 @@ const checkoutLineInput = z.object({
 });
 
 /** Cart lines or buy-now: which SKUs, how many. */
-export const checkoutConfirmInput = z.object({
+const checkoutConfirmInput = z.object({
   lines: z.array(checkoutLineInput).min(1, 'msg:required').max(50),
 });
 
 /** Where an order goes: a full address (staff type it; the storefront resolves the shopper's saved one). */
-export const checkoutAddressInput = z.object({
+const checkoutAddressInput = z.object({
   receiverName: z.string().trim().min(1, 'msg:required').max(40),
   receiverPhone: contactPhone(),
   provinceId: z.number().int().positive(),
@@ -267,7 +267,7 @@ export const ORDER_CHECKOUT_URL = '/api/order/checkout';
 const memberId = z.number().int().positive();
 
 /** What a provider payment gives the client: the sandbox's pay link, or WeChat's Native code URL for a QR. */
-export const providerPayment = z.object({
+const providerPayment = z.object({
   method: z.enum(['sandbox', 'wechat']),
   outTradeNo: z.string(),
   amount: z.string(),
@@ -283,6 +283,8 @@ export const ordersContract = {
   choices: checkoutChoices.extend({ memberId }),
   computed: checkoutComputed,
   order: shopOrderRow,
+  /** The desk's order detail: the order with its lines, timeline and payments. */
+  detail: orderDetail,
   payByWallet: z.object({ memberId }),
   settings: orderSettingsSchema,
   providerPayment,

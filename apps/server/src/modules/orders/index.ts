@@ -1,4 +1,3 @@
-export type { OrderContext } from './buyer.ts';
 export { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
 export { cancelOrder, receiveOrder } from './lifecycle.ts';
 export { cancelMyOrder, confirmMyReceipt, myOrder, myOrderCounts, myOrders } from './mine.ts';
@@ -6,4 +5,5 @@ export { payByWallet, payThroughProvider } from './payments/service.ts';
 export { repriceOrder } from './price.ts';
 export { orderRoutes } from './routes.ts';
 export { orderEvents, orderLines, orderPayments, orderStatusCounts, orders } from './schema.ts';
+export { scheduleAfterShip } from './timers.ts';
 export { lockOrder, moveOrder, recordEvent } from './transitions.ts';

@@ -6,27 +6,29 @@ import { AppError } from '../../lib/errors.ts';
 import { changeStock } from '../goods/index.ts';
 import { closePendingPayments } from './payments/settle.ts';
 import { orderLines, type orders } from './schema.ts';
+import { lockSkus } from './stock.ts';
+import { disarmReceiveTimer, disarmUnpaidTimer, scheduleAfterReceipt } from './timers.ts';
 import { moveOrder } from './transitions.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
 
 /**
- * Cancels an unpaid order (shopper, timeout or staff): the guarded move, the stock of every line
- * given back through the stock service (a SKU deleted since has none to take back), the open
- * payments closed, in the caller's transaction.
+ * Cancels an unpaid order (shopper, timeout or staff): the stock of every line given back through
+ * the stock service (a SKU deleted since has none to take back), the guarded move, the open
+ * payments closed, in the caller's transaction. SKUs are locked first, as createOrder does.
  */
 export async function cancelOrder(tx: Tx, actor: Actor, order: OrderRecord, reason: CancelReason) {
+  if (order.status !== 'unpaid') throw new AppError(409, 'order.illegalTransition');
   const now = new Date();
-  const cancelled = await moveOrder(tx, actor, order, 'cancelled', {
-    set: { cancelReason: reason },
-    params: { reason },
-    at: now,
-  });
   const lines = await tx
     .select()
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
-    .orderBy(orderLines.skuId);
+    .orderBy(orderLines.productId, orderLines.skuId);
+  await lockSkus(
+    tx,
+    lines.map((l) => l.skuId),
+  );
   const operator = { principal: actor.kind === 'staff' ? { userId: actor.id } : null };
   for (const line of lines) {
     try {
@@ -36,16 +38,30 @@ export async function cancelOrder(tx: Tx, actor: Actor, order: OrderRecord, reas
       if (!(error instanceof AppError && error.status === 404)) throw error;
     }
   }
+  const cancelled = await moveOrder(tx, actor, order, 'cancelled', {
+    set: { cancelReason: reason },
+    params: { reason },
+    at: now,
+  });
   await closePendingPayments(tx, order.id, now);
+  // The timeout's own job is the one running this; any other cancel drops the pending timer.
+  if (reason !== 'timeout') await disarmUnpaidTimer(tx, order);
   return cancelled;
 }
 
-/** Receipt: a shipped order confirmed (by the shopper, or the timer), or a pickup order verified at the store. */
-export function receiveOrder(
+/**
+ * Receipt: a shipped order confirmed (by the shopper, or the timer), or a pickup order verified at
+ * the store; the completion timer is armed and the receipt timer dropped.
+ */
+export async function receiveOrder(
   tx: Tx,
   actor: Actor,
   order: OrderRecord,
   params: Record<string, string | number | null> = {},
 ) {
-  return moveOrder(tx, actor, order, 'received', { params });
+  const received = await moveOrder(tx, actor, order, 'received', { params });
+  await scheduleAfterReceipt(tx, received);
+  // The receipt timer's own job is the one running this when the system receives.
+  if (actor.kind !== 'system') await disarmReceiveTimer(tx, order);
+  return received;
 }

@@ -14,6 +14,7 @@ import { computeCheckout, confirmCheckout, createOrder } from './checkout/servic
 import { acceptPaymentNotice } from './payments/notice.ts';
 import { ORDER_NOTIFY_PATHS, payByWallet } from './payments/service.ts';
 import { getOrderSettings, saveOrderSettings } from './settings.ts';
+import { registerOrderTimerHandlers } from './timer-handlers.ts';
 
 const outTradeNoParams = z.object({ outTradeNo: z.string().regex(/^[A-Za-z0-9_-]{6,32}$/) });
 
@@ -21,10 +22,11 @@ function headerRecord(req: FastifyRequest): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 }
 
-/** Staff placing an order for a member (the same checkout as the storefront), the timers, and the providers' notices. */
+/** Staff placing an order for a member (the same checkout as the storefront), the timers and their settings, the providers' notices. */
 export function orderRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const tags = ['orders'];
+  registerOrderTimerHandlers();
 
   r.post(`${ORDER_CHECKOUT_URL}/confirm`, {
     config: { access: company('order:add') },

@@ -9,6 +9,8 @@ import { actorOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOrderCode, newPickupCode, newPreOrderKey } from '../codes.ts';
 import { orderLines, orderPreOrders, orders } from '../schema.ts';
 import { readOrderSettings } from '../settings.ts';
+import { lockSkus } from '../stock.ts';
+import { armUnpaidTimer } from '../timers.ts';
 import { recordEvent } from '../transitions.ts';
 import { pickupOffered, pickupStores, resolveDelivery } from './delivery.ts';
 import { breakdown, freightFor, mergeLines, priceLines, publicLine, type WantedLine } from './pricing.ts';
@@ -129,75 +131,94 @@ async function takeStock(
   }
 }
 
+/** Another create of the same key committed first: this one rolls back (its stock included). */
+class KeyTaken extends Error {}
+
 /**
- * Step 3: the order, once per key whatever the client retries, even at the same moment (the unique
- * key: a second create waits for the first and returns its order). Prices are recomputed here; the
- * stock is taken through the stock service in this transaction (never below zero: 409 naming the
- * product, and nothing is written); the lines are snapshots.
+ * Step 3: the order, once per key whatever the client retries, even at the same moment: a create
+ * that finds the key taken at insert rolls back everything it did and answers the winner's order.
+ * Prices are recomputed here; the stock is taken through the stock service in this transaction
+ * (never below zero: 409 naming the product, and nothing is written); the lines are snapshots; the
+ * unpaid timer is armed.
+ *
+ * Lock order, shared with cancelOrder so concurrent orders never deadlock: the SKU rows first (by
+ * id), then the stock (ledger, products), then the order's own rows (status counters, lines,
+ * timeline, timer).
  */
-export function createOrder(
+export async function createOrder(
   ctx: OrderContext,
   memberId: number,
   key: string,
   choices: Choices,
 ): Promise<OrderRecord> {
-  return inOrders(ctx, async (tx) => {
-    const buyer = await activeBuyer(tx, ctx, memberId);
-    const existing = await orderByKey(tx, key);
-    if (existing) {
-      if (existing.memberId !== memberId) throw notFound();
-      return existing;
-    }
-    const snapshot = await preOrderOf(tx, key, memberId);
-    const { priced, delivery, price } = await quote(tx, buyer, snapshot.lines, choices);
-    const settings = await readOrderSettings(tx);
-    const now = new Date();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        code: newOrderCode(now),
-        memberId,
-        status: 'unpaid',
-        deliveryType: delivery.deliveryType,
-        storeId: delivery.storeId,
-        ...delivery.address,
-        goodsTotal: price.goodsTotal,
-        freight: price.freight,
-        discountTotal: price.discountTotal,
-        payAmount: price.payAmount,
-        payDeadline: new Date(now.getTime() + settings.cancelUnpaidMinutes * 60_000),
-        buyerNote: choices.buyerNote,
-        pickupCode: delivery.deliveryType === 'pickup' ? newPickupCode() : null,
-        preOrderKey: key,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [orders.companyId, orders.preOrderKey] })
-      .returning();
-    if (!order) {
-      const winner = await orderByKey(tx, key);
-      if (!winner) throw conflict();
-      return winner;
-    }
-    const bySku = [...priced].sort((a, b) => a.skuId - b.skuId);
-    for (const line of bySku) {
-      const label = line.skuLabel ? `${line.productName}（${line.skuLabel}）` : line.productName;
-      await takeStock(tx, ctx, { skuId: line.skuId, quantity: line.quantity, label }, order.code);
-    }
-    await tx.insert(orderLines).values(
-      priced.map((l) => ({
-        orderId: order.id,
-        productId: l.productId,
-        skuId: l.skuId,
-        productName: l.productName,
-        skuLabel: l.skuLabel,
-        picture: l.picture,
-        unitPrice: l.unitPrice,
-        quantity: l.quantity,
-        lineTotal: l.lineTotal,
-      })),
-    );
-    await recordEvent(tx, await actorOf(tx, ctx), order.id, 'create', { payAmount: order.payAmount }, now);
-    return order;
-  });
+  try {
+    return await inOrders(ctx, (tx) => createIn(tx, ctx, memberId, key, choices));
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+    const winner = await inOrders(ctx, (tx) => orderByKey(tx, key));
+    if (winner?.memberId !== memberId) throw notFound();
+    return winner;
+  }
+}
+
+async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string, choices: Choices) {
+  const buyer = await activeBuyer(tx, ctx, memberId);
+  const existing = await orderByKey(tx, key);
+  if (existing) {
+    if (existing.memberId !== memberId) throw notFound();
+    return existing;
+  }
+  const snapshot = await preOrderOf(tx, key, memberId);
+  const { priced, delivery, price } = await quote(tx, buyer, snapshot.lines, choices);
+  const settings = await readOrderSettings(tx);
+  const now = new Date();
+  const code = newOrderCode(now);
+  await lockSkus(
+    tx,
+    priced.map((l) => l.skuId),
+  );
+  const byProduct = [...priced].sort((a, b) => a.productId - b.productId || a.skuId - b.skuId);
+  for (const line of byProduct) {
+    const label = line.skuLabel ? `${line.productName}（${line.skuLabel}）` : line.productName;
+    await takeStock(tx, ctx, { skuId: line.skuId, quantity: line.quantity, label }, code);
+  }
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      code,
+      memberId,
+      status: 'unpaid',
+      deliveryType: delivery.deliveryType,
+      storeId: delivery.storeId,
+      ...delivery.address,
+      goodsTotal: price.goodsTotal,
+      freight: price.freight,
+      discountTotal: price.discountTotal,
+      payAmount: price.payAmount,
+      payDeadline: new Date(now.getTime() + settings.cancelUnpaidMinutes * 60_000),
+      buyerNote: choices.buyerNote,
+      pickupCode: delivery.deliveryType === 'pickup' ? newPickupCode() : null,
+      preOrderKey: key,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [orders.companyId, orders.preOrderKey] })
+    .returning();
+  if (!order) throw new KeyTaken();
+  await tx.insert(orderLines).values(
+    priced.map((l) => ({
+      orderId: order.id,
+      productId: l.productId,
+      skuId: l.skuId,
+      productName: l.productName,
+      skuLabel: l.skuLabel,
+      picture: l.picture,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      lineTotal: l.lineTotal,
+    })),
+  );
+  await recordEvent(tx, await actorOf(tx, ctx), order.id, 'create', { payAmount: order.payAmount }, now);
+  await armUnpaidTimer(tx, order);
+  return order;
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/client.ts';
 import type { Actor } from '../../../lib/context.ts';
 import { publish } from '../../../lib/events.ts';
 import { orderPayments, type orders } from '../schema.ts';
+import { disarmUnpaidTimer } from '../timers.ts';
 import { moveOrder } from '../transitions.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
@@ -30,6 +31,7 @@ export async function settleOrder(
     at,
   });
   await closePendingPayments(tx, order.id, at);
+  await disarmUnpaidTimer(tx, order);
   await publish(tx, {
     companyId: order.companyId,
     type: 'order.paid',
