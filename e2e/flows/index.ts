@@ -1,5 +1,6 @@
 import type { Flow } from '../lib/harness.ts';
 import { auditLogFlow, auditLogReadableFlow } from './auditLog.ts';
+import { dashboardSalesFlow } from './dashboardSales.ts';
 import { dictionariesFlow, dictionariesReadOnlyFlow } from './dictionaries.ts';
 import { memberExportFlow } from './exports.ts';
 import { formsFlow, roleNamesFlow } from './forms.ts';
@@ -131,5 +132,6 @@ export const flows: Flow[] = [
   ordersExportFlow,
   ordersBatchShipFlow,
   ordersPhoneFlow,
+  dashboardSalesFlow,
   screenshotsFlow,
 ];

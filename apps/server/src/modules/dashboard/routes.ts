@@ -1,8 +1,15 @@
-import { dashboardContract as contract, DASHBOARD_SUMMARY_URL, PRODUCT_STATS_URL } from '@hh/shared';
+import {
+  dashboardContract as contract,
+  DASHBOARD_SUMMARY_URL,
+  PRODUCT_STATS_URL,
+  SALES_STATS_URL,
+  statsRangeOf,
+} from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { company, companyOnboarding } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { companyCtx } from '../../plugins/auth.ts';
+import { salesStats } from './sales.ts';
 import { productStats, summary } from './service.ts';
 
 export function dashboardRoutes(app: FastifyInstance) {
@@ -21,10 +28,18 @@ export function dashboardRoutes(app: FastifyInstance) {
       querystring: contract.productStatsQuery,
       response: { 200: contract.productStats },
     },
-    handler: (req) => {
-      const end = req.query.endTime ?? new Date();
-      const start = req.query.startTime ?? new Date(end.getTime() - 6 * 86_400_000);
-      return productStats(companyCtx(req), { start, end, timeZone: req.query.timeZone });
+    handler: (req) =>
+      productStats(companyCtx(req), { ...statsRangeOf(req.query), timeZone: req.query.timeZone }),
+  });
+
+  r.get(SALES_STATS_URL, {
+    config: { access: company('order:list') },
+    schema: {
+      tags: ['dashboard'],
+      querystring: contract.salesStatsQuery,
+      response: { 200: contract.salesStats },
     },
+    handler: (req) =>
+      salesStats(companyCtx(req), { ...statsRangeOf(req.query), timeZone: req.query.timeZone }),
   });
 }

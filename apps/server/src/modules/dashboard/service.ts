@@ -5,12 +5,7 @@ import { currentCompany } from '../companies/index.ts';
 import { dealers } from '../dealers/index.ts';
 import { countTabs, goodsCategories, productSkus, products } from '../goods/index.ts';
 import { stores } from '../stores/index.ts';
-
-export interface StatsRange {
-  start: Date;
-  end: Date;
-  timeZone: string;
-}
+import { daysOf, type StatsRange } from './range.ts';
 
 const TOP_CATEGORIES = 8;
 
@@ -26,25 +21,7 @@ export async function summary(ctx: CompanyContext) {
   return { company: companyInfo, storeCount, dealerCount, roles };
 }
 
-/** Every calendar day from start to end (inclusive) in the zone, as YYYY-MM-DD. */
-function daysOf({ start, end, timeZone }: StatsRange): string[] {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const days: string[] = [];
-  for (let at = start.getTime(); at <= end.getTime(); at += 86_400_000) {
-    const day = format.format(new Date(at));
-    if (days.at(-1) !== day) days.push(day);
-  }
-  const last = format.format(end);
-  if (days.at(-1) !== last) days.push(last);
-  return days;
-}
-
-/** The product side of the dashboard for a time range (orders and sales join it later). */
+/** The product side of the dashboard for a time range (the sales side is sales.ts). */
 export async function productStats(ctx: CompanyContext, range: StatsRange) {
   return inCompany(ctx, async (tx) => {
     const inRange = and(gte(products.createdAt, range.start), lt(products.createdAt, range.end));

@@ -8,6 +8,7 @@ import { displayName } from '../../components/UserAvatar.tsx';
 import { useSession } from '../../state/session.ts';
 import { fetchSummary } from './api.ts';
 import { ProductStatsSection } from './ProductStatsSection.tsx';
+import { SalesSection } from './SalesSection.tsx';
 import './dashboard.css';
 
 export default function DashboardPage() {
@@ -87,6 +88,7 @@ export default function DashboardPage() {
           ]}
         />
       </Card>
+      <SalesSection />
       <ProductStatsSection />
     </div>
   );

@@ -6,37 +6,19 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Empty, Result, Row, Skeleton, Statistic } from 'antd';
+import { Button, Card, Col, Empty, Result, Row, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { guard, usePermission } from '../../components/usePermission.ts';
 import { useSession } from '../../state/session.ts';
 import { ProductCreatedChart } from './ProductCreatedChart.tsx';
 import { fetchProductStats, type ProductStats } from './productStatsApi.ts';
 import { useProductStatsT } from './productStatsI18n.ts';
-import { groupDecimal, presetRange, RANGE_PRESETS, rangeParams } from './productStatsRange.ts';
+import { groupDecimal, presetRange, rangeParams } from './productStatsRange.ts';
+import { StatCard } from './StatCard.tsx';
+import { StatsRangePicker } from './StatsRangePicker.tsx';
 import './productStats.css';
-
-function StatCard({
-  title,
-  value,
-  icon,
-  testId,
-}: {
-  title: string;
-  value: ReactNode;
-  icon: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Col xs={12} md={8} xl={{ flex: '20%' }}>
-      <Card size="small" className="hh-product-stat" data-testid={testId}>
-        <Statistic title={title} value={0} formatter={() => value} prefix={icon} />
-      </Card>
-    </Col>
-  );
-}
 
 /** The count cards over the chart; the stock value is money and is shown as such. */
 const COUNT_CARDS = [
@@ -113,21 +95,7 @@ function ProductStatsCard() {
       title={t('title')}
       className="hh-product-stats"
       data-testid="product-stats"
-      extra={
-        <DatePicker.RangePicker
-          value={range}
-          allowClear={false}
-          aria-label={t('range')}
-          presets={RANGE_PRESETS.map((preset) => ({
-            label: t(`presets.${preset}`),
-            value: presetRange(preset),
-          }))}
-          onChange={(next) => {
-            if (next?.[0] && next[1]) setRange([next[0], next[1]]);
-          }}
-          data-testid="product-stats-range"
-        />
-      }
+      extra={<StatsRangePicker value={range} onChange={setRange} testId="product-stats-range" />}
     >
       {stats.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {stats.isError && (

@@ -9,7 +9,8 @@ export interface StatsRange {
   endTime: string;
 }
 
-const timeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The browser's IANA time zone: the server counts calendar days where the person is. */
+export const timeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const fetchProductStats = (range: StatsRange) =>
   http.get(PRODUCT_STATS_URL, dashboardContract.productStats, { ...range, timeZone: timeZone() });

@@ -2,8 +2,6 @@ import type { Translated } from '../../i18n/featureBundle.ts';
 
 export const zh = {
   title: '商品统计',
-  range: '统计时间',
-  presets: { today: '今天', week: '近 7 天', month: '近 30 天' },
   created: '新增商品',
   onSale: '出售中',
   soldOut: '已售罄',
@@ -21,8 +19,6 @@ export const zh = {
 
 export const en: Translated<typeof zh> = {
   title: 'Product statistics',
-  range: 'Period',
-  presets: { today: 'Today', week: 'Last 7 days', month: 'Last 30 days' },
   created: 'New products',
   onSale: 'On sale',
   soldOut: 'Sold out',

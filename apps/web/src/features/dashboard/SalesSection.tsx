@@ -1,0 +1,113 @@
+import {
+  AccountBookOutlined,
+  CloseCircleOutlined,
+  DollarOutlined,
+  ShoppingCartOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { guard, usePermission } from '../../components/usePermission.ts';
+import { useSession } from '../../state/session.ts';
+import { presetRange, rangeParams } from './productStatsRange.ts';
+import { SalesByDayChart } from './SalesByDayChart.tsx';
+import { StatCard } from './StatCard.tsx';
+import { StatsRangePicker } from './StatsRangePicker.tsx';
+import { fetchSalesStats, type SalesStats } from './salesApi.ts';
+import { yuan } from './salesFormat.ts';
+import { useSalesT } from './salesI18n.ts';
+import { TopProducts } from './TopProducts.tsx';
+import './productStats.css';
+import './sales.css';
+
+function SalesBody({ stats }: { stats: SalesStats }) {
+  const t = useSalesT();
+  return (
+    <>
+      <Row gutter={[16, 16]} className="hh-product-stat-row">
+        <StatCard
+          testId="sales-paid-orders"
+          title={t('paidOrders')}
+          value={stats.paidOrders}
+          icon={<ShoppingCartOutlined />}
+        />
+        <StatCard
+          testId="sales-amount"
+          title={t('sales')}
+          value={yuan(stats.sales)}
+          icon={<DollarOutlined />}
+        />
+        <StatCard
+          testId="sales-paying-members"
+          title={t('payingMembers')}
+          value={stats.payingMembers}
+          icon={<UserOutlined />}
+        />
+        <StatCard
+          testId="sales-average"
+          title={t('averageOrderValue')}
+          value={yuan(stats.averageOrderValue)}
+          icon={<AccountBookOutlined />}
+        />
+        <StatCard
+          testId="sales-cancelled"
+          title={t('cancelledOrders')}
+          value={stats.cancelledOrders}
+          icon={<CloseCircleOutlined />}
+        />
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Card size="small" title={t('chart')}>
+            <SalesByDayChart days={stats.byDay} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card size="small" title={t('topProducts')}>
+            <TopProducts stats={stats} />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+function SalesCard() {
+  const t = useSalesT();
+  const { t: common } = useTranslation();
+  const companyId = useSession((state) => state.shop?.companyId ?? null);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => presetRange('week'));
+  const params = rangeParams(range);
+  const stats = useQuery({
+    queryKey: ['dashboard', 'sales', companyId, params.startTime, params.endTime],
+    queryFn: () => fetchSalesStats(params),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Card
+      title={t('title')}
+      className="hh-product-stats"
+      data-testid="sales-stats"
+      extra={<StatsRangePicker value={range} onChange={setRange} testId="sales-range" />}
+    >
+      {stats.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {stats.isError && (
+        <Result
+          status="warning"
+          title={t('loadFailed')}
+          extra={<Button onClick={() => void stats.refetch()}>{common('common.retry')}</Button>}
+        />
+      )}
+      {stats.data && <SalesBody stats={stats.data} />}
+    </Card>
+  );
+}
+
+/** The dashboard's sales for a range, for those who may list orders. */
+export function SalesSection() {
+  return usePermission(guard('order:list')) ? <SalesCard /> : null;
+}

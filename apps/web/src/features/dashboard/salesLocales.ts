@@ -1,0 +1,43 @@
+import type { Translated } from '../../i18n/featureBundle.ts';
+
+export const zh = {
+  title: '销售统计',
+  paidOrders: '支付订单',
+  sales: '销售额',
+  payingMembers: '支付会员',
+  averageOrderValue: '客单价',
+  cancelledOrders: '取消订单',
+  chart: '每日销售',
+  chartOrders: '支付订单',
+  chartSales: '销售额',
+  noOrders: '所选时间内还没有支付订单',
+  topProducts: '热销商品 Top 10',
+  byQuantity: '按销量',
+  byAmount: '按销售额',
+  product: '商品',
+  quantity: '销量',
+  amount: '销售额',
+  noProducts: '所选时间内没有售出商品',
+  loadFailed: '销售统计加载失败',
+} as const;
+
+export const en: Translated<typeof zh> = {
+  title: 'Sales',
+  paidOrders: 'Paid orders',
+  sales: 'Sales',
+  payingMembers: 'Paying members',
+  averageOrderValue: 'Average order value',
+  cancelledOrders: 'Cancelled orders',
+  chart: 'Sales per day',
+  chartOrders: 'Paid orders',
+  chartSales: 'Sales',
+  noOrders: 'No paid orders in this period',
+  topProducts: 'Top 10 products',
+  byQuantity: 'By quantity',
+  byAmount: 'By amount',
+  product: 'Product',
+  quantity: 'Qty',
+  amount: 'Amount',
+  noProducts: 'No products sold in this period',
+  loadFailed: 'Sales statistics could not be loaded',
+};
