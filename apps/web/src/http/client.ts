@@ -102,11 +102,16 @@ function report(error: ApiError, url: string): void {
 /** How long an answer fetched ahead waits for the call that wants it before it is dropped. */
 const EARLY_TTL_MS = 15_000;
 
-/** GET answers fetched before their screen asked (`http.prefetch`), by full URL, each taken once. */
+/**
+ * GET answers fetched before their screen asked (`http.prefetch`), each taken once, by full URL and
+ * token: after a sign-in or a change of shop (a new token) nothing fetched for the old one is taken.
+ */
 const early = new Map<string, Promise<Response>>();
 
+const earlyKey = (url: string, params?: QueryParams) => `${hooks.getToken() ?? ''} ${buildUrl(url, params)}`;
+
 function prefetch(url: string, params?: QueryParams): void {
-  const key = buildUrl(url, params);
+  const key = earlyKey(url, params);
   if (early.has(key)) return;
   const pending = send('GET', url, { params });
   pending.catch(() => undefined);
@@ -117,7 +122,7 @@ function prefetch(url: string, params?: QueryParams): void {
 }
 
 function sendOrTakeEarly(method: string, url: string, options: RequestOptions): Promise<Response> {
-  const key = method === 'GET' ? buildUrl(url, options.params) : undefined;
+  const key = method === 'GET' ? earlyKey(url, options.params) : undefined;
   const pending = key === undefined ? undefined : early.get(key);
   if (key === undefined || pending === undefined) return send(method, url, options);
   early.delete(key);

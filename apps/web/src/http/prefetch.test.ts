@@ -25,6 +25,18 @@ describe('answers fetched ahead', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('are not taken once the token has changed (another sign-in or shop)', async () => {
+    const fetchMock = vi.fn(async () => json(200, { n: fetchMock.mock.calls.length }));
+    vi.stubGlobal('fetch', fetchMock);
+    let token = 'shop-a';
+    configureHttp({ getToken: () => token, onError: vi.fn() });
+    http.prefetch('/api/y');
+    token = 'shop-b';
+    await expect(http.get('/api/y', z.object({ n: z.number() }))).resolves.toEqual({ n: 2 });
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer shop-b');
+  });
+
   it('report their failure to the call that takes them, and nothing when nobody does', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', async () => json(403, { message: 'no' }));
