@@ -22,10 +22,14 @@ import { freshDatabase, machine, startServer } from './server.ts';
  */
 
 const DIST = path.resolve(import.meta.dirname, '..', 'apps', 'web', 'dist');
+/** `BENCH_COMPARE=dirA,dirB`: compare builds (each precompressed) instead of compressed against not. */
+const COMPARE = process.env.BENCH_COMPARE?.split(',').filter(Boolean);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const USERNAME = 'alice';
 const PASSWORD = '123456';
 const PRODUCT_LIST = '/goods/product';
+/** The list's page request (not its counts): `/api/product?page=…`. */
+const LIST_REQUEST = /\/api\/product\?/;
 
 interface Variant {
   name: string;
@@ -37,6 +41,17 @@ interface Result {
   signInBytes: number;
   signInRequests: number;
   coldListMs: number[];
+  cold: ColdCounters[];
+}
+
+/** What one cold load of the product list did, from the page's requests and Chromium's metrics. */
+interface ColdCounters {
+  requests: number;
+  scripts: number;
+  listRequests: number;
+  listStartMs: number;
+  taskMs: number;
+  scriptMs: number;
 }
 
 /** A copy of the build without its precompressed files. */
@@ -87,7 +102,8 @@ async function signIn(page: Page) {
   await page.waitForURL('**/dashboard');
 }
 
-async function measureVariant(browser: Browser, base: string, variant: Variant): Promise<Result> {
+/** Signs in once on `base`: the sign-in page's transfer and the signed-in state for cold loads. */
+async function signedInOn(browser: Browser, base: string) {
   const first = await browser.newContext({ baseURL: base });
   const page = await first.newPage();
   const signInPage = await transferred(page, async () => {
@@ -95,25 +111,70 @@ async function measureVariant(browser: Browser, base: string, variant: Variant):
     await page.locator('[data-testid=login-form]').waitFor();
   });
   await signIn(page);
-  const signedIn = await first.storageState();
+  const state = await first.storageState();
   await first.close();
+  return { signInPage, state };
+}
 
-  const coldListMs: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ baseURL: base, storageState: signedIn });
-    const cold = await context.newPage();
-    const started = performance.now();
-    await cold.goto(PRODUCT_LIST);
-    await cold.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-    coldListMs.push(Math.round(performance.now() - started));
-    await context.close();
-  }
-  return {
-    variant: variant.name,
-    signInBytes: signInPage.bytes,
-    signInRequests: signInPage.requests,
-    coldListMs,
+type SignedIn = Awaited<ReturnType<typeof signedInOn>>['state'];
+
+/** One cold load of the product list: the time until its first row shows, and its counters. */
+async function coldLoad(browser: Browser, base: string, signedIn: SignedIn) {
+  const context = await browser.newContext({ baseURL: base, storageState: signedIn });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const counters: ColdCounters = {
+    requests: 0,
+    scripts: 0,
+    listRequests: 0,
+    listStartMs: 0,
+    taskMs: 0,
+    scriptMs: 0,
   };
+  const started = performance.now();
+  page.on('request', (request) => {
+    counters.requests++;
+    if (request.resourceType() === 'script') counters.scripts++;
+    if (!LIST_REQUEST.test(request.url())) return;
+    counters.listRequests++;
+    if (counters.listRequests === 1) counters.listStartMs = Math.round(performance.now() - started);
+  });
+  await page.goto(PRODUCT_LIST);
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  const ms = Math.round(performance.now() - started);
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name: string) => Math.round((metrics.find((m) => m.name === name)?.value ?? 0) * 1000);
+  counters.taskMs = metric('TaskDuration');
+  counters.scriptMs = metric('ScriptDuration');
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return { ms, counters };
+}
+
+/** Every variant signed in on its own server, then their cold loads taken in turn (fair on a busy machine). */
+async function measure(browser: Browser, variants: { variant: Variant; base: string }[]): Promise<Result[]> {
+  const results: (Result & { base: string; state: SignedIn })[] = [];
+  for (const { variant, base } of variants) {
+    const { signInPage, state } = await signedInOn(browser, base);
+    results.push({
+      variant: variant.name,
+      signInBytes: signInPage.bytes,
+      signInRequests: signInPage.requests,
+      coldListMs: [],
+      cold: [],
+      base,
+      state,
+    });
+  }
+  for (let run = 0; run < RUNS; run++) {
+    for (const result of results) {
+      const { ms, counters } = await coldLoad(browser, result.base, result.state);
+      result.coldListMs.push(ms);
+      result.cold.push(counters);
+    }
+  }
+  return results.map(({ base: _base, state: _state, ...result }) => result);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -123,32 +184,36 @@ async function main() {
   if (!existsSync(path.join(DIST, 'index.html')))
     throw new Error('apps/web/dist is missing: run `npm run build` first');
   const plain = uncompressedCopy();
-  const variants: Variant[] = [
-    { name: 'uncompressed (before)', dist: plain },
-    { name: 'precompressed br/gz (now)', dist: DIST },
-  ];
+  const variants: Variant[] = COMPARE
+    ? COMPARE.map((dist) => ({ name: `precompressed: ${path.basename(dist)}`, dist }))
+    : [
+        { name: 'uncompressed (before)', dist: plain },
+        { name: 'precompressed br/gz (now)', dist: DIST },
+      ];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
-  const results: Result[] = [];
+  const load = os.loadavg()[0]!.toFixed(1);
+  const started: { stop(): Promise<void> }[] = [];
+  let results: Result[] = [];
   try {
+    const running: { variant: Variant; base: string }[] = [];
     for (const [index, variant] of variants.entries()) {
       const db = await freshDatabase('pglite', 'web');
+      started.push({ stop: () => db.drop() });
       const server = await startServer(db, 18_300 + index, { WEB_DIST: variant.dist });
-      try {
-        results.push(await measureVariant(browser, server.base, variant));
-      } finally {
-        await server.stop();
-        await db.drop();
-      }
+      started.push(server);
+      running.push({ variant, base: server.base });
     }
+    results = await measure(browser, running);
   } finally {
+    for (const item of started.reverse()) await item.stop();
     await browser.close();
     rmSync(plain, { recursive: true, force: true });
   }
   const lines = [
-    `Built app in Chromium, first visit (empty cache), demo data on PGlite; ${machine()}; ${RUNS} cold loads each.`,
+    `Built app in Chromium, first visit (empty cache), demo data on PGlite; ${machine()}; ${RUNS} cold loads each, taken in turn; load average ${load}.`,
     `Build on disk: ${kB(sizeOf(DIST, /\.(js|css|html|svg)$/))} of text assets, ${kB(sizeOf(DIST, /\.br$/))} as brotli.`,
     '',
     '| build sent | sign-in page transferred | requests | cold product list, median | min | max |',
@@ -157,6 +222,15 @@ async function main() {
       (r) =>
         `| ${r.variant} | ${kB(r.signInBytes)} | ${r.signInRequests} | ${median(r.coldListMs)} ms | ${Math.min(...r.coldListMs)} ms | ${Math.max(...r.coldListMs)} ms |`,
     ),
+    '',
+    `Each cold load of the product list, medians (load average at the start: ${load}):`,
+    '',
+    '| build sent | requests | of them scripts | list requested | list request starts | main-thread tasks | script |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...results.map((r) => {
+      const of = (pick: (c: ColdCounters) => number) => median(r.cold.map(pick));
+      return `| ${r.variant} | ${of((c) => c.requests)} | ${of((c) => c.scripts)} | ${of((c) => c.listRequests)}× | ${of((c) => c.listStartMs)} ms | ${of((c) => c.taskMs)} ms | ${of((c) => c.scriptMs)} ms |`;
+    }),
   ];
   console.log(lines.join('\n'));
   mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });

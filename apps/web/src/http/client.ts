@@ -99,6 +99,36 @@ function report(error: ApiError, url: string): void {
   }, 0);
 }
 
+/** How long an answer fetched ahead waits for the call that wants it before it is dropped. */
+const EARLY_TTL_MS = 15_000;
+
+/**
+ * GET answers fetched before their screen asked (`http.prefetch`), each taken once, by full URL and
+ * token: after a sign-in or a change of shop (a new token) nothing fetched for the old one is taken.
+ */
+const early = new Map<string, Promise<Response>>();
+
+const earlyKey = (url: string, params?: QueryParams) => `${hooks.getToken() ?? ''} ${buildUrl(url, params)}`;
+
+function prefetch(url: string, params?: QueryParams): void {
+  const key = earlyKey(url, params);
+  if (early.has(key)) return;
+  const pending = send('GET', url, { params });
+  pending.catch(() => undefined);
+  early.set(key, pending);
+  setTimeout(() => {
+    if (early.get(key) === pending) early.delete(key);
+  }, EARLY_TTL_MS);
+}
+
+function sendOrTakeEarly(method: string, url: string, options: RequestOptions): Promise<Response> {
+  const key = method === 'GET' ? earlyKey(url, options.params) : undefined;
+  const pending = key === undefined ? undefined : early.get(key);
+  if (key === undefined || pending === undefined) return send(method, url, options);
+  early.delete(key);
+  return pending;
+}
+
 async function exchange<T>(
   method: string,
   url: string,
@@ -106,7 +136,7 @@ async function exchange<T>(
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   try {
-    const response = await send(method, url, options);
+    const response = await sendOrTakeEarly(method, url, options);
     if (response.status < 200 || response.status >= 300) throw await toStatusError(response);
     return await read(response);
   } catch (error) {
@@ -166,4 +196,9 @@ export const http = {
       blob: await response.blob(),
       disposition: response.headers.get('content-disposition'),
     })),
+  /**
+   * Starts a GET before the screen that needs it has loaded; the first `get` of the same URL and
+   * parameters within 15 s takes its answer instead of asking again (errors are reported then).
+   */
+  prefetch,
 };

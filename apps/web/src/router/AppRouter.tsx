@@ -13,7 +13,6 @@ import { guardDeps } from './guardDeps.ts';
 import { bindNavigate } from './navigation.ts';
 import { doneProgress, startProgress } from './progress.ts';
 import { routeTreeFor } from './routeTree.tsx';
-import { warmUp } from './warmup.ts';
 
 interface Committed {
   location: Location;
@@ -39,7 +38,6 @@ export function AppRouter() {
 
   useEffect(() => {
     bindNavigate((to, options) => navigateRef.current(to, options));
-    if (guardDeps.getToken()) warmUp(window.location.pathname);
   }, []);
 
   useEffect(() => {

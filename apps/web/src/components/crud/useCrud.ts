@@ -5,9 +5,10 @@ import { http } from '../../http/client.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { fileNameOf, saveBlob } from './download.ts';
 import { pageAfterRemoval } from './listLogic.ts';
+import { requestParams } from './requestParams.ts';
 import type { CrudConfig, CrudRecord } from './types.ts';
 import { type CrudDialog, useCrudDialog } from './useCrudDialog.ts';
-import { type ListState, requestParams, useListState } from './useListState.ts';
+import { type ListState, useListState } from './useListState.ts';
 
 export interface Crud<Row extends CrudRecord, Values extends object, Query extends object>
   extends ListState<Row, Query> {

@@ -1,19 +1,11 @@
-import { cateRef, DEFAULT_PAGE_SIZE, DEFAULT_SORT, pageSchema, type Wire } from '@hh/shared';
+import { cateRef, pageSchema, type Wire } from '@hh/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { http, type QueryParams } from '../../http/client.ts';
+import { http } from '../../http/client.ts';
 import { type Ranked, rankRows } from './listLogic.ts';
 import { quietly } from './quietly.ts';
+import { firstParams, requestParams } from './requestParams.ts';
 import type { CrudConfig, CrudRecord, ListParams } from './types.ts';
-
-export function requestParams<Query extends object>(
-  params: ListParams<Query>,
-  toParams: ((query: Query) => QueryParams) | undefined,
-  paged: boolean,
-): QueryParams {
-  const filters = toParams ? toParams(params.query) : (params.query as QueryParams);
-  return paged ? { page: params.page, size: params.size, sort: params.sort, ...filters } : filters;
-}
 
 export type CateRef = Wire<typeof cateRef>;
 
@@ -40,12 +32,7 @@ export function useListState<
 >(config: CrudConfig<Row, Values, Query, WireRow>): ListState<Row, Query> {
   const configRef = useRef(config);
   configRef.current = config;
-  const [params, setParams] = useState<ListParams<Query>>(() => ({
-    page: 0,
-    size: config.size ?? DEFAULT_PAGE_SIZE,
-    sort: [...(config.sort ?? [DEFAULT_SORT])],
-    query: config.defaultQuery,
-  }));
+  const [params, setParams] = useState<ListParams<Query>>(() => firstParams(config));
   const paramsRef = useRef(params);
   const [rows, setRows] = useState<Ranked<Row>[]>([]);
   const rowsRef = useRef(rows);

@@ -18,6 +18,7 @@ import {
   type Wire,
 } from '@hh/shared';
 import { http } from '../../http/client.ts';
+import { ALL } from './allRows.ts';
 
 export { PRODUCT_FLAGS, PRODUCT_TABS, type ProductTab } from '@hh/shared';
 
@@ -42,8 +43,6 @@ export type ProductQuery = Omit<Wire<typeof productFilterQuery>, 'categoryId' | 
 };
 export type TabCounts = Wire<typeof productContract.counts>;
 export type SpecTemplate = Pick<Wire<typeof specTemplateRow>, 'id' | 'name' | 'specs' | 'sort'>;
-
-const ALL = { page: 0, size: 1000, sort: 'sort,asc' };
 
 export const fetchCategories = () => http.get(CATEGORY_URL, categoryContract.list, ALL);
 

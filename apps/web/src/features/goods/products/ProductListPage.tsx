@@ -1,6 +1,6 @@
 import { productRow } from '@hh/shared';
 import { Empty, Table } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileNameOf, saveBlob } from '../../../components/crud/download.ts';
 import { tableLoading } from '../../../components/tableLoading.ts';
@@ -12,14 +12,12 @@ import { tableChange } from '../../../components/crud/tableChange.ts';
 import { useColumnVisibility } from '../../../components/crud/useColumnVisibility.ts';
 import { useListState } from '../../../components/crud/useListState.ts';
 import { usePermission } from '../../../components/usePermission.ts';
+import { WhenOpened } from '../../../components/WhenOpened.tsx';
 import { http } from '../../../http/client.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { useAppStore } from '../../../state/app.ts';
 import { PRODUCT_URL, type ProductRow, type ProductTab } from '../api.ts';
-import { ImportDialog } from './ImportDialog.tsx';
 import { useProductT } from './i18n.ts';
-import { LedgerDrawer } from './LedgerDrawer.tsx';
-import { MoveCategoryDialog } from './MoveCategoryDialog.tsx';
 import { ProductQueryFields } from './ProductQueryFields.tsx';
 import { ProductRowActions } from './ProductRowActions.tsx';
 import { ProductTabs } from './ProductTabs.tsx';
@@ -34,9 +32,16 @@ import {
   productParams,
 } from './productQuery.ts';
 import { useTabCounts } from './queries.ts';
-import { StockDialog } from './StockDialog.tsx';
 import { type ProductColumn, useProductColumns } from './useProductColumns.tsx';
 import './product.css';
+
+// Mounted (and loaded) the first time they open: the list shows without their code.
+const ImportDialog = lazy(() => import('./ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })));
+const LedgerDrawer = lazy(() => import('./LedgerDrawer.tsx').then((m) => ({ default: m.LedgerDrawer })));
+const MoveCategoryDialog = lazy(() =>
+  import('./MoveCategoryDialog.tsx').then((m) => ({ default: m.MoveCategoryDialog })),
+);
+const StockDialog = lazy(() => import('./StockDialog.tsx').then((m) => ({ default: m.StockDialog })));
 
 /** `goods/product/index`: products by tab with filters, bulk actions, stock, import and export. */
 export default function ProductListPage() {
@@ -185,24 +190,32 @@ export default function ProductListPage() {
         }
         data-testid="product-table"
       />
-      <StockDialog
-        product={stockFor}
-        onClose={() => setStockFor(null)}
-        onDone={() => {
-          setStockFor(null);
-          changed();
-        }}
-      />
-      <LedgerDrawer product={ledgerFor} onClose={() => setLedgerFor(null)} />
-      <MoveCategoryDialog
-        ids={moveIds}
-        onClose={() => setMoveIds(null)}
-        onDone={() => {
-          setMoveIds(null);
-          changed();
-        }}
-      />
-      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={changed} />
+      <WhenOpened open={stockFor !== null}>
+        <StockDialog
+          product={stockFor}
+          onClose={() => setStockFor(null)}
+          onDone={() => {
+            setStockFor(null);
+            changed();
+          }}
+        />
+      </WhenOpened>
+      <WhenOpened open={ledgerFor !== null}>
+        <LedgerDrawer product={ledgerFor} onClose={() => setLedgerFor(null)} />
+      </WhenOpened>
+      <WhenOpened open={moveIds !== null}>
+        <MoveCategoryDialog
+          ids={moveIds}
+          onClose={() => setMoveIds(null)}
+          onDone={() => {
+            setMoveIds(null);
+            changed();
+          }}
+        />
+      </WhenOpened>
+      <WhenOpened open={importing}>
+        <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={changed} />
+      </WhenOpened>
     </div>
   );
 }

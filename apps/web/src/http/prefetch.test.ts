@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { productListFirstRequests } from '../features/goods/products/firstRequests.ts';
+import { configureHttp, http } from './client.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('answers fetched ahead', () => {
+  it('are taken once by the first get of the same URL and parameters', async () => {
+    const fetchMock = vi.fn(async () => json(200, { n: fetchMock.mock.calls.length }));
+    vi.stubGlobal('fetch', fetchMock);
+    configureHttp({ getToken: () => 'abc', onError: vi.fn() });
+    const schema = z.object({ n: z.number() });
+    http.prefetch('/api/x', { page: 0, tab: 'a' });
+    await expect(http.get('/api/x', schema, { page: 0, tab: 'a' })).resolves.toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(http.get('/api/x', schema, { page: 0, tab: 'a' })).resolves.toEqual({ n: 2 });
+    await http.get('/api/x', schema, { page: 1, tab: 'a' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('are not taken once the token has changed (another sign-in or shop)', async () => {
+    const fetchMock = vi.fn(async () => json(200, { n: fetchMock.mock.calls.length }));
+    vi.stubGlobal('fetch', fetchMock);
+    let token = 'shop-a';
+    configureHttp({ getToken: () => token, onError: vi.fn() });
+    http.prefetch('/api/y');
+    token = 'shop-b';
+    await expect(http.get('/api/y', z.object({ n: z.number() }))).resolves.toEqual({ n: 2 });
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer shop-b');
+  });
+
+  it('report their failure to the call that takes them, and nothing when nobody does', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', async () => json(403, { message: 'no' }));
+    const onError = vi.fn();
+    configureHttp({ getToken: () => 'abc', onError });
+    http.prefetch('/api/unused');
+    http.prefetch('/api/used');
+    await expect(http.get('/api/used', z.unknown())).rejects.toMatchObject({ status: 403 });
+    expect(onError).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('for the product list are its first page, the tab counts and the categories', () => {
+    const fetchMock = vi.fn(async () => json(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    productListFirstRequests();
+    expect(fetchMock.mock.calls.map((call) => (call as unknown as [string])[0])).toEqual([
+      '/api/product?page=0&size=10&sort=id%2Cdesc&tab=onSale',
+      '/api/product/counts',
+      '/api/goodsCategory?page=0&size=1000&sort=sort%2Casc',
+    ]);
+  });
+});
