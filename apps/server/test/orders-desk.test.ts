@@ -269,6 +269,30 @@ describe('ship', () => {
       sql`select kind, round(extract(epoch from run_at - now()) / 86400)::int as days from jobs where ref = ${String(o.id)}`,
     );
     expect(timers).toEqual([{ kind: 'order.autoReceive', days: 7 }]);
+    const detail = await carol.get(`/api/order/${o.id}`);
+    expect(detail.body.tracking).toMatchObject({ provider: 'sandbox', state: expect.any(String) });
+    expect(Array.isArray(detail.body.tracking.traces)).toBe(true);
+    const courier = await place({ status: 'shipped', shippingKind: 'courier' });
+    expect((await carol.get(`/api/order/${courier.id}`)).body.tracking).toBeNull();
+  });
+
+  it("refuses an express company the shop doesn't list or has turned off, naming the field", async () => {
+    const o = await place({ status: 'toShip' });
+    const express = await owner.get('/api/express?page=0&size=50');
+    const yto = express.body.content.find((e: { code: string }) => e.code === 'YTO');
+    expect((await owner.put('/api/express/show', { id: yto.id, isShow: false })).status).toBe(200);
+    for (const expressCode of ['YTO', 'NOPE']) {
+      const res = await owner.post('/api/order/ship', {
+        id: o.id,
+        kind: 'express',
+        expressCode,
+        expressName: 'x',
+        trackingNo: 'YT1234567890',
+      });
+      expect(res.status, expressCode).toBe(400);
+      expect(res.body.errors?.[0]?.field, JSON.stringify(res.body)).toBe('expressCode');
+    }
+    await owner.put('/api/express/show', { id: yto.id, isShow: true });
   });
 
   it('ships with the own courier, or with nothing (virtual goods)', async () => {

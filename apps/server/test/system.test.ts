@@ -17,6 +17,7 @@ describe('menus', () => {
     const paths = system.children.map((c: { path: string }) => c.path);
     expect(paths).toEqual(['user', 'role', 'dict', 'log']);
     expect(res.body.map((m: { path: string }) => m.path)).toEqual([
+      '/order',
       '/goods',
       '/shop',
       '/member',
@@ -39,6 +40,7 @@ describe('menus', () => {
       ]),
     );
     expect(tree).toEqual({
+      '/order': ['index', 'detail/:id', 'verify'],
       '/goods': ['product', 'category'],
       '/shop': ['stores', 'dealer', 'express'],
       '/member': ['user'],

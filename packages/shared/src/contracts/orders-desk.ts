@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
 import { contactPhone, dateParam, money, timestamp } from './common.ts';
+import { trackingResult } from './express.ts';
 import {
   CANCEL_REASONS,
   DELIVERY_TYPES,
@@ -116,8 +117,8 @@ export const deskOrderDetail = orderDetail.extend({
   events: z.array(orderTimelineLine),
   member: orderBuyer.nullable(),
   store: orderStore.nullable(),
-  /** The shipment's tracking: filled in by the express module's tracking provider (null until it is wired). */
-  tracking: z.null(),
+  /** Where an express parcel is (the tracking provider's answer); null for other shipments or when the provider cannot say. */
+  tracking: trackingResult.nullable(),
 });
 
 const trackingNo = z

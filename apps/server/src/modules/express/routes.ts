@@ -31,7 +31,7 @@ export function expressRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get(EXPRESS_ENABLED_URL, {
-    config: { access: company('express:list') },
+    config: { access: company('express:list', 'order:ship', 'order:tracking', 'order:batchShip') },
     schema: { tags, response: { 200: contract.enabled } },
     handler: (req) => service.enabledExpress(companyCtx(req)),
   });

@@ -165,7 +165,6 @@ export const zh = {
     type: '发货方式',
     company: '快递公司',
     companyPlaceholder: '选择快递公司',
-    companyCode: '快递公司编码',
     trackingNo: '快递单号',
     courierName: '配送员姓名',
     courierPhone: '配送员电话',
@@ -173,7 +172,6 @@ export const zh = {
     done: '已发货',
     rules: {
       company: '请选择快递公司',
-      companyCode: '请输入快递公司编码',
       trackingNo: '请输入快递单号',
       courierName: '请输入配送员姓名',
       courierPhone: '请输入正确的手机号',
@@ -459,7 +457,6 @@ export const en: Translated<typeof zh> = {
     type: 'Shipping',
     company: 'Courier company',
     companyPlaceholder: 'Choose a courier',
-    companyCode: 'Courier code',
     trackingNo: 'Tracking number',
     courierName: 'Courier name',
     courierPhone: 'Courier phone',
@@ -467,7 +464,6 @@ export const en: Translated<typeof zh> = {
     done: 'Shipped',
     rules: {
       company: 'Choose a courier company',
-      companyCode: 'Enter the courier code',
       trackingNo: 'Enter the tracking number',
       courierName: "Enter the courier's name",
       courierPhone: 'Enter a valid mobile number',

@@ -52,7 +52,6 @@ export function useExpressOptions(enabled: boolean) {
   });
 }
 
-export const EXPRESS_LIST = guard('express:list');
 const STORE_LIST = guard('stores:list');
 const ALL_STORES = 1000;
 

@@ -13,13 +13,13 @@ import type { Tx } from '../../../db/client.ts';
 import { t } from '../../../i18n/messages.ts';
 import { type Actor, type CompanyContext, hasPermission } from '../../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import { expressCompanyOf } from '../../express/index.ts';
 import { cancelOrder } from '../lifecycle.ts';
 import { repriceOrder } from '../price.ts';
 import { orders } from '../schema.ts';
 import { scheduleAfterShip } from '../timers.ts';
 import { lockOrder, moveOrder, recordEvent } from '../transitions.ts';
 import { type DeskOrderDetail, readDetail } from './detail.ts';
-import { expressOf } from './express.ts';
 
 type Order = typeof orders.$inferSelect;
 
@@ -69,7 +69,7 @@ export async function shipLocked(tx: Tx, ctx: CompanyContext, order: Order, inpu
 /** What a shipment sets on the order and says on the timeline, by how it leaves. */
 async function shipment(tx: Tx, input: ShipInput): Promise<Parameters<typeof moveOrder>[4]> {
   if (input.kind === 'express') {
-    const express = await expressOf(tx, input.expressCode, input.expressName);
+    const express = await expressCompanyOf(tx, input.expressCode);
     return {
       set: {
         shippingKind: 'express',
@@ -97,7 +97,7 @@ async function shipment(tx: Tx, input: ShipInput): Promise<Parameters<typeof mov
 export function changeTracking(ctx: CompanyContext, input: z.output<typeof trackingInput>) {
   return onOrder(ctx, input.id, async (tx, order) => {
     if (order.status !== 'shipped' || order.shippingKind !== 'express') throw conflict('order.trackingState');
-    const express = await expressOf(tx, input.expressCode, input.expressName);
+    const express = await expressCompanyOf(tx, input.expressCode);
     if (express.code === order.expressCode && input.trackingNo === order.trackingNo) {
       throw badRequest('order.trackingSame');
     }

@@ -15,9 +15,9 @@ import type { CompanyContext } from '../../../lib/context.ts';
 import { AppError, badRequest } from '../../../lib/errors.ts';
 import { fromInertCell } from '../../../lib/xlsx.ts';
 import { declaredUnzippedSize } from '../../../lib/zip.ts';
+import { expressCompanyOf } from '../../express/index.ts';
 import { orders } from '../schema.ts';
 import { shipLocked } from './actions.ts';
-import { expressOf } from './express.ts';
 
 type Problem = z.output<typeof batchShipProblem>;
 type Report = z.output<typeof batchShipReport>;
@@ -134,7 +134,7 @@ async function check(tx: Tx, lang: Lang, rows: SheetRow[], found: Map<string, Fo
 
 async function knownExpress(tx: Tx, row: SheetRow): Promise<boolean> {
   try {
-    await expressOf(tx, row.expressCode, row.expressName || row.expressCode);
+    await expressCompanyOf(tx, row.expressCode);
     return true;
   } catch (err) {
     if (err instanceof AppError && err.status === 400) return false;

@@ -5,7 +5,8 @@ import { inCompany } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
 import { type Lang, type MessageKey, t } from '../../../i18n/messages.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
-import { notFound } from '../../../lib/errors.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import { type Tracking, trackShipment } from '../../express/index.ts';
 import { members } from '../../members/index.ts';
 import { stores } from '../../stores/index.ts';
 import { orderEvents, orderLines, orderPayments, orders } from '../schema.ts';
@@ -75,5 +76,24 @@ export async function readDetail(tx: Tx, lang: Lang, id: number): Promise<DeskOr
   };
 }
 
-export const orderDetail = (ctx: CompanyContext, id: number) =>
-  inCompany(ctx, (tx) => readDetail(tx, ctx.lang, id));
+/** Where an express parcel is, from the tracking provider (cached there); null when it cannot say now. */
+async function trackingOf(ctx: CompanyContext, order: DeskOrderDetail): Promise<Tracking | null> {
+  if (order.shippingKind !== 'express' || !order.expressCode || !order.trackingNo) return null;
+  try {
+    return await trackShipment(ctx, {
+      expressCode: order.expressCode,
+      trackingNo: order.trackingNo,
+      phone: order.receiverPhone,
+      shippedAt: order.shippedAt,
+    });
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
+/** The detail with the parcel's tracking, asked after the order's transaction (the provider may be slow). */
+export async function orderDetail(ctx: CompanyContext, id: number): Promise<DeskOrderDetail> {
+  const detail = await inCompany(ctx, (tx) => readDetail(tx, ctx.lang, id));
+  return { ...detail, tracking: await trackingOf(ctx, detail) };
+}

@@ -1,37 +1,11 @@
-import { Form, Input, Select } from 'antd';
-import { usePermission } from '../../../components/usePermission.ts';
+import { Form, Select } from 'antd';
 import { useOrdersT } from '../i18n.ts';
-import { EXPRESS_LIST, useExpressOptions } from '../queries.ts';
-import { requiredText } from '../rules.ts';
+import { useExpressOptions } from '../queries.ts';
 
-/**
- * The courier company: picked from the shop's enabled list, or typed (code and name) by someone who
- * may not read that list.
- */
+/** The courier company, picked from the shop's enabled list (readable by whoever may ship). */
 export function ExpressField({ open, testId }: { open: boolean; testId: string }) {
   const t = useOrdersT();
-  const allowed = usePermission(EXPRESS_LIST);
-  const express = useExpressOptions(open && allowed);
-  if (!allowed) {
-    return (
-      <>
-        <Form.Item
-          name="expressName"
-          label={t('ship.company')}
-          rules={[requiredText(t('ship.rules.company'))]}
-        >
-          <Input maxLength={30} data-testid={`${testId}-name`} />
-        </Form.Item>
-        <Form.Item
-          name="expressCode"
-          label={t('ship.companyCode')}
-          rules={[requiredText(t('ship.rules.companyCode'))]}
-        >
-          <Input maxLength={20} data-testid={`${testId}-code`} />
-        </Form.Item>
-      </>
-    );
-  }
+  const express = useExpressOptions(open);
   return (
     <Form.Item
       name="expressCode"
@@ -49,12 +23,11 @@ export function ExpressField({ open, testId }: { open: boolean; testId: string }
   );
 }
 
-/** The company's name for the call: typed, or the chosen option's. */
+/** The company's name for the call: the chosen option's. */
 export function useExpressName(
   open: boolean,
 ): (values: { expressCode?: string; expressName?: string }) => string {
-  const allowed = usePermission(EXPRESS_LIST);
-  const express = useExpressOptions(open && allowed);
+  const express = useExpressOptions(open);
   return (values) =>
     values.expressName?.trim() ||
     express.data?.find((option) => option.value === values.expressCode)?.label ||
