@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { productListFirstRequests } from '../features/goods/products/firstRequests.ts';
 import { configureHttp, http } from './client.ts';
 
 const json = (status: number, body: unknown) =>
@@ -48,16 +47,5 @@ describe('answers fetched ahead', () => {
     expect(onError).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(onError).toHaveBeenCalledTimes(1);
-  });
-
-  it('for the product list are its first page, the tab counts and the categories', () => {
-    const fetchMock = vi.fn(async () => json(200, {}));
-    vi.stubGlobal('fetch', fetchMock);
-    productListFirstRequests();
-    expect(fetchMock.mock.calls.map((call) => (call as unknown as [string])[0])).toEqual([
-      '/api/product?page=0&size=10&sort=id%2Cdesc&tab=onSale',
-      '/api/product/counts',
-      '/api/goodsCategory?page=0&size=1000&sort=sort%2Casc',
-    ]);
   });
 });
