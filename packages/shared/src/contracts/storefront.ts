@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
 import { wholeIn } from '../numberRange.ts';
 import { contactPhone, idList, MONEY_RE, mobile, smsCode, timestamp } from './common.ts';
+import { trackingResult } from './express.ts';
 import { specOptionRow } from './goods-specs.ts';
+import { checkoutChoices, DELIVERY_TYPES, myOrdersContract, ordersContract } from './orders.ts';
 
 /** The storefront API: what shoppers (members of one company) call, with a shopper token of their own kind. */
 export const FRONT_URL = '/api/front';
@@ -201,4 +203,74 @@ export const storefrontContract = {
   addressInput,
   address: addressRow,
   addresses: z.array(addressRow),
+};
+
+// ---- checkout, pay and the shopper's orders ----
+
+/** The most cart lines one checkout takes. */
+const CHECKOUT_LINES_MAX = 50;
+const cartIdList = z.array(z.number().int().positive()).min(1, 'msg:required').max(CHECKOUT_LINES_MAX);
+
+/** Confirm: the shopper's cart lines by id, or buy-now of one SKU. Exactly one of the two. */
+const frontConfirm = z
+  .object({
+    cartIds: cartIdList.optional(),
+    skuId: z.number().int().positive().optional(),
+    quantity: quantity().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const buyNow = v.skuId !== undefined || v.quantity !== undefined;
+    if (v.cartIds === undefined && !buyNow) {
+      ctx.addIssue({ code: 'custom', path: ['cartIds'], message: 'msg:required' });
+    } else if (v.cartIds !== undefined && buyNow) {
+      ctx.addIssue({ code: 'custom', path: ['skuId'], message: 'msg:required' });
+    } else if (v.cartIds === undefined) {
+      if (v.skuId === undefined) ctx.addIssue({ code: 'custom', path: ['skuId'], message: 'msg:required' });
+      if (v.quantity === undefined)
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'msg:required' });
+    }
+  });
+
+/**
+ * Compute and create: one of the shopper's saved addresses (express) or a pickup store, and a note.
+ * Nothing price-like: the server prices everything.
+ */
+const frontChoices = z.object({
+  deliveryType: z.enum(DELIVERY_TYPES).default('express'),
+  addressId: z.number().int().positive().nullable().default(null),
+  storeId: checkoutChoices.shape.storeId,
+  pickupContact: checkoutChoices.shape.pickupContact,
+  buyerNote: checkoutChoices.shape.buyerNote,
+});
+
+const frontPay = z.object({ method: z.enum(['wallet', 'provider']) });
+
+/** A paid-by-wallet order, or the provider's pay link for the client to open or show as a QR. */
+const frontPaid = z.object({
+  order: myOrdersContract.detail.omit({ lines: true, events: true, payments: true }).nullable(),
+  payment: ordersContract.providerPayment.nullable(),
+});
+
+export const frontOrdersContract = {
+  confirm: frontConfirm,
+  confirmed: ordersContract.confirmed.omit({ memberId: true }),
+  keyParams: ordersContract.keyParams,
+  choices: frontChoices,
+  /** Create also names the cart lines the order came from: they leave the cart once it exists. */
+  create: frontChoices.extend({ cartIds: cartIdList.optional() }),
+  computed: ordersContract.computed,
+  order: frontPaid.shape.order.unwrap(),
+  pay: frontPay,
+  paid: frontPaid,
+  listQuery: myOrdersContract.query,
+  list: myOrdersContract.page,
+  counts: myOrdersContract.counts,
+  /** The detail, its tracking when shipped by express (null otherwise or when the tracker failed), and the server's time for the pay countdown. */
+  detail: myOrdersContract.detail.extend({
+    tracking: trackingResult.nullable(),
+    trackingError: z.string().nullable(),
+    serverTime: timestamp(),
+  }),
+  /** An open pickup's code as text and as a QR image (an SVG data URL). */
+  pickupCode: z.object({ code: z.string(), qr: z.string() }),
 };

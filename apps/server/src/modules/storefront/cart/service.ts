@@ -211,3 +211,8 @@ export async function removeCartLines(tx: Tx, memberId: number, cartIds: number[
     .returning({ id: shopperCart.id });
   if (removed.length !== ids.length) throw notFound();
 }
+
+/** Removes whichever of these lines the member still has (after an order took them; a retry finds them gone). */
+export async function dropCartLines(tx: Tx, memberId: number, cartIds: number[]): Promise<void> {
+  await tx.delete(shopperCart).where(and(mine(memberId), inArray(shopperCart.id, unique(cartIds))));
+}

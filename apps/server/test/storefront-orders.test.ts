@@ -1,0 +1,327 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, signedInServer } from './helpers.ts';
+import { desk } from './orders-fixture.ts';
+import { rowsOf, shopperSignIn } from './storefront-helpers.ts';
+
+const t = signedInServer('admin', 'sunrise');
+
+interface Shopper {
+  uid: number;
+  send: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => ReturnType<typeof call>;
+}
+
+async function shopper(phone: string): Promise<Shopper> {
+  const res = await shopperSignIn(t.s, 'sunrise', phone);
+  expect(res.status).toBe(200);
+  const token = res.body.token as string;
+  return {
+    uid: res.body.member.uid as number,
+    send: (method, url, payload) =>
+      call(t.s.app, {
+        method,
+        url,
+        token,
+        headers: { 'accept-language': 'en' },
+        ...(payload ? { payload } : {}),
+      }),
+  };
+}
+
+const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  call(t.s.app, { method, url, token: t.token, ...(payload ? { payload } : {}) });
+
+async function stockOf(skuId: number) {
+  const [row] = await rowsOf<{ stock: number }>(t.s, sql`select stock from product_skus where id = ${skuId}`);
+  return Number(row!.stock);
+}
+
+async function walletOf(uid: number) {
+  const [m] = await rowsOf<{ now_money: string }>(t.s, sql`select now_money from members where uid = ${uid}`);
+  const ledger = await rowsOf<{ change: string; balance: string; reason: string }>(
+    t.s,
+    sql`select change, balance, reason from member_ledger where uid = ${uid} order by id`,
+  );
+  return { balance: m!.now_money, ledger: ledger.map((l) => [l.change, l.balance, l.reason]) };
+}
+
+const hangzhou = { provinceId: 33, cityId: 3301, districtId: 330102 };
+
+let skuId: number;
+let a: Shopper;
+let b: Shopper;
+let addressId: number;
+let bAddressId: number;
+
+beforeAll(async () => {
+  skuId = (await desk(t.s, t.token).product('店铺下单商品', [{ price: '25.00', stock: 50 }])).skuIds[0]!;
+  a = await shopper('13955550001');
+  b = await shopper('13955550002');
+  const money = await staff('POST', '/api/user/money', {
+    uid: a.uid,
+    ptype: 1,
+    money: '100',
+    remark: '充值',
+  });
+  expect(money.status).toBe(200);
+  const address = await a.send('POST', '/api/front/addresses', {
+    name: '王五',
+    phone: '13955559999',
+    ...hangzhou,
+    detail: '解放路 1 号',
+    isDefault: true,
+  });
+  expect(address.status).toBe(200);
+  addressId = address.body.id;
+  const theirs = await b.send('POST', '/api/front/addresses', {
+    name: '赵六',
+    phone: '13955558888',
+    ...hangzhou,
+    detail: '延安路 2 号',
+  });
+  bAddressId = theirs.body.id;
+});
+
+/** A buy-now order of the shopper, unpaid. */
+async function buyNow(who: Shopper, quantity = 1, choices: object = { addressId }) {
+  const confirmed = await who.send('POST', '/api/front/checkout/confirm', { skuId, quantity });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  const created = await who.send('POST', `/api/front/checkout/${confirmed.body.key}/create`, choices);
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return created.body as { id: number; code: string; payAmount: string; status: string };
+}
+
+describe('checkout from the cart', () => {
+  it('confirms cart lines with the default address, computes, and creates one order per key', async () => {
+    const stock = await stockOf(skuId);
+    const line = await a.send('POST', '/api/front/cart', { skuId, quantity: 2 });
+    expect(line.status).toBe(200);
+
+    const confirmed = await a.send('POST', '/api/front/checkout/confirm', { cartIds: [line.body.id] });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body).not.toHaveProperty('memberId');
+    expect(confirmed.body.lines).toMatchObject([
+      { skuId, quantity: 2, unitPrice: '25.00', lineTotal: '50.00' },
+    ]);
+    expect(confirmed.body.address).toMatchObject({ receiverName: '王五', receiverPhone: '13955559999' });
+    const key = confirmed.body.key as string;
+
+    const computed = await a.send('POST', `/api/front/checkout/${key}/compute`, {
+      addressId,
+      deliveryType: 'express',
+      buyerNote: '请轻放',
+    });
+    expect(computed.status, JSON.stringify(computed.body)).toBe(200);
+    expect(computed.body.price.goodsTotal).toBe('50.00');
+    expect(computed.body.existingOrder).toBeNull();
+
+    // Anything price-like in the body is not part of the contract: the server's price stands.
+    const body = { addressId, buyerNote: '请轻放', cartIds: [line.body.id], payAmount: '0.01' };
+    const first = await a.send('POST', `/api/front/checkout/${key}/create`, body);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await a.send('POST', `/api/front/checkout/${key}/create`, body);
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect(first.body).toMatchObject({
+      status: 'unpaid',
+      goodsTotal: '50.00',
+      payAmount: computed.body.price.payAmount,
+      receiverName: '王五',
+      buyerNote: '请轻放',
+    });
+    expect(first.body).not.toHaveProperty('staffRemark');
+    expect(await stockOf(skuId)).toBe(stock - 2);
+    expect((await a.send('GET', '/api/front/cart')).body.valid).toEqual([]);
+    const recomputed = await a.send('POST', `/api/front/checkout/${key}/compute`, { addressId });
+    expect(recomputed.body.existingOrder).toEqual({ id: first.body.id, code: first.body.code });
+  });
+
+  it("refuses another shopper's cart lines and addresses, and bad input, with 404 and 400", async () => {
+    const line = await a.send('POST', '/api/front/cart', { skuId, quantity: 1 });
+    const theirs = await b.send('POST', '/api/front/checkout/confirm', { cartIds: [line.body.id] });
+    expect(theirs.status).toBe(404);
+    const confirmed = await b.send('POST', '/api/front/checkout/confirm', { skuId, quantity: 1 });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.address.receiverName).toBe('赵六');
+    const key = confirmed.body.key as string;
+    expect((await b.send('POST', `/api/front/checkout/${key}/compute`, { addressId })).status).toBe(404);
+    expect((await b.send('POST', `/api/front/checkout/${key}/create`, { addressId })).status).toBe(404);
+    // A's own key is not B's.
+    const mine = await a.send('POST', '/api/front/checkout/confirm', { skuId, quantity: 1 });
+    expect((await b.send('POST', `/api/front/checkout/${mine.body.key}/compute`, {})).status).toBe(404);
+
+    const neither = await a.send('POST', '/api/front/checkout/confirm', {});
+    expect(neither.status).toBe(400);
+    expect(neither.body.errors[0].field).toBe('cartIds');
+    const both = await a.send('POST', '/api/front/checkout/confirm', {
+      cartIds: [line.body.id],
+      skuId,
+      quantity: 1,
+    });
+    expect(both.status).toBe(400);
+    const noQuantity = await a.send('POST', '/api/front/checkout/confirm', { skuId });
+    expect(noQuantity.body.errors[0].field).toBe('quantity');
+    expect((await a.send('POST', '/api/front/checkout/confirm', { skuId, quantity: 0 })).status).toBe(400);
+  });
+});
+
+describe('paying', () => {
+  it('pays by wallet: the exact amount off the balance with one ledger line, once', async () => {
+    const before = await walletOf(a.uid);
+    const order = await buyNow(a, 1);
+    const paid = await a.send('POST', `/api/front/orders/${order.id}/pay`, { method: 'wallet' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.payment).toBeNull();
+    expect(paid.body.order).toMatchObject({ id: order.id, status: 'toShip', payMethod: 'wallet' });
+    const after = await walletOf(a.uid);
+    const expected = (Number(before.balance) * 100 - Number(order.payAmount) * 100) / 100;
+    expect(after.balance).toBe(expected.toFixed(2));
+    expect(after.ledger.slice(before.ledger.length)).toEqual([
+      [`-${order.payAmount}`, expected.toFixed(2), `订单支付 ${order.code}`],
+    ]);
+    const twice = await a.send('POST', `/api/front/orders/${order.id}/pay`, { method: 'wallet' });
+    expect(twice.status).toBe(409);
+    expect((await walletOf(a.uid)).balance).toBe(expected.toFixed(2));
+  });
+
+  it('refuses a short wallet with 409 and writes nothing', async () => {
+    const order = await buyNow(b, 1, { addressId: bAddressId });
+    const short = await b.send('POST', `/api/front/orders/${order.id}/pay`, { method: 'wallet' });
+    expect(short.status).toBe(409);
+    expect((await walletOf(b.uid)).ledger).toEqual([]);
+    expect((await b.send('GET', `/api/front/orders/${order.id}`)).body.status).toBe('unpaid');
+  });
+
+  it('pays through the sandbox provider: a pay link whose notice marks the order paid', async () => {
+    const order = await buyNow(a, 2);
+    const started = await a.send('POST', `/api/front/orders/${order.id}/pay`, { method: 'provider' });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.order).toBeNull();
+    expect(started.body.payment).toMatchObject({ method: 'sandbox', amount: order.payAmount });
+    const link = started.body.payment.payUrl as string;
+    expect(link).toContain('/api/pay/order/sandbox/');
+    const notice = await call(t.s.app, { method: 'GET', url: link.replace(/^https?:\/\/[^/]+/, '') });
+    expect(notice.status).toBe(200);
+    const detail = await a.send('GET', `/api/front/orders/${order.id}`);
+    expect(detail.body).toMatchObject({ status: 'toShip', payMethod: 'sandbox' });
+    expect(detail.body.payments).toMatchObject([
+      { method: 'sandbox', status: 'paid', amount: order.payAmount },
+    ]);
+    expect((await a.send('POST', `/api/front/orders/${order.id}/pay`, { method: 'cash' })).status).toBe(400);
+  });
+});
+
+describe("the shopper's orders", () => {
+  it('lists by status with counts, and shows the detail with its timeline and pay deadline', async () => {
+    const order = await buyNow(a, 1);
+    const counts = await a.send('GET', '/api/front/orders/counts');
+    expect(counts.status).toBe(200);
+    const unpaid = await a.send('GET', '/api/front/orders?status=unpaid&page=0&size=50');
+    expect(unpaid.status).toBe(200);
+    expect(unpaid.body.totalElements).toBe(counts.body.unpaid);
+    expect(unpaid.body.content.map((o: { id: number }) => o.id)).toContain(order.id);
+    const toShip = await a.send('GET', '/api/front/orders?status=toShip');
+    expect(toShip.body.totalElements).toBe(counts.body.toShip);
+    expect(counts.body.toShip).toBeGreaterThanOrEqual(2);
+    expect(
+      (await b.send('GET', '/api/front/orders')).body.content.every(
+        (o: { memberId: number }) => o.memberId === b.uid,
+      ),
+    ).toBe(true);
+
+    const detail = await a.send('GET', `/api/front/orders/${order.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.events.map((e: { action: string }) => e.action)).toEqual(['create']);
+    expect(detail.body.tracking).toBeNull();
+    const deadline = new Date(detail.body.payDeadline).getTime() - new Date(detail.body.createdAt).getTime();
+    expect(deadline).toBe(30 * 60_000);
+    expect(Math.abs(new Date(detail.body.serverTime).getTime() - Date.now())).toBeLessThan(60_000);
+    expect((await a.send('GET', '/api/front/orders?status=nope')).status).toBe(400);
+  });
+
+  it('cancels an unpaid order and returns its stock; a second cancel is 409', async () => {
+    const stock = await stockOf(skuId);
+    const order = await buyNow(a, 3);
+    expect(await stockOf(skuId)).toBe(stock - 3);
+    const cancelled = await a.send('POST', `/api/front/orders/${order.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelReason: 'shopper' });
+    expect(await stockOf(skuId)).toBe(stock);
+    expect((await a.send('POST', `/api/front/orders/${order.id}/cancel`)).status).toBe(409);
+    expect((await a.send('POST', `/api/front/orders/${order.id}/pay`, { method: 'wallet' })).status).toBe(
+      409,
+    );
+  });
+
+  it('shows the tracking of an express shipment and confirms receipt once shipped', async () => {
+    const order = await buyNow(a, 1);
+    await a.send('POST', `/api/front/orders/${order.id}/pay`, { method: 'wallet' });
+    expect((await a.send('POST', `/api/front/orders/${order.id}/receive`)).status).toBe(409);
+    const shipped = await staff('POST', '/api/order/ship', {
+      id: order.id,
+      kind: 'express',
+      expressCode: 'sf',
+      expressName: '顺丰速运',
+      trackingNo: 'SF9988776655',
+    });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    const detail = await a.send('GET', `/api/front/orders/${order.id}`);
+    expect(detail.body.status).toBe('shipped');
+    expect(detail.body.trackingError).toBeNull();
+    expect(detail.body.tracking).toMatchObject({ provider: 'sandbox' });
+    expect(Array.isArray(detail.body.tracking.traces)).toBe(true);
+    const received = await a.send('POST', `/api/front/orders/${order.id}/receive`);
+    expect(received.status).toBe(200);
+    expect(received.body.status).toBe('received');
+  });
+
+  it("answers 404 for another shopper's order on every route", async () => {
+    const order = await buyNow(a, 1);
+    for (const [method, url, payload] of [
+      ['GET', `/api/front/orders/${order.id}`],
+      ['GET', `/api/front/orders/${order.id}/pickup-code`],
+      ['POST', `/api/front/orders/${order.id}/pay`, { method: 'wallet' }],
+      ['POST', `/api/front/orders/${order.id}/pay`, { method: 'provider' }],
+      ['POST', `/api/front/orders/${order.id}/cancel`],
+      ['POST', `/api/front/orders/${order.id}/receive`],
+    ] as const) {
+      expect((await b.send(method, url, payload)).status, `${method} ${url}`).toBe(404);
+    }
+    expect((await a.send('GET', `/api/front/orders/${order.id}`)).body.status).toBe('unpaid');
+    const staffCall = await staff('GET', `/api/front/orders/${order.id}`);
+    expect(staffCall.status).toBe(401);
+  });
+});
+
+describe('pickup', () => {
+  it('shows the pickup code as text and QR only to its shopper, only while the pickup is open', async () => {
+    const store = await staff('POST', '/api/hhStores', {
+      name: '前台自提店',
+      pickupEnabled: true,
+      status: 1,
+    });
+    expect(store.status).toBe(200);
+    await staff('PUT', '/api/systemConfig', { menuName: 'store_self_mention', value: 1 });
+    const order = await buyNow(a, 1, { deliveryType: 'pickup', storeId: store.body.id });
+    expect(order).toMatchObject({ status: 'unpaid' });
+    const url = `/api/front/orders/${order.id}/pickup-code`;
+    expect((await a.send('GET', url)).status).toBe(404);
+
+    await a.send('POST', `/api/front/orders/${order.id}/pay`, { method: 'wallet' });
+    const open = await a.send('GET', url);
+    expect(open.status).toBe(200);
+    expect(open.body.code).toMatch(/^\d{10}$/);
+    expect(open.body.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(open.body.qr.split(',')[1], 'base64').toString();
+    expect(svg).toContain('<svg');
+    expect((await b.send('GET', url)).status).toBe(404);
+
+    const verified = await staff('POST', '/api/order/verify', { code: open.body.code });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect((await a.send('GET', url)).status).toBe(404);
+
+    const express = await buyNow(a, 1);
+    await a.send('POST', `/api/front/orders/${express.id}/pay`, { method: 'wallet' });
+    expect((await a.send('GET', `/api/front/orders/${express.id}/pickup-code`)).status).toBe(404);
+  });
+});
