@@ -101,20 +101,25 @@ export async function startServer(
   };
 }
 
-/** Signs in as a demo user and returns a token bound to their first company. */
-async function companyToken(base: string, username: string, phone: string): Promise<string> {
+/** Signs in as a demo user and returns a token bound to the company (their first one by default). */
+export async function companyToken(
+  base: string,
+  username: string,
+  phone: string,
+  companyKey?: string,
+): Promise<string> {
   const { token } = await json<{ token: string }>(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: '123456' }),
   });
   const auth = { headers: { authorization: `Bearer ${token}` } };
-  const list = await json<{ companyList: { companyId: number }[] }>(
+  const list = await json<{ companyList: { companyId: number; companyKey: string }[] }>(
     `${base}/api/systemCompanyConfig/getCompanyByUser?userPhone=${phone}`,
     auth,
   );
   const chosen = await json<{ token: string }>(
-    `${base}/api/systemCompanyConfig/choiceCompany?companyId=${list.companyList[0]!.companyId}`,
+    `${base}/api/systemCompanyConfig/choiceCompany?companyId=${(list.companyList.find((c) => c.companyKey === companyKey) ?? list.companyList[0])!.companyId}`,
     auth,
   );
   return chosen.token;

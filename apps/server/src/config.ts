@@ -82,6 +82,8 @@ const envSchema = z
     READ_CACHE_MB: z.coerce.number().min(0).default(64),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
     HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
+    /** PostgreSQL only: connections in the server's pool. */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     /** How often a server looks for due timers (jobs), in ms; `0` runs none (tests drive them with runDueJobs). */

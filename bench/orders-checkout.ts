@@ -1,0 +1,152 @@
+import { ADDRESS, type Shop, WALLET, withOwner } from './orders-setup.ts';
+
+export interface Latencies {
+  count: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+}
+
+export function percentiles(ms: number[], seconds: number): Latencies {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+  return { count: ms.length, seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+async function post(base: string, token: string, url: string, body: unknown) {
+  const res = await fetch(base + url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+export interface Bought {
+  /** `ok`, or the step that refused with 409 (out of stock) */
+  outcome: string;
+  /** confirm → compute → create → payByWallet, ms */
+  flowMs: number;
+  /** create → payByWallet, ms */
+  createPayMs: number;
+}
+
+/** Out of stock (409) at the step named. */
+function refused(outcome: string, started: number, creating: number): Bought {
+  const now = performance.now();
+  return { outcome, flowMs: now - started, createPayMs: now - creating };
+}
+
+/** One member buys one of the SKU through the staff checkout: confirm → compute → create → payByWallet. */
+export async function buyOne(base: string, token: string, memberId: number, skuId: number): Promise<Bought> {
+  const started = performance.now();
+  const confirmed = await post(base, token, '/api/order/checkout/confirm', {
+    memberId,
+    lines: [{ skuId, quantity: 1 }],
+    address: ADDRESS,
+  });
+  if (confirmed.status === 409) return refused('confirm 409', started, started);
+  if (confirmed.status !== 200)
+    throw new Error(`confirm ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  const key = String(confirmed.body.key);
+  const computed = await post(base, token, `/api/order/checkout/${key}/compute`, {
+    memberId,
+    address: ADDRESS,
+  });
+  if (computed.status === 409) return refused('compute 409', started, started);
+  if (computed.status !== 200) throw new Error(`compute ${computed.status} ${JSON.stringify(computed.body)}`);
+  const creating = performance.now();
+  const created = await post(base, token, `/api/order/checkout/${key}/create`, {
+    memberId,
+    address: ADDRESS,
+  });
+  if (created.status === 409) return refused('create 409', started, creating);
+  if (created.status !== 200) throw new Error(`create ${created.status} ${JSON.stringify(created.body)}`);
+  const paid = await post(base, token, `/api/order/${created.body.id}/payByWallet`, { memberId });
+  if (paid.status !== 200) throw new Error(`payByWallet ${paid.status} ${JSON.stringify(paid.body)}`);
+  const now = performance.now();
+  return { outcome: 'ok', flowMs: now - started, createPayMs: now - creating };
+}
+
+/** `workers` shoppers, each its own member, buying in a loop for `seconds`. */
+export async function checkoutLoad(
+  base: string,
+  token: string,
+  shop: Shop,
+  workers: number,
+  seconds: number,
+) {
+  const flow: number[] = [];
+  const createPay: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    shop.memberIds.slice(0, workers).map(async (memberId) => {
+      while (performance.now() < until) {
+        const b = await buyOne(base, token, memberId, shop.skuId);
+        if (b.outcome !== 'ok') throw new Error(`checkout refused: ${b.outcome}`);
+        flow.push(b.flowMs);
+        createPay.push(b.createPayMs);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { flow: percentiles(flow, elapsed), createPay: percentiles(createPay, elapsed) };
+}
+
+export interface LedgerCheck {
+  orders: number;
+  paidOrders: number;
+  stockTaken: number;
+  stockLedger: number;
+  stockNow: number;
+  walletSpent: string;
+  paidTotal: string;
+  /** Members whose wallet differs from the sum of their ledger lines. */
+  walletMismatches: number;
+}
+
+/** What the database says after a run: orders of the SKU, stock and its ledger, wallets and theirs. */
+export function checkLedgers(databaseUrl: string, shop: Shop, stockBefore: number, ledgerAfterId: number) {
+  return withOwner(databaseUrl, async (c): Promise<LedgerCheck> => {
+    const orders = await c.query<{ n: string; paid: string; qty: string; paid_total: string }>(
+      `select count(distinct o.id) n, count(distinct o.id) filter (where o.paid_at is not null) paid,
+              coalesce(sum(l.quantity), 0) qty,
+              coalesce(sum(o.pay_amount) filter (where o.paid_at is not null), 0)::text paid_total
+       from orders o join order_lines l on l.order_id = o.id
+       where l.sku_id = $1 and o.member_id = any($2::bigint[])`,
+      [shop.skuId, shop.memberIds],
+    );
+    const stock = await c.query<{ stock: number }>('select stock from product_skus where id = $1', [
+      shop.skuId,
+    ]);
+    const ledger = await c.query<{ sum: string }>(
+      'select coalesce(sum(change), 0) sum from stock_ledger where sku_id = $1 and id > $2',
+      [shop.skuId, ledgerAfterId],
+    );
+    const wallets = await c.query<{ spent: string; mismatches: string }>(
+      `select ($2::numeric * count(*) - sum(m.now_money))::text spent,
+              count(*) filter (where m.now_money <> (select sum(change) from member_ledger l where l.uid = m.uid and l.kind = 'wallet')) mismatches
+       from members m where m.uid = any($1::bigint[])`,
+      [shop.memberIds, WALLET],
+    );
+    const o = orders.rows[0]!;
+    return {
+      orders: Number(o.n),
+      paidOrders: Number(o.paid),
+      stockTaken: stockBefore - stock.rows[0]!.stock,
+      stockLedger: Number(ledger.rows[0]!.sum),
+      stockNow: stock.rows[0]!.stock,
+      walletSpent: wallets.rows[0]!.spent,
+      paidTotal: o.paid_total,
+      walletMismatches: Number(wallets.rows[0]!.mismatches),
+    };
+  });
+}
+
+export const lastStockLedgerId = (databaseUrl: string) =>
+  withOwner(databaseUrl, async (c) =>
+    Number((await c.query<{ id: string }>('select coalesce(max(id), 0) id from stock_ledger')).rows[0]!.id),
+  );
