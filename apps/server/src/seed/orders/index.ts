@@ -57,6 +57,7 @@ async function restock(db: DatabaseHandle, shop: DemoShop, plans: PlannedOrder[]
  */
 export async function seedDemoOrders(db: DatabaseHandle, shops: DemoShop[], now = Date.now()) {
   for (const shop of shops) {
+    if (shop.orders === 0) continue;
     const random = seeded(shop.companyId * 7919);
     const shoppers = await seedShoppers(db, shop.companyId, shop.shoppers, random);
     const skus = await skuPool(db, shop.companyId);
