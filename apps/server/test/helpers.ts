@@ -77,6 +77,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     WEB_DIST: path.join(os.tmpdir(), 'hh-no-web'),
     // No background job runner: tests run due jobs themselves (runDueJobs) at the time they choose.
     JOBS_POLL_MS: '0',
+    // The demo orders take minutes at full size: only the tests about them ask for some.
+    DEMO_ORDERS: '0',
     ...env,
   });
   const db = await openDatabase({ databaseUrl, poolSize: 4 });

@@ -11,6 +11,7 @@ import { users } from '../modules/users/schema.ts';
 import { seedDemoCatalogues } from './catalogue.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedMembers } from './members.ts';
+import type { DemoShop } from './orders/index.ts';
 import { addMember, COMPANY_ROLES, insertRoles } from './roles.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -24,7 +25,8 @@ export async function seedDemo(
   storage: FileStorage,
   allMenus: (typeof menus.$inferSelect)[],
   adminId: number,
-) {
+  ordersPerShop: number,
+): Promise<DemoShop[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const people = await tx
     .insert(users)
@@ -162,4 +164,8 @@ export async function seedDemo(
     },
   ]);
   await seedDemoCatalogues(tx, storage, { sunrise: sunrise!.id, harbour: harbour!.id });
+  return [
+    { companyId: sunrise!.id, staff: alice!, shoppers: 40, orders: ordersPerShop },
+    { companyId: harbour!.id, staff: carol!, shoppers: 32, orders: ordersPerShop },
+  ];
 }

@@ -13,6 +13,7 @@ import { seedCategories } from './categories.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { MENU_TREE, type MenuSeed } from './menus.ts';
+import { seedDemoOrders } from './orders/index.ts';
 import { addMember, insertRoles } from './roles.ts';
 
 /**
@@ -72,7 +73,8 @@ export async function seed(db: DatabaseHandle, config: Config, log: FastifyBaseL
   }
   const username = config.demo ? 'admin' : config.ADMIN_USERNAME!;
   const passwordHash = await hashPassword(config.demo ? DEMO_PASSWORD : config.ADMIN_PASSWORD!);
-  await inSystem({ db }, async (tx) => {
+  const started = Date.now();
+  const shops = await inSystem({ db }, async (tx) => {
     const allMenus = await syncMenus(tx);
     await tx.insert(plans).values(DEFAULT_PLANS);
     await seedCategories(tx);
@@ -90,7 +92,15 @@ export async function seed(db: DatabaseHandle, config: Config, log: FastifyBaseL
     ]);
     await addMember(tx, platform!.id, admin!.id, [...roleIds.values()]);
     await seedCompanyDicts(tx, platform!.id);
-    if (config.demo) await seedDemo(tx, createStorage(config), allMenus, admin!.id);
+    return config.demo
+      ? await seedDemo(tx, createStorage(config), allMenus, admin!.id, config.DEMO_ORDERS)
+      : [];
   });
-  log.info({ demo: config.demo }, 'database seeded');
+  const seededAt = Date.now();
+  // The demo orders go through the services, each in its own transaction, after the seed's one.
+  await seedDemoOrders(db, shops);
+  log.info(
+    { demo: config.demo, seedMs: seededAt - started, ordersMs: Date.now() - seededAt },
+    'database seeded',
+  );
 }
