@@ -5,7 +5,8 @@ import { chooseTag } from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
 import { noisyPng } from '../lib/png.ts';
 
-const TAG = String(Date.now()).slice(-4);
+/** A fresh tag per attempt, so a retry never meets the files of the attempt before. */
+const freshTag = () => String(Date.now()).slice(-6);
 
 function card(page: Page, name: string): Locator {
   return page.locator(`[data-testid=media-card][data-name="${name}"]`);
@@ -51,6 +52,7 @@ async function editFile(page: Page, name: string, change: (dialog: Locator) => P
 export const mediaLibraryFlow: Flow = {
   name: 'media: upload several with progress, refuse a forged type, rename, group, delete',
   async run({ newPage, screenshot, baseUrl }) {
+    const TAG = freshTag();
     const first = `sunrise-${TAG}.png`;
     const second = `harbour-${TAG}.png`;
     const group = `活动海报${TAG}`;
@@ -151,6 +153,7 @@ async function avatarSource(page: Page): Promise<string> {
 export const mediaPickerFlow: Flow = {
   name: 'media: choose the avatar through the media picker (upload in it, pick from it)',
   async run({ newPage, screenshot, baseUrl }) {
+    const TAG = freshTag();
     const page = await newPage();
     await signInToDashboard(page, 'alice');
     await page.goto('/user/center');

@@ -82,6 +82,10 @@ export async function placeOrder(
   choices: OrderChoices = { deliveryType: 'express' },
   quantity = 1,
 ): Promise<PlacedOrder> {
+  if (choices.deliveryType === 'pickup') {
+    // Another flow may have switched pickup off for the shop; this one needs it on.
+    await api(page, 'PUT', '/api/systemConfig', { menuName: 'store_self_mention', value: 1 });
+  }
   const confirmed = await api<{ key: string; pickupStores: { id: number }[] }>(
     page,
     'POST',
