@@ -730,9 +730,14 @@ describe('orders placed through the checkout', () => {
 
 describe('permissions', () => {
   it('refuses a staff member without the action permission', async () => {
+    // A clerk lists, ships and verifies, but neither reprices, cancels, exports nor places orders.
     const bobInHarbour = caller(s, await loginTo(s.app, 'bob', 'harbour'));
-    expect((await bobInHarbour.get('/api/order')).status).toBe(403);
-    expect((await bobInHarbour.post('/api/order/ship', { id: 1, kind: 'none' })).status).toBe(403);
-    expect((await bobInHarbour.get('/api/order/verify/1234567')).status).toBe(403);
+    expect((await bobInHarbour.get('/api/order')).status).toBe(200);
+    expect((await bobInHarbour.put('/api/order/price', { id: 1, payAmount: '1.00' })).status).toBe(403);
+    expect((await bobInHarbour.post('/api/order/cancel', { id: 1 })).status).toBe(403);
+    expect((await bobInHarbour.get('/api/order/download')).status).toBe(403);
+    expect((await bobInHarbour.post('/api/order/checkout/confirm', { memberId: 1, lines: [] })).status).toBe(
+      403,
+    );
   });
 });
