@@ -55,8 +55,13 @@ describe('my companies and choosing one', () => {
     const info = await call(s.app, { method: 'GET', url: '/auth/info', token: chosen.body.token });
     expect(info.body.roles.sort()).toEqual([
       'dealer:list',
+      'express:list',
       'goodsCategory:list',
       'member:list',
+      'order:detail',
+      'order:list',
+      'order:ship',
+      'order:verify',
       'product:list',
       'product:stock',
       'stores:list',
