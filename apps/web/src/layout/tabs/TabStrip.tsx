@@ -19,7 +19,8 @@ export function TabStrip() {
   const byPath = new Map(visited.map((view) => [view.path, view]));
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const strip = useRef<TabsRef>(null);
-  useTabScrollPadding(strip);
+  const activeKey = byPath.has(pathname) ? pathname : '';
+  useTabScrollPadding(strip, activeKey);
 
   const contextMenu = (view: TabView): MenuProps => ({
     items: [
@@ -45,7 +46,7 @@ export function TabStrip() {
       type="editable-card"
       size="small"
       hideAdd
-      activeKey={byPath.has(pathname) ? pathname : ''}
+      activeKey={activeKey}
       onChange={(key) => {
         const view = byPath.get(key);
         if (view) navigate(view.fullPath);

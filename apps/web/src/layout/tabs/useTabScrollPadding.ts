@@ -15,8 +15,12 @@ function currentShift(list: HTMLElement): number {
   return Number.parseFloat(list.style.translate) || 0;
 }
 
-/** Keeps the active tab of the antd `tabs` the spec's padding away from the strip's edges. */
-export function useTabScrollPadding(tabs: RefObject<TabsRef | null>): void {
+/**
+ * Keeps the active tab of the antd `tabs` the spec's padding away from the strip's edges, measured when
+ * the active key changes and when the strip is resized. It does not watch the list's mutations: that
+ * re-ran while a tab's context menu opened and kept the menu from settling.
+ */
+export function useTabScrollPadding(tabs: RefObject<TabsRef | null>, activeKey: string): void {
   useEffect(() => {
     const wrap = tabs.current?.nativeElement?.querySelector<HTMLElement>(
       ':scope > .ant-tabs-nav .ant-tabs-nav-wrap',
@@ -43,20 +47,16 @@ export function useTabScrollPadding(tabs: RefObject<TabsRef | null>): void {
       if (list.style.translate !== next) list.style.translate = next;
     };
 
+    // antd scrolls the list to the new active tab in its own effect: measure after it has.
     update();
-    const mutations = new MutationObserver(update);
-    mutations.observe(list, {
-      attributes: true,
-      attributeFilter: ['style', 'class'],
-      subtree: true,
-      childList: true,
-    });
+    const frame = requestAnimationFrame(update);
+    const settled = window.setTimeout(update, 350);
     const sizes = new ResizeObserver(update);
     sizes.observe(wrap);
-    sizes.observe(list);
     return () => {
-      mutations.disconnect();
+      cancelAnimationFrame(frame);
+      window.clearTimeout(settled);
       sizes.disconnect();
     };
-  }, [tabs]);
+  }, [tabs, activeKey]);
 }
