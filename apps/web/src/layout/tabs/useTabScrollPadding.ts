@@ -21,6 +21,7 @@ function currentShift(list: HTMLElement): number {
  * re-ran while a tab's context menu opened and kept the menu from settling.
  */
 export function useTabScrollPadding(tabs: RefObject<TabsRef | null>, activeKey: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active key is what makes antd scroll, so it is when to measure again
   useEffect(() => {
     const wrap = tabs.current?.nativeElement?.querySelector<HTMLElement>(
       ':scope > .ant-tabs-nav .ant-tabs-nav-wrap',
