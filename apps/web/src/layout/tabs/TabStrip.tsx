@@ -20,7 +20,7 @@ export function TabStrip() {
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const strip = useRef<TabsRef>(null);
   const activeKey = byPath.has(pathname) ? pathname : '';
-  useTabScrollPadding(strip, activeKey);
+  useTabScrollPadding(strip, activeKey, menuFor !== null);
 
   const contextMenu = (view: TabView): MenuProps => ({
     items: [

@@ -20,9 +20,15 @@ function currentShift(list: HTMLElement): number {
  * the active key changes and when the strip is resized. It does not watch the list's mutations: that
  * re-ran while a tab's context menu opened and kept the menu from settling.
  */
-export function useTabScrollPadding(tabs: RefObject<TabsRef | null>, activeKey: string): void {
+export function useTabScrollPadding(
+  tabs: RefObject<TabsRef | null>,
+  activeKey: string,
+  menuOpen: boolean,
+): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the active key is what makes antd scroll, so it is when to measure again
   useEffect(() => {
+    // A tab's context menu is anchored to the tab: the strip holds still while one is open.
+    if (menuOpen) return;
     const wrap = tabs.current?.nativeElement?.querySelector<HTMLElement>(
       ':scope > .ant-tabs-nav .ant-tabs-nav-wrap',
     );
@@ -59,5 +65,5 @@ export function useTabScrollPadding(tabs: RefObject<TabsRef | null>, activeKey: 
       window.clearTimeout(settled);
       sizes.disconnect();
     };
-  }, [tabs, activeKey]);
+  }, [tabs, activeKey, menuOpen]);
 }
