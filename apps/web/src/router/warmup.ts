@@ -1,6 +1,7 @@
 import { MENU_TABLE, type MenuComponent } from '@hh/shared';
 import { matchPath } from 'react-router';
 import { productListFirstRequests } from '../features/goods/products/firstRequests.ts';
+import { sessionFirstRequests } from '../session/firstRequests.ts';
 import { screenFor } from './registry.ts';
 import { screens } from './screens.ts';
 
@@ -20,8 +21,9 @@ function tableComponentAt(pathname: string): MenuComponent | undefined {
 }
 
 /**
- * On a cold start with a token, fetches the layout, the screen the address most likely opens and
- * that screen's first data while the session (info, roles, menus) loads, instead of after it. The
+ * On a cold start with a token, fetches the session's data, the layout, the screen the address most
+ * likely opens and that screen's first data at once, instead of one after another. Data goes first:
+ * the browser's few connections then carry the small answers before the hundred script files. The
  * guard still decides: a screen fetched here and then refused is only a wasted download, and an
  * answer nobody takes is dropped.
  */
@@ -29,10 +31,10 @@ export function warmUp(pathname: string): void {
   const quietly = (screen: { preload(): Promise<unknown> } | undefined) => {
     screen?.preload().catch(() => undefined);
   };
-  quietly(screens.layout);
   const component = tableComponentAt(pathname);
-  if (component) {
-    firstRequests[component]?.();
-    quietly(screenFor(component));
-  } else if (pathname === '/dashboard') quietly(screens.dashboard);
+  sessionFirstRequests();
+  if (component) firstRequests[component]?.();
+  quietly(screens.layout);
+  if (component) quietly(screenFor(component));
+  else if (pathname === '/dashboard') quietly(screens.dashboard);
 }
