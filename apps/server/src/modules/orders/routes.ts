@@ -11,6 +11,7 @@ import { company, publicAccess } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
+import { registerCourierUse } from './courier-use.ts';
 import { acceptPaymentNotice } from './payments/notice.ts';
 import { ORDER_NOTIFY_PATHS, payByWallet } from './payments/service.ts';
 import { getOrderSettings, saveOrderSettings, speedUpOrderTimers } from './settings.ts';
@@ -27,6 +28,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const tags = ['orders'];
   registerOrderTimerHandlers();
+  registerCourierUse();
   speedUpOrderTimers(deps.config.ORDER_TIMERS_SPEEDUP);
 
   r.post(`${ORDER_CHECKOUT_URL}/confirm`, {
