@@ -26,6 +26,7 @@ import { membersPromoterFlow, membersSearchAddFlow, membersWalletFlow } from './
 import { menusAdminFlow } from './menusAdmin.ts';
 import { mobileFlow } from './mobile.ts';
 import { onboardingFlow } from './onboarding.ts';
+import { ordersStorefrontFlow, ordersTimersFlow } from './orderProofs.ts';
 import {
   ordersBatchShipFlow,
   ordersExportFlow,
@@ -132,6 +133,8 @@ export const flows: Flow[] = [
   ordersExportFlow,
   ordersBatchShipFlow,
   ordersPhoneFlow,
+  ordersStorefrontFlow,
+  ordersTimersFlow,
   dashboardSalesFlow,
   screenshotsFlow,
 ];

@@ -93,6 +93,11 @@ const envSchema = z
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     /** How often a server looks for due timers (jobs), in ms; `0` runs none (tests drive them with runDueJobs). */
     JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+    /**
+     * Tests only (refused unless NODE_ENV=test): the order timers run this many times faster, so a
+     * browser can watch a 24-hour unpaid timeout or a one-day receipt happen in seconds.
+     */
+    ORDER_TIMERS_SPEEDUP: z.coerce.number().int().min(1).max(1_000_000).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `pretty`: one coloured line per event for a person at a terminal; `json`: one object per line for a collector. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -196,6 +201,13 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.NODE_ENV !== 'test' && env.ORDER_TIMERS_SPEEDUP !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ORDER_TIMERS_SPEEDUP'],
+        message: 'is for tests: refused unless NODE_ENV=test',
+      });
     }
     const trackingKeys = {
       kuaidi100: ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'],

@@ -49,6 +49,17 @@ describe('configuration', () => {
     );
     expect(loadConfig({ NODE_ENV: 'development', CAPTCHA: 'off' }).CAPTCHA).toBe(false);
   });
+
+  it('speeds order timers up only for tests', () => {
+    expect(loadConfig({ NODE_ENV: 'test', ORDER_TIMERS_SPEEDUP: '8640' }).ORDER_TIMERS_SPEEDUP).toBe(8640);
+    expect(loadConfig({ NODE_ENV: 'test' }).ORDER_TIMERS_SPEEDUP).toBe(1);
+    expect(() => loadConfig({ NODE_ENV: 'development', ORDER_TIMERS_SPEEDUP: '60' })).toThrow(
+      /ORDER_TIMERS_SPEEDUP: is for tests/,
+    );
+    const production = { ...WECHAT, PUBLIC_URL: 'https://shop.example.com' };
+    expect(() => loadConfig({ ...production, ORDER_TIMERS_SPEEDUP: '60' })).toThrow(/ORDER_TIMERS_SPEEDUP/);
+    expect(loadConfig({ ...production, ORDER_TIMERS_SPEEDUP: '1' }).ORDER_TIMERS_SPEEDUP).toBe(1);
+  });
 });
 
 describe('error shape', () => {

@@ -12,7 +12,9 @@ import type { CompanyContext } from '../src/lib/context.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { DEFAULT_EXPRESS_COMPANIES } from '../src/modules/express/defaults.ts';
 import { expressCompanyOf } from '../src/modules/express/index.ts';
-import { caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { confirmMyReceipt } from '../src/modules/orders/index.ts';
+import { call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { companyIdOf, desk, shopperCtx } from './orders-fixture.ts';
 
 let s: TestServer;
 let owner: string;
@@ -189,6 +191,67 @@ describe('express companies', () => {
     const mixed = await caller(s, owner).delete('/api/express', [mine.id, inB.body.id]);
     expect(mixed.status).toBe(404);
     expect((await list(owner)).content.map((r) => r.id)).toContain(mine.id);
+  });
+
+  it('refuses to delete a courier that parcels still on the way name, saying how many; disabling is the way', async () => {
+    const shop = desk(s, owner);
+    const added = await caller(s, owner).post('/api/express', { code: 'HHX', name: '华华快运' });
+    expect(added.status).toBe(200);
+    const [skuId] = (await shop.product('快递删除测试商品', [{ price: '9.90', stock: 10 }])).skuIds;
+    const uid = await shop.member('快递删除', '13912340077', '100.00');
+    const { created } = await shop.placeOrder(uid, [{ skuId: skuId!, quantity: 1 }]);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const orderId = created.body.id as number;
+    expect((await shop.send('POST', `/api/order/${orderId}/payByWallet`, { memberId: uid })).status).toBe(
+      200,
+    );
+    const shipped = await shop.send('POST', '/api/order/ship', {
+      id: orderId,
+      kind: 'express',
+      expressCode: 'HHX',
+      expressName: '华华快运',
+      trackingNo: 'HHX20261126',
+    });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+
+    const refused = await caller(s, owner).delete(`/api/express/${added.body.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('还有 1 个已发货未收货的订单使用该快递公司，不能删除；可以停用它');
+    const english = await call(s.app, {
+      method: 'DELETE',
+      url: `/api/express/${added.body.id}`,
+      token: owner,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body.message).toBe(
+      'Shipped orders not yet received still use this courier (1), so it cannot be deleted; disable it instead',
+    );
+    expect((await list(owner)).content.map((r) => r.code)).toContain('HHX');
+    const hidden = await caller(s, owner).put('/api/express/show', { id: added.body.id, isShow: false });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    // Disabled: no new shipments with it, but the parcel it carries can still have its number corrected.
+    const corrected = await shop.send('PUT', '/api/order/tracking', {
+      id: orderId,
+      expressCode: 'HHX',
+      expressName: '华华快运',
+      trackingNo: 'HHX20261127',
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    const next = await shop.placeOrder(uid, [{ skuId: skuId!, quantity: 1 }]);
+    const nextId = next.created.body.id as number;
+    expect((await shop.send('POST', `/api/order/${nextId}/payByWallet`, { memberId: uid })).status).toBe(200);
+    const refusedShip = await shop.send('POST', '/api/order/ship', {
+      id: nextId,
+      kind: 'express',
+      expressCode: 'HHX',
+      expressName: '华华快运',
+      trackingNo: 'HHX20261128',
+    });
+    expect(refusedShip.status).toBe(400);
+    expect(refusedShip.body.errors).toEqual([{ field: 'expressCode', message: '快递公司不存在或已停用' }]);
+
+    await confirmMyReceipt(shopperCtx(s, await companyIdOf(s, 'sunrise'), uid), orderId);
+    expect((await caller(s, owner).delete(`/api/express/${added.body.id}`)).status).toBe(204);
   });
 
   it('lets a clerk read the list but not change it', async () => {

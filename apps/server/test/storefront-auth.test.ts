@@ -67,6 +67,26 @@ describe('shopper sign-in by phone and SMS code', () => {
     );
   });
 
+  it('ties a code to the shop it was sent for: it never signs in to another shop, and still works at its own', async () => {
+    const phone = '13911110009';
+    const ip = '10.66.0.9';
+    const code = await sendShopperCode(s, 'sunrise', phone, ip);
+    const login = (companyKey: string) =>
+      call(s.app, {
+        method: 'POST',
+        url: '/api/front/login',
+        payload: { companyKey, phone, code },
+        remoteAddress: ip,
+      });
+    const elsewhere = await login('harbour');
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toMatch(/验证码/);
+    expect(await membersWithPhone(phone)).toHaveLength(0);
+    const home = await login('sunrise');
+    expect(home.status).toBe(200);
+    expect(home.body.member.companyKey).toBe('sunrise');
+  });
+
   it('kills a code after a few wrong tries, and counts tries before any registration', async () => {
     const phone = '13911110003';
     const ip = '10.66.0.1';

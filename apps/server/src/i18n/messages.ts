@@ -305,6 +305,10 @@ export const messages = {
     zh: '快递公司不存在或已停用',
     en: 'The express company does not exist or is disabled',
   },
+  'express.inUse': {
+    zh: '还有 {count} 个已发货未收货的订单使用该快递公司，不能删除；可以停用它',
+    en: 'Shipped orders not yet received still use this courier ({count}), so it cannot be deleted; disable it instead',
+  },
   'express.trackingOff': {
     zh: '未开通物流查询（EXPRESS_TRACKING_PROVIDER=off）',
     en: 'Shipment tracking is turned off (EXPRESS_TRACKING_PROVIDER=off)',

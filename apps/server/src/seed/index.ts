@@ -14,29 +14,35 @@ import { seedDemo } from './demo.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { MENU_TREE, type MenuSeed } from './menus.ts';
 import { seedDemoOrders } from './orders/index.ts';
-import { addMember, insertRoles } from './roles.ts';
+import { addMember, grantNewEntries, insertRoles } from './roles.ts';
+
+type MenuRow = typeof menus.$inferSelect;
 
 /**
  * Adds the menu entries of the screens this version has, matched by name (buttons by permission)
- * so entries the platform edited are kept. Runs at every start: an upgrade brings its menus.
+ * so entries the platform edited are kept. Runs at every start: an upgrade brings its menus
+ * (collected in `added`, for the stock roles).
  */
 async function syncMenus(
   tx: Tx,
+  added: MenuRow[] = [],
   tree: MenuSeed[] = MENU_TREE,
   pid = 0,
-): Promise<(typeof menus.$inferSelect)[]> {
+): Promise<MenuRow[]> {
   const existing = await tx.select().from(menus);
-  const out: (typeof menus.$inferSelect)[] = [];
+  const out: MenuRow[] = [];
   for (const { children, ...m } of tree) {
     let row = existing.find((e) =>
       m.name ? e.name === m.name : e.permission === m.permission && e.pid === pid,
     );
-    if (!row)
+    if (!row) {
       [row] = await tx
         .insert(menus)
         .values({ ...m, pid })
         .returning();
-    out.push(row!, ...(children ? await syncMenus(tx, children, row!.id) : []));
+      added.push(row!);
+    }
+    out.push(row!, ...(children ? await syncMenus(tx, added, children, row!.id) : []));
   }
   return out;
 }
@@ -65,7 +71,11 @@ const DEFAULT_PLANS = [
 export async function seed(db: DatabaseHandle, config: Config, log: FastifyBaseLogger): Promise<void> {
   const [existing] = await inSystem({ db }, (tx) => tx.select({ n: count() }).from(companies));
   if ((existing?.n ?? 0) > 0) {
-    await inSystem({ db }, (tx) => syncMenus(tx));
+    await inSystem({ db }, async (tx) => {
+      const added: MenuRow[] = [];
+      await syncMenus(tx, added);
+      await grantNewEntries(tx, added);
+    });
     return;
   }
   if (!config.demo && !(config.ADMIN_USERNAME && config.ADMIN_PASSWORD)) {

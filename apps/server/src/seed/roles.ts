@@ -1,7 +1,8 @@
 import type { Permission } from '@hh/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { companyMembers } from '../modules/companies/schema.ts';
-import type { menus } from '../modules/menus/schema.ts';
+import { menus } from '../modules/menus/schema.ts';
 import { memberRoles, roleMenus, roles } from '../modules/roles/schema.ts';
 
 export interface RoleSeed {
@@ -9,6 +10,8 @@ export interface RoleSeed {
   level: number;
   description: string;
   isAdmin?: boolean;
+  /** Marks a shop's stock role, so menu entries of later versions reach it (see grantNewEntries). */
+  stockKey?: 'manager' | 'clerk';
   permissions?: Permission[];
 }
 
@@ -28,6 +31,7 @@ export async function insertRoles(
         level: s.level,
         description: s.description,
         isAdmin: s.isAdmin ?? false,
+        stockKey: s.stockKey ?? null,
       })
       .returning();
     ids.set(s.name, role!.id);
@@ -53,6 +57,7 @@ export const COMPANY_ROLES: RoleSeed[] = [
     name: '店长',
     level: 2,
     description: 'Manager',
+    stockKey: 'manager',
     permissions: [
       'user:list',
       'user:add',
@@ -122,6 +127,7 @@ export const COMPANY_ROLES: RoleSeed[] = [
     name: '店员',
     level: 3,
     description: 'Clerk',
+    stockKey: 'clerk',
     permissions: [
       'user:list',
       'member:list',
@@ -138,3 +144,24 @@ export const COMPANY_ROLES: RoleSeed[] = [
     ],
   },
 ];
+
+/**
+ * Menu entries this version added (synced at start) reach every shop's stock manager and clerk
+ * roles that their seed lists them for, as if the shop had been created today. Custom roles and
+ * the owner (who has everything) are left alone; an entry is granted once, when it first appears,
+ * so a permission a shop later takes away stays away.
+ */
+export async function grantNewEntries(tx: Tx, added: (typeof menus.$inferSelect)[]): Promise<void> {
+  for (const seed of COMPANY_ROLES) {
+    if (!seed.stockKey) continue;
+    const wanted = new Set<string>(seed.permissions);
+    const menuIds = added.filter((m) => m.permission && wanted.has(m.permission)).map((m) => m.id);
+    if (menuIds.length === 0) continue;
+    const grants = tx
+      .select({ companyId: roles.companyId, roleId: roles.id, menuId: menus.id })
+      .from(roles)
+      .innerJoin(menus, inArray(menus.id, menuIds))
+      .where(and(eq(roles.stockKey, seed.stockKey), eq(roles.isAdmin, false)));
+    await tx.insert(roleMenus).select(grants).onConflictDoNothing();
+  }
+}

@@ -18,6 +18,8 @@ export const smsCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** Tries against this code, wrong or right; at the limit the code is dead. */
     attempts: integer('attempts').notNull().default(0),
+    /** The shop a storefront code signs in to (null for staff scenes): it works for no other shop. */
+    shopId: bigint('shop_id', { mode: 'number' }),
     /** The address that asked for the code, for the per-address sending caps. */
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),

@@ -82,6 +82,7 @@ export async function sendSmsCode(
   provider: SmsProvider,
   phone: string,
   scene: SmsScene,
+  shopId: number | null = null,
 ): Promise<string> {
   const code = newCode();
   const { id, deliver } = await inSystem(ctx, async (tx) => {
@@ -91,7 +92,7 @@ export async function sendSmsCode(
     await assertWithinCaps(tx, ctx.ip, phone, provider.limits);
     const [row] = await tx
       .insert(smsCodes)
-      .values({ phone, scene, code, ip: ctx.ip, expiresAt: new Date(Date.now() + CODE_TTL_MS) })
+      .values({ phone, scene, shopId, code, ip: ctx.ip, expiresAt: new Date(Date.now() + CODE_TTL_MS) })
       .returning({ id: smsCodes.id });
     const known = KNOWN_PHONE_ONLY.has(scene)
       ? (await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1)).length > 0
@@ -125,7 +126,8 @@ function sameCode(stored: string, given: string): boolean {
 }
 
 /**
- * Checks a code against the latest one sent to the phone for the scene, without using it up.
+ * Checks a code against the latest one sent to the phone for the scene (and the shop, for a
+ * storefront code), without using it up.
  * The try is counted in the same statement that checks the code is still alive, so parallel
  * guesses get at most MAX_CODE_ATTEMPTS tries between them. Returns the code's id for `consumeSmsCode`.
  */
@@ -134,12 +136,19 @@ export async function checkSmsCode(
   phone: string,
   scene: string,
   code: string,
+  shopId: number | null = null,
 ): Promise<number> {
   const result = await inSystem(ctx, async (tx): Promise<CheckResult> => {
     const [latest] = await tx
       .select()
       .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene)))
+      .where(
+        and(
+          eq(smsCodes.phone, phone),
+          eq(smsCodes.scene, scene),
+          shopId === null ? isNull(smsCodes.shopId) : eq(smsCodes.shopId, shopId),
+        ),
+      )
       .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
       .limit(1);
     if (!latest) return { ok: false, reason: 'auth.smsWrong' };
@@ -179,13 +188,14 @@ export async function consumeSmsCode(tx: Tx, id: number): Promise<void> {
   if (!used) throw badRequest('auth.smsUsed');
 }
 
-/** Checks and uses up the latest code sent to the phone for the scene. */
+/** Checks and uses up the latest code sent to the phone for the scene (and shop). */
 export async function useSmsCode(
   ctx: RequestContext,
   phone: string,
   scene: SmsScene,
   code: string,
+  shopId: number | null = null,
 ): Promise<void> {
-  const id = await checkSmsCode(ctx, phone, scene, code);
+  const id = await checkSmsCode(ctx, phone, scene, code, shopId);
   await inSystem(ctx, (tx) => consumeSmsCode(tx, id));
 }

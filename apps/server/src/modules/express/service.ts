@@ -5,7 +5,7 @@ import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { companyMatchCount, containedInAny, equalsIfGiven, orderBy, paged } from '../../lib/list.ts';
 import { expressCompanies } from './schema.ts';
 
@@ -52,14 +52,20 @@ export function enabledExpress(ctx: CompanyContext) {
 
 /**
  * The enabled courier of the transaction's company with this code, for shipping an order: its code
- * and name (to keep on the order). Unknown or disabled: a 400 on the `expressCode` field.
+ * and name (to keep on the order). Unknown or disabled: a 400 on the `expressCode` field — except
+ * that a disabled courier still serves the parcel it `carrying` (an order's own courier code).
  */
-export async function expressCompanyOf(tx: Tx, code: string): Promise<{ code: string; name: string }> {
+export async function expressCompanyOf(
+  tx: Tx,
+  code: string,
+  carrying: string | null = null,
+): Promise<{ code: string; name: string }> {
   const [row] = await tx
     .select({ code: expressCompanies.code, name: expressCompanies.name, isShow: expressCompanies.isShow })
     .from(expressCompanies)
     .where(eq(expressCompanies.code, code.trim().toUpperCase()));
-  if (!row?.isShow) throw fieldError('expressCode', 'validation.expressCompany');
+  if (!row || (!row.isShow && row.code !== carrying))
+    throw fieldError('expressCode', 'validation.expressCompany');
   return { code: row.code, name: row.name };
 }
 
@@ -103,11 +109,32 @@ export const editExpress = (ctx: CompanyContext, input: z.output<typeof expressC
 export const showExpress = (ctx: CompanyContext, input: z.output<typeof expressContract.show>) =>
   change(ctx, input.id, { isShow: input.isShow }, 'setStatus');
 
-/** Removes couriers by id, all or none: an id that is not the company's is a 404 and nothing goes. */
+type OrdersOnTheWay = (tx: Tx, codes: string[]) => Promise<number>;
+let ordersOnTheWay: OrdersOnTheWay = async () => 0;
+
+/**
+ * How many shipped orders not yet received name one of these courier codes, in the transaction's
+ * company. The orders module tells (it depends on this module, not the other way round).
+ */
+export function countOrdersOnTheWayWith(count: OrdersOnTheWay): void {
+  ordersOnTheWay = count;
+}
+
+/**
+ * Removes couriers by id, all or none: an id that is not the company's is a 404 and nothing goes.
+ * A courier that parcels still on the way name stays (409 with their count): the shop disables it
+ * instead, which takes it off new shipments while the staff can still correct those parcels'
+ * tracking numbers. Finished orders keep their own copy of the courier's code and name.
+ */
 export function removeExpress(ctx: CompanyContext, ids: number[]) {
   return inCompany(ctx, async (tx) => {
     const found = await tx.select().from(expressCompanies).where(inArray(expressCompanies.id, ids));
     if (found.length !== ids.length) throw notFound();
+    const onTheWay = await ordersOnTheWay(
+      tx,
+      found.map((row) => row.code),
+    );
+    if (onTheWay > 0) throw conflict('express.inUse', { count: onTheWay });
     await tx.delete(expressCompanies).where(inArray(expressCompanies.id, ids));
     for (const row of found) {
       await audit(tx, ctx, { entity: 'express', entityId: row.id, action: 'delete', before: row });

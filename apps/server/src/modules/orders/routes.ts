@@ -11,9 +11,10 @@ import { company, publicAccess } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
+import { registerCourierUse } from './courier-use.ts';
 import { acceptPaymentNotice } from './payments/notice.ts';
 import { ORDER_NOTIFY_PATHS, payByWallet } from './payments/service.ts';
-import { getOrderSettings, saveOrderSettings } from './settings.ts';
+import { getOrderSettings, saveOrderSettings, speedUpOrderTimers } from './settings.ts';
 import { registerOrderTimerHandlers } from './timer-handlers.ts';
 
 const outTradeNoParams = z.object({ outTradeNo: z.string().regex(/^[A-Za-z0-9_-]{6,32}$/) });
@@ -27,6 +28,8 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const tags = ['orders'];
   registerOrderTimerHandlers();
+  registerCourierUse();
+  speedUpOrderTimers(deps.config.ORDER_TIMERS_SPEEDUP);
 
   r.post(`${ORDER_CHECKOUT_URL}/confirm`, {
     config: { access: company('order:add') },

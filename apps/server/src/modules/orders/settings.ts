@@ -11,6 +11,25 @@ export type OrderSettings = z.output<typeof orderSettingsSchema>;
 /** Cancel unpaid after 30 minutes, confirm receipt 7 days after shipping, complete 7 days after receipt. */
 const DEFAULTS: OrderSettings = { cancelUnpaidMinutes: 30, autoReceiveDays: 7, autoCompleteDays: 7 };
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+let speedup = 1;
+
+/** ORDER_TIMERS_SPEEDUP (tests only, refused by the config otherwise): every order timer runs this many times faster. */
+export function speedUpOrderTimers(factor: number): void {
+  speedup = factor;
+}
+
+/** The settings as spans of time in ms: what the timers are armed with and the shopper's countdown shows. */
+export function timerSpans(settings: OrderSettings) {
+  return {
+    cancelUnpaidMs: (settings.cancelUnpaidMinutes * MINUTE_MS) / speedup,
+    autoReceiveMs: (settings.autoReceiveDays * DAY_MS) / speedup,
+    autoCompleteMs: (settings.autoCompleteDays * DAY_MS) / speedup,
+  };
+}
+
 /** The timers of the transaction's company: its saved row, or the defaults. */
 export async function readOrderSettings(tx: Tx): Promise<OrderSettings> {
   const [row] = await tx.select().from(orderSettings);

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/context.ts';
 import { cancelJob, registerJobHandler, scheduleJob } from '../jobs/index.ts';
 import { orders } from './schema.ts';
-import { readOrderSettings } from './settings.ts';
+import { readOrderSettings, timerSpans } from './settings.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
 
@@ -13,8 +13,6 @@ const KINDS = {
   autoReceive: 'order.autoReceive',
   autoComplete: 'order.autoComplete',
 } as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The timers' name on the timeline. */
 export const SYSTEM_ACTOR: Actor = { kind: 'system', id: null, name: 'system' };
@@ -36,25 +34,25 @@ export function disarmUnpaidTimer(tx: Tx, order: Pick<OrderRecord, 'id'>) {
 
 /** Confirm receipt automatically the company's number of days after shipping. For the desk's ship action. */
 export async function scheduleAfterShip(tx: Tx, order: OrderRecord) {
-  const { autoReceiveDays } = await readOrderSettings(tx);
+  const { autoReceiveMs } = timerSpans(await readOrderSettings(tx));
   const from = order.shippedAt ?? new Date();
   await scheduleJob(tx, {
     kind: KINDS.autoReceive,
     companyId: order.companyId,
     ref: String(order.id),
-    runAt: new Date(from.getTime() + autoReceiveDays * DAY_MS),
+    runAt: new Date(from.getTime() + autoReceiveMs),
   });
 }
 
 /** Complete automatically the company's number of days after receipt. */
 export async function scheduleAfterReceipt(tx: Tx, order: OrderRecord) {
-  const { autoCompleteDays } = await readOrderSettings(tx);
+  const { autoCompleteMs } = timerSpans(await readOrderSettings(tx));
   const from = order.receivedAt ?? new Date();
   await scheduleJob(tx, {
     kind: KINDS.autoComplete,
     companyId: order.companyId,
     ref: String(order.id),
-    runAt: new Date(from.getTime() + autoCompleteDays * DAY_MS),
+    runAt: new Date(from.getTime() + autoCompleteMs),
   });
 }
 

@@ -11,6 +11,8 @@ export const roles = pgTable(
     level: integer('level').notNull(),
     description: text('description').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** `manager` or `clerk` for the roles every shop starts with (seed/roles.ts); null for custom roles. */
+    stockKey: text('stock_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

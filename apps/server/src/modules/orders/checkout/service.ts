@@ -8,7 +8,7 @@ import { members } from '../../members/index.ts';
 import { actorOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOrderCode, newPickupCode, newPreOrderKey } from '../codes.ts';
 import { orderLines, orderPreOrders, orders } from '../schema.ts';
-import { readOrderSettings } from '../settings.ts';
+import { readOrderSettings, timerSpans } from '../settings.ts';
 import { lockSkus } from '../stock.ts';
 import { armUnpaidTimer } from '../timers.ts';
 import { recordEvent } from '../transitions.ts';
@@ -207,7 +207,7 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
       freight: price.freight,
       discountTotal: price.discountTotal,
       payAmount: price.payAmount,
-      payDeadline: new Date(now.getTime() + settings.cancelUnpaidMinutes * 60_000),
+      payDeadline: new Date(now.getTime() + timerSpans(settings).cancelUnpaidMs),
       buyerNote: choices.buyerNote,
       pickupCode: delivery.deliveryType === 'pickup' ? newPickupCode() : null,
       preOrderKey: key,

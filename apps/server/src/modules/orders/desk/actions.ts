@@ -97,7 +97,7 @@ async function shipment(tx: Tx, input: ShipInput): Promise<Parameters<typeof mov
 export function changeTracking(ctx: CompanyContext, input: z.output<typeof trackingInput>) {
   return onOrder(ctx, input.id, async (tx, order) => {
     if (order.status !== 'shipped' || order.shippingKind !== 'express') throw conflict('order.trackingState');
-    const express = await expressCompanyOf(tx, input.expressCode);
+    const express = await expressCompanyOf(tx, input.expressCode, order.expressCode);
     if (express.code === order.expressCode && input.trackingNo === order.trackingNo) {
       throw badRequest('order.trackingSame');
     }

@@ -31,7 +31,7 @@ type Me = z.output<typeof shopperMe>;
 type LoginResult = z.output<typeof storefrontContract.loginResult>;
 
 /**
- * Sends a sign-in code to a phone for a shop in business. A new phone gets one too (signing in
+ * Sends a sign-in code to a phone for a shop in business; the code signs in to that shop only. A new phone gets one too (signing in
  * registers it), under the same sending caps as every code; the code itself is never logged.
  */
 export async function sendShopperCode(
@@ -39,9 +39,9 @@ export async function sendShopperCode(
   deps: ShopperAuthDeps,
   input: z.output<typeof storefrontContract.sendCode>,
 ): Promise<string> {
-  await shopByKey(ctx, input.companyKey);
+  const shop = await shopByKey(ctx, input.companyKey);
   if (deps.captchaEnabled) await checkCaptcha(ctx, input.uuid, input.code);
-  return sendSmsCode(ctx, deps.sms, input.phone, 'shopLogin');
+  return sendSmsCode(ctx, deps.sms, input.phone, 'shopLogin', shop.id);
 }
 
 async function meOf(tx: Tx, memberId: number): Promise<Me> {
@@ -102,7 +102,7 @@ export async function shopperLogin(
 ): Promise<LoginResult> {
   const shop = await shopByKey(ctx, input.companyKey);
   const attempt = await beginAttempt(ctx, accountKey.sms(input.phone), { perAccount: true });
-  await useSmsCode(ctx, input.phone, 'shopLogin', input.code);
+  await useSmsCode(ctx, input.phone, 'shopLogin', input.code, shop.id);
   await attempt.succeeded();
   const opened = await openSession(ctx, deps, shop, input.phone);
   if (opened.refused) throw forbidden('storefront.memberDisabled');
