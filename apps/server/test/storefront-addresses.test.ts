@@ -3,7 +3,7 @@ import { inShop } from '../src/db/access.ts';
 import type { ShopperContext } from '../src/lib/context.ts';
 import { type AddressSnapshot, addressOf, defaultAddressId } from '../src/modules/storefront/index.ts';
 import { call, startTestServer, type TestServer } from './helpers.ts';
-import { companyIdOf, shopperToken } from './storefront-helpers.ts';
+import { companyIdOf, shopperCaller, shopperToken } from './storefront-helpers.ts';
 
 let s: TestServer;
 let token: string;
@@ -15,17 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const as =
-  (who: () => string) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    call(s.app, {
-      method,
-      url,
-      token: who(),
-      headers: { 'accept-language': 'en' },
-      ...(payload ? { payload } : {}),
-    });
-const me = as(() => token);
-const them = as(() => other);
+const me = shopperCaller(
+  () => s,
+  () => token,
+);
+const them = shopperCaller(
+  () => s,
+  () => other,
+);
 
 /** 浙江省 杭州市 上城区 */
 const hangzhou = { provinceId: 33, cityId: 3301, districtId: 330102 };

@@ -4,7 +4,7 @@ import { inShop } from '../src/db/access.ts';
 import type { ShopperContext } from '../src/lib/context.ts';
 import { cartLinesOf, removeCartLines } from '../src/modules/storefront/index.ts';
 import { call, startTestServer, type TestServer } from './helpers.ts';
-import { companyIdOf, rowsOf, shopperToken, skuInStock } from './storefront-helpers.ts';
+import { companyIdOf, rowsOf, shopperCaller, shopperToken, skuInStock } from './storefront-helpers.ts';
 
 let s: TestServer;
 let token: string;
@@ -16,17 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const as =
-  (who: () => string) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    call(s.app, {
-      method,
-      url,
-      token: who(),
-      headers: { 'accept-language': 'en' },
-      ...(payload ? { payload } : {}),
-    });
-const me = as(() => token);
-const them = as(() => other);
+const me = shopperCaller(
+  () => s,
+  () => token,
+);
+const them = shopperCaller(
+  () => s,
+  () => other,
+);
 
 /** SKUs in stock, one per product. */
 async function skusOf(minStock: number, count: number) {
@@ -98,7 +95,7 @@ describe('the shopper cart', () => {
     const distinct = await skusOf(5, 5);
     expect(distinct.length).toBe(5);
     const who = await shopperToken(s, 'sunrise', '13933330003');
-    const ask = as(() => who);
+    const ask = shopperCaller(() => s, () => who);
     const lines: number[] = [];
     for (const k of distinct)
       lines.push((await ask('POST', '/api/front/cart', { skuId: k.skuId, quantity: 3 })).body.id);

@@ -71,3 +71,15 @@ export async function skuInStock(s: TestServer, companyKey: string, minStock = 5
   );
   return { skuId: Number(row!.sku_id), productId: Number(row!.product_id), stock: Number(row!.stock) };
 }
+
+/** Requests in English as the shopper whose token `who()` holds when the request is made. */
+export const shopperCaller =
+  (server: () => TestServer, who: () => string) =>
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    call(server().app, {
+      method,
+      url,
+      token: who(),
+      headers: { 'accept-language': 'en' },
+      ...(payload ? { payload } : {}),
+    });
