@@ -95,7 +95,10 @@ describe('the shopper cart', () => {
     const distinct = await skusOf(5, 5);
     expect(distinct.length).toBe(5);
     const who = await shopperToken(s, 'sunrise', '13933330003');
-    const ask = shopperCaller(() => s, () => who);
+    const ask = shopperCaller(
+      () => s,
+      () => who,
+    );
     const lines: number[] = [];
     for (const k of distinct)
       lines.push((await ask('POST', '/api/front/cart', { skuId: k.skuId, quantity: 3 })).body.id);
