@@ -59,7 +59,13 @@ const HEALTH = '/healthz';
  * health check, and a `select 1` straight to PostgreSQL; p50/p90/p99/max of each, so a tail that
  * the trivial controls share is the machine's, not the queries'.
  */
-export async function sequentialReads(base: string, token: string, databaseUrl: string, rounds: number, warmup = 200) {
+export async function sequentialReads(
+  base: string,
+  token: string,
+  databaseUrl: string,
+  rounds: number,
+  warmup = 200,
+) {
   const headers = { authorization: `Bearer ${token}` };
   const urls = [FIRST_PAGE, COUNTS, HEALTH];
   const each = [...urls, 'select 1'].map(() => [] as number[]);
@@ -87,14 +93,25 @@ export async function sequentialReads(base: string, token: string, databaseUrl: 
   }
   const seconds = (performance.now() - started) / 1000;
   return {
-    names: [`GET ${FIRST_PAGE}`, `GET ${COUNTS}`, `control: GET ${HEALTH} (select 1 through the server)`, 'control: select 1 straight to PostgreSQL'],
+    names: [
+      `GET ${FIRST_PAGE}`,
+      `GET ${COUNTS}`,
+      `control: GET ${HEALTH} (select 1 through the server)`,
+      'control: select 1 straight to PostgreSQL',
+    ],
     each: each.map((ms) => percentiles(ms, seconds)),
     both: percentiles(both, seconds),
   };
 }
 
 /** Part 3's measurements as report lines: the rounds, then the plans of the queries the first page runs. */
-export async function deskReads(base: string, token: string, databaseUrl: string, companyId: number, load: () => string) {
+export async function deskReads(
+  base: string,
+  token: string,
+  databaseUrl: string,
+  companyId: number,
+  load: () => string,
+) {
   const page = await json<{ totalElements: number }>(base + FIRST_PAGE, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -92,13 +92,14 @@ export async function planLines(databaseUrl: string, companyId: number): Promise
     for (const c of captured) {
       const planning: number[] = [];
       const execution: number[] = [];
-      let plan: { Plan: PlanNode & { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } } | undefined;
+      let plan:
+        | { Plan: PlanNode & { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }
+        | undefined;
       for (let i = 0; i < RUNS; i++) {
         await client.query(`begin; ${c.setup}`);
-        const res = await client.query<{ 'QUERY PLAN': [typeof plan & { 'Planning Time': number; 'Execution Time': number }] }>(
-          `explain (analyze, buffers, format json) ${c.query}`,
-          c.params,
-        );
+        const res = await client.query<{
+          'QUERY PLAN': [typeof plan & { 'Planning Time': number; 'Execution Time': number }];
+        }>(`explain (analyze, buffers, format json) ${c.query}`, c.params);
         await client.query('rollback');
         const [top] = res.rows[0]!['QUERY PLAN'];
         planning.push(top!['Planning Time']);
@@ -108,7 +109,9 @@ export async function planLines(databaseUrl: string, companyId: number): Promise
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(2);
       const buffers = plan!.Plan['Shared Hit Blocks'] + plan!.Plan['Shared Read Blocks'];
       const label = c.query.replace(/\s+/g, ' ').slice(0, 70).replaceAll('|', '\\|');
-      lines.push(`| \`${label}…\` | ${median(planning)} | ${median(execution)} | ${buffers} | ${nodes(plan!.Plan).join(' → ')} |`);
+      lines.push(
+        `| \`${label}…\` | ${median(planning)} | ${median(execution)} | ${buffers} | ${nodes(plan!.Plan).join(' → ')} |`,
+      );
     }
   } finally {
     await client.end();

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { backendPids, cpuMeter } from './cpu.ts';
 import {
   buyOne,
   checkLedgers,
   checkoutLoad,
   createPayLoad,
-  type LedgerCheck,
   type Latencies,
+  type LedgerCheck,
   lastStockLedgerId,
 } from './orders-checkout.ts';
-import { backendPids, cpuMeter } from './cpu.ts';
 import { sqlFloor } from './orders-floor.ts';
 import { deskReads, fillOrders, ORDERS } from './orders-list.ts';
 import { prepareShop } from './orders-setup.ts';

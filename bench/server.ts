@@ -53,7 +53,7 @@ export async function freshDatabase(kind: DbKind, label: string) {
 }
 
 async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error('server exited');
     try {
       if ((await fetch(url)).ok) return;
