@@ -4,7 +4,7 @@ import pg from 'pg';
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
-export function cpuMs(pid: number): number {
+function cpuMs(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

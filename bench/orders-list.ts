@@ -59,7 +59,7 @@ const HEALTH = '/healthz';
  * health check, and a `select 1` straight to PostgreSQL; p50/p90/p99/max of each, so a tail that
  * the trivial controls share is the machine's, not the queries'.
  */
-export async function sequentialReads(
+async function sequentialReads(
   base: string,
   token: string,
   databaseUrl: string,
