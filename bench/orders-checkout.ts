@@ -4,14 +4,16 @@ export interface Latencies {
   count: number;
   seconds: number;
   p50: number;
+  p90: number;
   p99: number;
+  max: number;
 }
 
 export function percentiles(ms: number[], seconds: number): Latencies {
   const sorted = [...ms].sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
-  return { count: ms.length, seconds, p50: at(0.5), p99: at(0.99) };
+  return { count: ms.length, seconds, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
 }
 
 async function post(base: string, token: string, url: string, body: unknown) {
@@ -39,18 +41,37 @@ function refused(outcome: string, started: number, creating: number): Bought {
   return { outcome, flowMs: now - started, createPayMs: now - creating };
 }
 
-/** One member buys one of the SKU through the staff checkout: confirm → compute → create → payByWallet. */
-export async function buyOne(base: string, token: string, memberId: number, skuId: number): Promise<Bought> {
-  const started = performance.now();
+/** Step 1, confirm: the pre-order's key, or null when the SKU is out of stock (409). */
+async function confirmKey(base: string, token: string, memberId: number, skuId: number) {
   const confirmed = await post(base, token, '/api/order/checkout/confirm', {
     memberId,
     lines: [{ skuId, quantity: 1 }],
     address: ADDRESS,
   });
-  if (confirmed.status === 409) return refused('confirm 409', started, started);
+  if (confirmed.status === 409) return null;
   if (confirmed.status !== 200)
     throw new Error(`confirm ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
-  const key = String(confirmed.body.key);
+  return String(confirmed.body.key);
+}
+
+/** Steps 3 and 4, create then payByWallet: `ok`, or `create 409` when out of stock. */
+async function createAndPay(base: string, token: string, memberId: number, key: string) {
+  const created = await post(base, token, `/api/order/checkout/${key}/create`, {
+    memberId,
+    address: ADDRESS,
+  });
+  if (created.status === 409) return 'create 409';
+  if (created.status !== 200) throw new Error(`create ${created.status} ${JSON.stringify(created.body)}`);
+  const paid = await post(base, token, `/api/order/${created.body.id}/payByWallet`, { memberId });
+  if (paid.status !== 200) throw new Error(`payByWallet ${paid.status} ${JSON.stringify(paid.body)}`);
+  return 'ok';
+}
+
+/** One member buys one of the SKU through the staff checkout: confirm → compute → create → payByWallet. */
+export async function buyOne(base: string, token: string, memberId: number, skuId: number): Promise<Bought> {
+  const started = performance.now();
+  const key = await confirmKey(base, token, memberId, skuId);
+  if (key === null) return refused('confirm 409', started, started);
   const computed = await post(base, token, `/api/order/checkout/${key}/compute`, {
     memberId,
     address: ADDRESS,
@@ -58,19 +79,13 @@ export async function buyOne(base: string, token: string, memberId: number, skuI
   if (computed.status === 409) return refused('compute 409', started, started);
   if (computed.status !== 200) throw new Error(`compute ${computed.status} ${JSON.stringify(computed.body)}`);
   const creating = performance.now();
-  const created = await post(base, token, `/api/order/checkout/${key}/create`, {
-    memberId,
-    address: ADDRESS,
-  });
-  if (created.status === 409) return refused('create 409', started, creating);
-  if (created.status !== 200) throw new Error(`create ${created.status} ${JSON.stringify(created.body)}`);
-  const paid = await post(base, token, `/api/order/${created.body.id}/payByWallet`, { memberId });
-  if (paid.status !== 200) throw new Error(`payByWallet ${paid.status} ${JSON.stringify(paid.body)}`);
+  const outcome = await createAndPay(base, token, memberId, key);
+  if (outcome !== 'ok') return refused(outcome, started, creating);
   const now = performance.now();
-  return { outcome: 'ok', flowMs: now - started, createPayMs: now - creating };
+  return { outcome, flowMs: now - started, createPayMs: now - creating };
 }
 
-/** `workers` shoppers, each its own member, buying in a loop for `seconds`. */
+/** `workers` shoppers, each its own member, buying in a loop for `seconds`: the whole flow each time. */
 export async function checkoutLoad(
   base: string,
   token: string,
@@ -94,6 +109,49 @@ export async function checkoutLoad(
   );
   const elapsed = (performance.now() - started) / 1000;
   return { flow: percentiles(flow, elapsed), createPay: percentiles(createPay, elapsed) };
+}
+
+/**
+ * The issue's measure: `workers` shoppers looping create → payByWallet for `seconds`, on keys each
+ * confirmed beforehand (as a shopper confirms while browsing, before paying). A shopper who runs
+ * out confirms the next key inside the measured time, and the answer says how often that happened.
+ */
+export async function createPayLoad(
+  base: string,
+  token: string,
+  shop: Shop,
+  workers: number,
+  seconds: number,
+  keysEach: number,
+) {
+  const shoppers = shop.memberIds.slice(0, workers);
+  const keys = await Promise.all(
+    shoppers.map(async (memberId) => {
+      const mine: string[] = [];
+      for (let i = 0; i < keysEach; i++) mine.push((await confirmKey(base, token, memberId, shop.skuId))!);
+      return mine;
+    }),
+  );
+  const ms: number[] = [];
+  let confirmedInside = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    shoppers.map(async (memberId, i) => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        let key = keys[i]!.pop();
+        if (key === undefined) {
+          confirmedInside++;
+          key = (await confirmKey(base, token, memberId, shop.skuId))!;
+        }
+        const outcome = await createAndPay(base, token, memberId, key);
+        if (outcome !== 'ok') throw new Error(`checkout refused: ${outcome}`);
+        ms.push(performance.now() - t);
+      }
+    }),
+  );
+  return { ...percentiles(ms, (performance.now() - started) / 1000), confirmedInside };
 }
 
 export interface LedgerCheck {

@@ -1,7 +1,11 @@
+import pg from 'pg';
 import { percentiles } from './orders-checkout.ts';
+import { planLines } from './orders-plans.ts';
 import { withOwner } from './orders-setup.ts';
+import { json } from './server.ts';
 
 export const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2_000);
 const BATCH = 200_000;
 const STATUSES = `array['unpaid','toShip','toVerify','shipped','received','completed','cancelled']`;
 
@@ -45,29 +49,84 @@ export async function fillOrders(databaseUrl: string, companyId: number, memberI
   });
 }
 
-/** Sequential GETs on one keep-alive connection: p50/p99 of each URL alone and of the pair in a row. */
-export async function sequentialReads(
+const FIRST_PAGE = '/api/order?page=0&size=10&sort=id,desc';
+const COUNTS = '/api/order/counts';
+/** The control through the server: a trivial `select 1` on its one connection (health check). */
+const HEALTH = '/healthz';
+
+/**
+ * Sequential rounds on one keep-alive connection: the first page, its tab counts, the server's
+ * health check, and a `select 1` straight to PostgreSQL; p50/p90/p99/max of each, so a tail that
+ * the trivial controls share is the machine's, not the queries'.
+ */
+async function sequentialReads(
   base: string,
   token: string,
-  urls: string[],
+  databaseUrl: string,
   rounds: number,
   warmup = 200,
 ) {
   const headers = { authorization: `Bearer ${token}` };
-  const each = urls.map(() => [] as number[]);
+  const urls = [FIRST_PAGE, COUNTS, HEALTH];
+  const each = [...urls, 'select 1'].map(() => [] as number[]);
   const both: number[] = [];
+  const direct = new pg.Client({ connectionString: databaseUrl });
+  await direct.connect();
   const started = performance.now();
-  for (let i = 0; i < warmup + rounds; i++) {
-    const pairStart = performance.now();
-    for (const [k, url] of urls.entries()) {
+  try {
+    for (let i = 0; i < warmup + rounds; i++) {
+      const pairStart = performance.now();
+      for (const [k, url] of urls.entries()) {
+        const t = performance.now();
+        const res = await fetch(base + url, { headers });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${url}: ${res.status}`);
+        if (i >= warmup) each[k]!.push(performance.now() - t);
+        if (k === 1 && i >= warmup) both.push(performance.now() - pairStart);
+      }
       const t = performance.now();
-      const res = await fetch(base + url, { headers });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      if (i >= warmup) each[k]!.push(performance.now() - t);
+      await direct.query('select 1');
+      if (i >= warmup) each[3]!.push(performance.now() - t);
     }
-    if (i >= warmup) both.push(performance.now() - pairStart);
+  } finally {
+    await direct.end();
   }
   const seconds = (performance.now() - started) / 1000;
-  return { each: each.map((ms) => percentiles(ms, seconds)), both: percentiles(both, seconds) };
+  return {
+    names: [
+      `GET ${FIRST_PAGE}`,
+      `GET ${COUNTS}`,
+      `control: GET ${HEALTH} (select 1 through the server)`,
+      'control: select 1 straight to PostgreSQL',
+    ],
+    each: each.map((ms) => percentiles(ms, seconds)),
+    both: percentiles(both, seconds),
+  };
+}
+
+/** Part 3's measurements as report lines: the rounds, then the plans of the queries the first page runs. */
+export async function deskReads(
+  base: string,
+  token: string,
+  databaseUrl: string,
+  companyId: number,
+  load: () => string,
+) {
+  const page = await json<{ totalElements: number }>(base + FIRST_PAGE, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const loadBefore = load();
+  const reads = await sequentialReads(base, token, databaseUrl, ROUNDS);
+  const lines = [
+    `${ROUNDS} sequential rounds after 200 warm-up, one keep-alive connection; totalElements ${page.totalElements}; load average (1/5/15 min) before ${loadBefore}, after ${load()}.\n`,
+    '| request | p50 ms | p90 ms | p99 ms | max ms |',
+    '|---|---:|---:|---:|---:|',
+    ...reads.names.map((name, k) => {
+      const r = reads.each[k]!;
+      return `| ${name} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} |`;
+    }),
+    `| first page then its tab counts, in a row | ${reads.both.p50} | ${reads.both.p90} | ${reads.both.p99} | ${reads.both.max} |`,
+    '',
+  ];
+  return [...lines, ...(await planLines(databaseUrl, companyId))];
 }

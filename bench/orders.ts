@@ -1,35 +1,49 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { backendPids, cpuMeter } from './cpu.ts';
 import {
   buyOne,
   checkLedgers,
   checkoutLoad,
+  createPayLoad,
+  type Latencies,
   type LedgerCheck,
   lastStockLedgerId,
 } from './orders-checkout.ts';
 import { sqlFloor } from './orders-floor.ts';
-import { fillOrders, ORDERS, sequentialReads } from './orders-list.ts';
+import { deskReads, fillOrders, ORDERS } from './orders-list.ts';
 import { prepareShop } from './orders-setup.ts';
-import { companyToken, freshDatabase, json, machine, startServer } from './server.ts';
+import { sampleWaits, waitLines } from './orders-waits.ts';
+import { companyToken, freshDatabase, machine, startServer } from './server.ts';
 
 /**
  * `npm run bench:orders`, on PostgreSQL: (1) checkout (create + pay by wallet) with 50 concurrent
  * shoppers through the staff checkout routes, against a raw-SQL floor in the same run; (2) 1,000
  * concurrent buy-now on a SKU with 100 in stock; (3) the desk's first page and tab counts with 1M
- * orders, one database connection, no read cache.
+ * orders, one database connection, no read cache. `BENCH_PARTS=1,3` runs some of them.
  */
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const PARTS = (process.env.BENCH_PARTS ?? '1,2,3').split(',');
+/** Keys each shopper confirms before the create → pay run (more than it can use in SECONDS). */
+const KEYS_EACH = Number(process.env.BENCH_KEYS ?? 25);
 const BUYERS = 1_000;
 const IN_STOCK = 100;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2_000);
-const PORT = 18_300;
+/** A port nobody listens on now, so a server of another worktree's run is never the one measured. */
+const PORT = await new Promise<number>((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as net.AddressInfo;
+    probe.close(() => resolve(port));
+  });
+});
 const load = () =>
   os
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' / ');
+const load1 = () => os.loadavg()[0]!.toFixed(2);
 const out: string[] = [];
 const say = (line: string) => {
   out.push(line);
@@ -38,39 +52,56 @@ const say = (line: string) => {
 const ledgerLine = (c: LedgerCheck) =>
   `orders ${c.orders} (paid ${c.paidOrders}), stock taken ${c.stockTaken}, stock ledger ${c.stockLedger}, stock now ${c.stockNow}, wallets spent ${c.walletSpent} = paid total ${c.paidTotal}, wallet/ledger mismatches ${c.walletMismatches}`;
 
-const db = await freshDatabase('postgres', 'orders');
-const url = db.databaseUrl!;
-let server = await startServer(db, PORT);
-let running = true;
-try {
-  let token = await companyToken(server.base, 'admin', '13800000000', 'sunrise');
-  say(
-    `# Orders on PostgreSQL\n\n${machine()}; load average (1/5/15 min) at start ${load()}; other helpers share this machine.\n`,
-  );
+type Server = Awaited<ReturnType<typeof startServer>>;
 
-  say(`## 1. Checkout: ${SHOPPERS} concurrent shoppers, ${SECONDS} s each way\n`);
+async function checkoutPart(url: string, server: Server, token: string) {
+  say(`## 1. Checkout: ${SHOPPERS} concurrent shoppers, ${SECONDS} s each\n`);
   const shop = await prepareShop(url, 1, 0, SHOPPERS, 1_000_000);
   const before = await lastStockLedgerId(url);
-  const checkout = await checkoutLoad(server.base, token, shop, SHOPPERS, SECONDS);
-  const loadCheckout = load();
+  // Two seconds unmeasured first: the pool's connections open and the code paths warm.
+  await checkoutLoad(server.base, token, shop, SHOPPERS, 2);
+  const cpu = cpuMeter([server.pid]);
+  const dbCpu = cpuMeter(await backendPids(url));
+  const waits = await sampleWaits(url);
+  const paying = await createPayLoad(server.base, token, shop, SHOPPERS, SECONDS, KEYS_EACH);
+  const payingWaits = await waits();
+  const serverCpuMs = cpu();
+  const dbCpuMs = dbCpu();
+  const loadPaying = load1();
+  const flow = await checkoutLoad(server.base, token, shop, SHOPPERS, SECONDS);
+  const loadFlow = load1();
   const check = await checkLedgers(url, shop, 1_000_000, before);
   const floorShop = await prepareShop(url, 2, 2, SHOPPERS, 1_000_000);
+  const floorWaits = await sampleWaits(url);
   const floor = await sqlFloor(url, floorShop, SHOPPERS, SECONDS);
-  const rate = checkout.flow.count / checkout.flow.seconds;
-  const floorRate = floor.count / floor.seconds;
-  say('| case | orders | orders/s | p50 ms | p99 ms | load avg (1 min) |');
-  say('|---|---:|---:|---:|---:|---|');
+  const floorWaited = await floorWaits();
+  const rate = (l: Latencies) => l.count / l.seconds;
+  const of = (l: Latencies) => `${((rate(l) / rate(floor)) * 100).toFixed(1)}%`;
+  say('| case | orders | orders/s | of the floor | p50 ms | p99 ms | load avg (1 min) |');
+  say('|---|---:|---:|---:|---:|---:|---|');
   say(
-    `| staff checkout routes: confirm → compute → create → payByWallet | ${checkout.flow.count} | ${rate.toFixed(1)} | ${checkout.flow.p50} | ${checkout.flow.p99} | ${loadCheckout.split(' / ')[0]} |`,
-  );
-  say(`| of which create + payByWallet | | | ${checkout.createPay.p50} | ${checkout.createPay.p99} | |`);
-  say(
-    `| raw-SQL floor: stock update + order insert + wallet update, one transaction, pool 10 | ${floor.count} | ${floorRate.toFixed(1)} | ${floor.p50} | ${floor.p99} | ${load().split(' / ')[0]} |`,
+    `| **create → payByWallet** (staff routes, keys confirmed beforehand) | ${paying.count} | ${rate(paying).toFixed(1)} | **${of(paying)}** | ${paying.p50} | ${paying.p99} | ${loadPaying} |`,
   );
   say(
-    `\nCheckout at ${((rate / floorRate) * 100).toFixed(1)}% of the floor. After the run: ${ledgerLine(check)}.\n`,
+    `| whole flow: confirm → compute → create → payByWallet | ${flow.flow.count} | ${rate(flow.flow).toFixed(1)} | ${of(flow.flow)} | ${flow.flow.p50} | ${flow.flow.p99} | ${loadFlow} |`,
   );
+  say(
+    `| raw-SQL floor: stock update + order insert + wallet update, one transaction, pool 10 | ${floor.count} | ${rate(floor).toFixed(1)} | 100% | ${floor.p50} | ${floor.p99} | ${load1()} |`,
+  );
+  say(
+    `\n${paying.confirmedInside} create → pay rounds had to confirm their key inside the measured time. After the runs: ${ledgerLine(check)}.\n`,
+  );
+  say(
+    `CPU per create → pay (load-independent): server ${(serverCpuMs / paying.count).toFixed(1)} ms, its PostgreSQL backends ${(dbCpuMs / paying.count).toFixed(1)} ms (${Math.round(serverCpuMs / 10 / paying.seconds)}% and ${Math.round(dbCpuMs / 10 / paying.seconds)}% of one core over the run).\n`,
+  );
+  say(`Database sessions during create → pay (${payingWaits.samples} samples, every 20 ms):\n`);
+  for (const line of waitLines(payingWaits)) say(line);
+  say(`\nDuring the floor (${floorWaited.samples} samples):\n`);
+  for (const line of waitLines(floorWaited)) say(line);
+  say('');
+}
 
+async function oversellPart(url: string, server: Server, token: string) {
   say(`## 2. No oversell: ${BUYERS} concurrent buy-now, ${IN_STOCK} in stock\n`);
   const rush = await prepareShop(url, 3, 1, BUYERS, IN_STOCK);
   const rushBefore = await lastStockLedgerId(url);
@@ -92,36 +123,44 @@ try {
   say(
     `**${exact ? 'EXACT' : 'WRONG'}**: ${IN_STOCK} orders, stock 0, stock ledger −${IN_STOCK}, wallets = their ledgers.\n`,
   );
-  await server.stop();
+}
 
-  running = false;
+async function deskPart(db: { dataDir: string; databaseUrl?: string }, url: string) {
   say(
     `## 3. Order desk with ${ORDERS.toLocaleString('en')} orders in one company (DB_POOL_SIZE=1, READ_CACHE_MB=0)\n`,
   );
+  const shop = await prepareShop(url, 4, 3, 1_000, 1_000_000);
   const filled = performance.now();
-  await fillOrders(url, shop.companyId, rush.memberIds, shop.skuId);
+  await fillOrders(url, shop.companyId, shop.memberIds, shop.skuId);
   say(
     `Filled in ${Math.round((performance.now() - filled) / 1000)} s (SQL, through the counter triggers).\n`,
   );
-  server = await startServer(db, PORT, { DB_POOL_SIZE: '1', READ_CACHE_MB: '0' });
-  running = true;
-  token = await companyToken(server.base, 'admin', '13800000000', 'sunrise');
-  const first = '/api/order?page=0&size=10&sort=id,desc';
-  const counts = '/api/order/counts';
-  const page = await json<{ totalElements: number }>(server.base + first, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const reads = await sequentialReads(server.base, token, [first, counts], ROUNDS);
+  const server = await startServer(db, PORT, { DB_POOL_SIZE: '1', READ_CACHE_MB: '0' });
+  try {
+    const token = await companyToken(server.base, 'admin', '13800000000', 'sunrise');
+    for (const line of await deskReads(server.base, token, url, shop.companyId, load)) say(line);
+  } finally {
+    await server.stop();
+  }
+}
+
+const db = await freshDatabase('postgres', 'orders');
+const url = db.databaseUrl!;
+try {
   say(
-    `${ROUNDS} sequential rounds after 200 warm-up, one keep-alive connection; totalElements ${page.totalElements}; load avg ${load()}.\n`,
+    `# Orders on PostgreSQL\n\n${machine()}; load average (1/5/15 min) at start ${load()}; other helpers share this machine.\n`,
   );
-  say('| request | p50 ms | p99 ms |');
-  say('|---|---:|---:|');
-  say(`| GET ${first} | ${reads.each[0]!.p50} | ${reads.each[0]!.p99} |`);
-  say(`| GET ${counts} | ${reads.each[1]!.p50} | ${reads.each[1]!.p99} |`);
-  say(`| first page then its tab counts, in a row | ${reads.both.p50} | ${reads.both.p99} |`);
+  // The first server migrates and seeds the demo shops every part uses.
+  const server = await startServer(db, PORT);
+  try {
+    const token = await companyToken(server.base, 'admin', '13800000000', 'sunrise');
+    if (PARTS.includes('1')) await checkoutPart(url, server, token);
+    if (PARTS.includes('2')) await oversellPart(url, server, token);
+  } finally {
+    await server.stop();
+  }
+  if (PARTS.includes('3')) await deskPart(db, url);
 } finally {
-  if (running) await server.stop();
   await db.drop();
 }
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });

@@ -12,22 +12,27 @@ const TENANT_ONLY_SYSTEM = ['app_secrets', 'sms_codes', 'captchas', 'login_failu
 /** Tables the tenant role may read but never change (the platform changes them as owner). */
 const TENANT_READ_ONLY = ['menus', 'plans', 'store_categories'];
 
-/** Statement triggers keeping row_counts exact (see row-counts-schema.ts). */
+/**
+ * Statement triggers keeping row_counts exact (see row-counts-schema.ts): each adds its statement's
+ * rows, or takes them away, in the shard of its connection.
+ */
+const SHARDS = 16;
+
+const countChange = (rows: string, sign: string) => `
+  INSERT INTO row_counts AS c (table_name, company_id, shard, n)
+    SELECT TG_TABLE_NAME, company_id, pg_backend_pid() % ${SHARDS}, ${sign}count(*) FROM ${rows}
+    WHERE company_id IS NOT NULL GROUP BY company_id ORDER BY company_id
+  ON CONFLICT (table_name, company_id, shard) DO UPDATE SET n = c.n + EXCLUDED.n;`;
+
 const COUNT_INSERTED = `
 CREATE OR REPLACE FUNCTION hh_count_inserted() RETURNS trigger LANGUAGE plpgsql AS $fn$
-BEGIN
-  INSERT INTO row_counts (table_name, company_id, n)
-    SELECT TG_TABLE_NAME, company_id, count(*) FROM new_rows WHERE company_id IS NOT NULL GROUP BY company_id
-  ON CONFLICT (table_name, company_id) DO UPDATE SET n = row_counts.n + EXCLUDED.n;
+BEGIN${countChange('new_rows', '')}
   RETURN NULL;
 END $fn$`;
 
 const COUNT_DELETED = `
 CREATE OR REPLACE FUNCTION hh_count_deleted() RETURNS trigger LANGUAGE plpgsql AS $fn$
-BEGIN
-  UPDATE row_counts c SET n = c.n - d.n
-    FROM (SELECT company_id, count(*) AS n FROM old_rows GROUP BY company_id) d
-    WHERE c.table_name = TG_TABLE_NAME AND c.company_id = d.company_id;
+BEGIN${countChange('old_rows', '-')}
   RETURN NULL;
 END $fn$`;
 

@@ -11,6 +11,7 @@ import {
   ilike,
   or,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
@@ -67,10 +68,10 @@ export function equalsIfGiven<C extends Column>(
   return value === undefined ? undefined : eq(column, value);
 }
 
-/** All rows of the transaction's company in a company-owned table, from the trigger-kept counter. */
+/** All rows of the transaction's company in a company-owned table: the sum of its trigger-kept counter's shards. */
 export async function companyRowCount(tx: Tx, table: PgTable): Promise<number> {
   const [row] = await tx
-    .select({ n: rowCounts.n })
+    .select({ n: sql<number>`coalesce(sum(${rowCounts.n}), 0)`.mapWith(Number) })
     .from(rowCounts)
     .where(eq(rowCounts.tableName, getTableName(table)));
   return row?.n ?? 0;

@@ -13,13 +13,21 @@ import { moveOrder } from './transitions.ts';
 type OrderRecord = typeof orders.$inferSelect;
 
 /**
- * Cancels an unpaid order (shopper, timeout or staff): the stock of every line given back through
- * the stock service (a SKU deleted since has none to take back), the guarded move, the open
- * payments closed, in the caller's transaction. SKUs are locked first, as createOrder does.
+ * Cancels an unpaid order (shopper, timeout or staff): the guarded move, the open payments closed,
+ * then the stock of every line given back through the stock service (a SKU deleted since has none
+ * to take back), in the caller's transaction. The SKUs are locked last, as createOrder does.
  */
 export async function cancelOrder(tx: Tx, actor: Actor, order: OrderRecord, reason: CancelReason) {
   if (order.status !== 'unpaid') throw new AppError(409, 'order.illegalTransition');
-  const now = new Date();
+  const at = new Date();
+  const cancelled = await moveOrder(tx, actor, order, 'cancelled', {
+    set: { cancelReason: reason },
+    params: { reason },
+    at,
+  });
+  await closePendingPayments(tx, order.id, at);
+  // The timeout's own job is the one running this; any other cancel drops the pending timer.
+  if (reason !== 'timeout') await disarmUnpaidTimer(tx, order);
   const lines = await tx
     .select()
     .from(orderLines)
@@ -38,14 +46,6 @@ export async function cancelOrder(tx: Tx, actor: Actor, order: OrderRecord, reas
       if (!(error instanceof AppError && error.status === 404)) throw error;
     }
   }
-  const cancelled = await moveOrder(tx, actor, order, 'cancelled', {
-    set: { cancelReason: reason },
-    params: { reason },
-    at: now,
-  });
-  await closePendingPayments(tx, order.id, now);
-  // The timeout's own job is the one running this; any other cancel drops the pending timer.
-  if (reason !== 'timeout') await disarmUnpaidTimer(tx, order);
   return cancelled;
 }
 

@@ -4,10 +4,11 @@ import { productSkus } from '../goods/index.ts';
 
 /**
  * Locks the SKU rows an order takes stock from or gives it back to, all at once and by id, before
- * any stock changes: every order transaction then waits on SKUs before it holds anything else.
+ * any stock changes, so two orders sharing SKUs never hold one each while waiting for the other's.
+ * One SKU needs no lock ahead: its own guarded update takes it, a round trip sooner.
  */
 export async function lockSkus(tx: Tx, skuIds: number[]) {
-  if (skuIds.length === 0) return;
+  if (new Set(skuIds).size < 2) return;
   await tx
     .select({ id: productSkus.id })
     .from(productSkus)

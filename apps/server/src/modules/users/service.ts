@@ -80,8 +80,8 @@ const rolesColumn = sql<
 const storesColumn = sql<number[]>`coalesce((select json_agg(us.store_id order by us.store_id)
   from ${userStores} us where us.user_id = ${users.id}), '[]'::json)`;
 
-/** All members of the transaction's company, from the trigger-kept counter. */
-const memberTotal = sql<number>`(select n from ${rowCounts} where table_name = 'company_members')`;
+/** All members of the transaction's company: the sum of the trigger-kept counter's shards. */
+const memberTotal = sql<number>`(select coalesce(sum(${rowCounts.n}), 0) from ${rowCounts} where ${rowCounts.tableName} = 'company_members')`;
 
 function staffSelect(tx: Tx, withTotal: boolean) {
   return tx

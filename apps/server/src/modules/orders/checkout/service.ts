@@ -153,9 +153,10 @@ class KeyTaken extends Error {}
  * (never below zero: 409 naming the product, and nothing is written); the lines are snapshots; the
  * unpaid timer is armed.
  *
- * Lock order, shared with cancelOrder so concurrent orders never deadlock: the SKU rows first (by
- * id), then the stock (ledger, products), then the order's own rows (status counters, lines,
- * timeline, timer).
+ * Lock order, shared with cancelOrder so concurrent orders never deadlock: the order's own rows
+ * first (status and row counters, lines, timeline, timer), then the SKU rows (by id), then the stock
+ * (ledger, products), last before the commit: a SKU every shopper buys is held for the stock
+ * statements only, not for the whole order.
  */
 export async function createOrder(
   ctx: OrderContext,
@@ -185,15 +186,6 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
   const settings = await readOrderSettings(tx);
   const now = new Date();
   const code = newOrderCode(now);
-  await lockSkus(
-    tx,
-    priced.map((l) => l.skuId),
-  );
-  const byProduct = [...priced].sort((a, b) => a.productId - b.productId || a.skuId - b.skuId);
-  for (const line of byProduct) {
-    const label = line.skuLabel ? `${line.productName}（${line.skuLabel}）` : line.productName;
-    await takeStock(tx, ctx, { skuId: line.skuId, quantity: line.quantity, label }, code);
-  }
   const [order] = await tx
     .insert(orders)
     .values({
@@ -232,5 +224,14 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
   );
   await recordEvent(tx, await actorOf(tx, ctx), order.id, 'create', { payAmount: order.payAmount }, now);
   await armUnpaidTimer(tx, order);
+  await lockSkus(
+    tx,
+    priced.map((l) => l.skuId),
+  );
+  const byProduct = [...priced].sort((a, b) => a.productId - b.productId || a.skuId - b.skuId);
+  for (const line of byProduct) {
+    const label = line.skuLabel ? `${line.productName}（${line.skuLabel}）` : line.productName;
+    await takeStock(tx, ctx, { skuId: line.skuId, quantity: line.quantity, label }, code);
+  }
   return order;
 }
