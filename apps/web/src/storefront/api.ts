@@ -1,4 +1,4 @@
-import type { storefrontContract, Wire } from '@hh/shared';
+import type { DecoDocument, DecoRenderData, DecoRenderedPage, storefrontContract, Wire } from '@hh/shared';
 
 /** The public catalogue of one shop (`/api/front/shops/{companyKey}/…`): no token, read only. */
 const FRONT_SHOPS = '/api/front/shops';
@@ -17,6 +17,13 @@ export class RequestError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A published page as the public read API sends it (the document with its defaults filled in). */
+export interface RenderedPage {
+  page: Omit<DecoRenderedPage['page'], 'publishedAt'> & { publishedAt: string | null };
+  document: DecoDocument;
+  data: DecoRenderData;
 }
 
 const answers = new Map<string, Promise<unknown>>();
@@ -42,11 +49,33 @@ const shopUrl = (companyKey: string) => `${FRONT_SHOPS}/${encodeURIComponent(com
 export const catalogue = {
   shop: (companyKey: string) => getJson<ShopInfo>(shopUrl(companyKey)),
   categories: (companyKey: string) => getJson<Category[]>(`${shopUrl(companyKey)}/categories`),
-  products: (companyKey: string, query: { categoryId?: number; keyword?: string; page?: number; size?: number }) => {
+  products: (
+    companyKey: string,
+    query: { categoryId?: number; keyword?: string; page?: number; size?: number },
+  ) => {
     const params = new URLSearchParams({ page: String(query.page ?? 0), size: String(query.size ?? 20) });
     if (query.categoryId) params.set('categoryId', String(query.categoryId));
     if (query.keyword) params.set('keyword', query.keyword);
     return getJson<ProductPage>(`${shopUrl(companyKey)}/products?${params}`);
   },
-  product: (companyKey: string, id: number) => getJson<ProductDetail>(`${shopUrl(companyKey)}/products/${id}`),
+  product: (companyKey: string, id: number) =>
+    getJson<ProductDetail>(`${shopUrl(companyKey)}/products/${id}`),
+};
+
+/** The terminal whose pages the H5 page shows. */
+export const H5_TERMINAL = 2;
+
+const decorationUrl = (companyKey: string) => `${shopUrl(companyKey)}/decoration`;
+
+export const decoration = {
+  /** The published home page of the H5 terminal; a shop that decorated none shows its app home page. */
+  home: (companyKey: string) =>
+    getJson<RenderedPage>(`${decorationUrl(companyKey)}/home?terminal=${H5_TERMINAL}`).catch(
+      (error: unknown) => {
+        if (error instanceof RequestError && error.status === 404)
+          return getJson<RenderedPage>(`${decorationUrl(companyKey)}/home`);
+        throw error;
+      },
+    ),
+  page: (companyKey: string, id: number) => getJson<RenderedPage>(`${decorationUrl(companyKey)}/pages/${id}`),
 };

@@ -7,6 +7,7 @@ export type Route =
   | { kind: 'product'; id: number }
   | { kind: 'category'; id: number | null }
   | { kind: 'search'; keyword: string }
+  | { kind: 'tab'; index: number }
   | { kind: 'notFound' };
 
 export interface Location {
@@ -27,7 +28,9 @@ export function parseLocation(pathname: string, search: string): Location {
     if (section === '' && id === '') return { kind: 'home' };
     if (section === 'page' && numeric) return { kind: 'page', id: numeric };
     if (section === 'product' && numeric) return { kind: 'product', id: numeric };
-    if (section === 'category') return id === '' ? { kind: 'category', id: null } : numeric ? { kind: 'category', id: numeric } : null;
+    if (section === 'category')
+      return id === '' ? { kind: 'category', id: null } : numeric ? { kind: 'category', id: numeric } : null;
+    if (section === 'tab' && /^[0-4]$/.test(id)) return { kind: 'tab', index: Number(id) };
     if (section === 'search' && id === '')
       return { kind: 'search', keyword: new URLSearchParams(search).get('keyword')?.trim() ?? '' };
     return null;
@@ -71,7 +74,7 @@ export function useLocation(): Location {
 
 /** Opens a storefront address without reloading the page, at the top of the new page. */
 export function navigate(href: string) {
-  window.history.pushState(null, '', href);
+  window.history.pushState({ inPage: true }, '', href);
   window.scrollTo(0, 0);
   for (const listener of listeners) listener();
 }
@@ -91,4 +94,10 @@ export function interceptLinks(root: HTMLElement) {
     event.preventDefault();
     navigate(url.pathname + url.search);
   });
+}
+
+/** Back where the shopper came from within this page, else to the shop's home page. */
+export function goBack(homeHref: string) {
+  if ((window.history.state as { inPage?: boolean } | null)?.inPage) window.history.back();
+  else navigate(homeHref);
 }

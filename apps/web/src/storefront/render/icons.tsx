@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 
 /** Small line icons drawn inline (no icon font, no request): 24-unit boxes, tinted by `currentColor`. */
 const PATHS = {
-  search: <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Zm5.9 9 4.3 4.3-1.4 1.4-4.3-4.3z" />,
+  search: (
+    <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Zm5.9 9 4.3 4.3-1.4 1.4-4.3-4.3z" />
+  ),
   notice: (
     <path d="M14 4.2v15.6l-5.6-4.1H5a1 1 0 0 1-1-1V9.3a1 1 0 0 1 1-1h3.4zM12 8.1 9.1 10.3H6v3.4h3.1l2.9 2.2zm4.8.1a5.6 5.6 0 0 1 0 7.6l-1.4-1.4a3.6 3.6 0 0 0 0-4.8zm2.6-2.6a9.3 9.3 0 0 1 0 12.8l-1.4-1.4a7.3 7.3 0 0 0 0-10z" />
   ),
