@@ -1,6 +1,7 @@
 import type { Flow } from '../lib/harness.ts';
 import { auditLogFlow, auditLogReadableFlow } from './auditLog.ts';
 import { dashboardSalesFlow } from './dashboardSales.ts';
+import { decorationFlow } from './decoration.ts';
 import { dictionariesFlow, dictionariesReadOnlyFlow } from './dictionaries.ts';
 import { memberExportFlow } from './exports.ts';
 import { formsFlow, roleNamesFlow } from './forms.ts';
@@ -82,6 +83,7 @@ export const flows: Flow[] = [
   shopDealersFlow,
   shopConfigFlow,
   shopNavFlow,
+  decorationFlow,
   shopNavLinksFlow,
   shopExpressFlow,
   membersSearchAddFlow,

@@ -46,7 +46,7 @@ export function BuilderHeader({
         <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="deco-back">
           {t('builder.back')}
         </Button>
-        <Typography.Title level={5} className="hh-deco-header-name" data-testid="deco-page-name">
+        <Typography.Title level={5} className="hh-deco-header-name" data-testid="deco-builder-name">
           {name}
         </Typography.Title>
         <Tag>{t(`terminals.${String(page.terminal) as '3'}`)}</Tag>

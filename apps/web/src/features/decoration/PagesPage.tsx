@@ -3,6 +3,7 @@ import { DECO_TERMINALS, DEFAULT_TERMINAL, formatDate } from '@hh/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Permission } from '../../components/Permission.tsx';
 import { tableLoading } from '../../components/tableLoading.ts';
@@ -21,6 +22,7 @@ const PAGE_SIZE = 10;
 /** `/shop/decoration` (menu component shop/decoration/index): the pages of a terminal. */
 export default function PagesPage() {
   const t = useDecoT();
+  const { t: common } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [terminal, setTerminal] = useState<number>(DEFAULT_TERMINAL);
@@ -102,7 +104,7 @@ export default function PagesPage() {
               </Space>
             ),
           },
-          { title: t('pages.components'), dataIndex: 'componentCount', width: 80, align: 'right' },
+          { title: t('pages.components'), dataIndex: 'componentCount', width: 110, align: 'right' },
           {
             title: t('pages.updated'),
             key: 'updated',
@@ -110,7 +112,7 @@ export default function PagesPage() {
             render: (_, row) => `${formatDate(row.updatedAt)}${row.updatedBy ? ` · ${row.updatedBy}` : ''}`,
           },
           {
-            title: t('pages.edit'),
+            title: common('crud.actions'),
             key: 'actions',
             width: 320,
             fixed: 'right',
