@@ -50,15 +50,25 @@ export const decorationFlow: Flow = {
     await page.click('[data-testid=deco-create-ok]');
     await page.locator('[data-testid=deco-builder]').waitFor();
     await page.locator('[data-testid=deco-canvas-empty]').waitFor();
-    assertEqual(await page.locator('[data-testid=deco-builder-name]').textContent(), name, 'the builder opens the new page');
+    assertEqual(
+      await page.locator('[data-testid=deco-builder-name]').textContent(),
+      name,
+      'the builder opens the new page',
+    );
 
     // Drag from the palette: a title onto the empty canvas, then a notice onto the title (it lands above).
     await dragOnto(page, paletteItem(page, 'title'), page.locator('[data-testid=deco-canvas]'));
     await canvasItems(page).first().waitFor();
     assertEqual(await canvasTypes(page), 'title', 'the dragged title is on the canvas');
     await dragOnto(page, paletteItem(page, 'notice'), canvasItems(page).first());
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=deco-canvas-item]').length === 2);
-    assertEqual(await canvasTypes(page), 'notice title', 'the notice lands above the title it was dropped on');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=deco-canvas-item]').length === 2,
+    );
+    assertEqual(
+      await canvasTypes(page),
+      'notice title',
+      'the notice lands above the title it was dropped on',
+    );
     assertEqual(
       await page.locator('[data-testid=deco-settings]').getAttribute('data-type'),
       'notice',
@@ -100,7 +110,10 @@ export const decorationFlow: Flow = {
     // An incomplete banner is not saved, and says why.
     await paletteItem(page, 'banner').click();
     await page.locator('[data-testid=deco-save-state][data-state=invalid]').waitFor();
-    assert(await page.locator('.hh-deco-item.is-invalid').isVisible(), 'the incomplete banner is marked on the canvas');
+    assert(
+      await page.locator('.hh-deco-item.is-invalid').isVisible(),
+      'the incomplete banner is marked on the canvas',
+    );
     await page.locator('[data-testid=deco-item-delete]').click();
     await waitSaved(page);
 

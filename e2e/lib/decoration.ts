@@ -8,7 +8,9 @@ export const paletteItem = (page: Page, type: string): Locator =>
 
 /** The kinds on the canvas, top to bottom, joined by a space. */
 export async function canvasTypes(page: Page): Promise<string> {
-  const types = await canvasItems(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-type')));
+  const types = await canvasItems(page).evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-type')),
+  );
   return types.join(' ');
 }
 

@@ -1,7 +1,7 @@
 import type { Translated } from '../../i18n/featureBundle.ts';
 import { defineFeatureBundle } from '../../i18n/featureBundle.ts';
 
-const zh = {
+export const zh = {
   editor: {
     bold: '加粗',
     italic: '斜体',
@@ -19,7 +19,7 @@ const zh = {
   },
 } as const;
 
-const en: Translated<typeof zh> = {
+export const en: Translated<typeof zh> = {
   editor: {
     bold: 'Bold',
     italic: 'Italic',

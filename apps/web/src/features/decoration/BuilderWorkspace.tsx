@@ -18,7 +18,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useUnsavedChanges } from '../../components/useUnsavedChanges.ts';
-import { notifySuccess } from '../../http/notify.ts';
+import { notifyError, notifySuccess } from '../../http/notify.ts';
 import { fetchPreview } from './api.ts';
 import { BuilderHeader } from './BuilderHeader.tsx';
 import { BuilderLoading } from './BuilderLoading.tsx';
@@ -162,6 +162,8 @@ export function BuilderWorkspace({ pageId }: { pageId: number }) {
       if (row) {
         setPublished(row);
         notifySuccess(t('builder.published', { version: row.publishedVersion ?? 0 }));
+      } else {
+        notifyError(t('builder.publishBlocked'));
       }
     } finally {
       setPublishing(false);

@@ -8,7 +8,6 @@ const en: Translated<typeof zh> = {
   pages: {
     name: 'Page name',
     pageTitle: 'Page title',
-    kind: 'Kind',
     home: 'Home',
     custom: 'Custom page',
     status: 'Status',
@@ -65,7 +64,7 @@ const en: Translated<typeof zh> = {
     publish: 'Publish',
     published: 'Published v{{version}}',
     publishConfirm: 'Shoppers will see the current draft once published. Publish?',
-    publishBlocked: 'Some components are incomplete: finish them before publishing',
+    publishBlocked: 'The draft could not be saved, so it was not published: see the saved state',
     palette: 'Components',
     paletteHint: 'Drag onto the canvas, or click to add at the end',
     canvas: 'Canvas',
@@ -237,12 +236,10 @@ const en: Translated<typeof zh> = {
       url: 'External link',
     },
     homeHint: "Opens this terminal's home page",
-    homeChosen: 'Press OK to link to the home page',
     noTabs: 'This terminal has no bottom navigation yet',
     urlHint: 'A web address starting with https://',
     urlPlaceholder: 'https://example.com',
     urlInvalid: 'An external link must start with https://',
-    gone: 'deleted',
   },
 };
 

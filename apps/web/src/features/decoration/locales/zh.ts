@@ -5,7 +5,6 @@ const zh = {
   pages: {
     name: '页面名称',
     pageTitle: '页面标题',
-    kind: '类型',
     home: '首页',
     custom: '自定义页',
     status: '状态',
@@ -61,7 +60,7 @@ const zh = {
     publish: '发布',
     published: '已发布 v{{version}}',
     publishConfirm: '发布后顾客会看到当前草稿。确定发布？',
-    publishBlocked: '草稿有未完成的组件，完善后才能发布',
+    publishBlocked: '草稿未能保存，没有发布：请看保存状态',
     palette: '组件库',
     paletteHint: '拖到画布，或点击添加到末尾',
     canvas: '画布',
@@ -231,12 +230,10 @@ const zh = {
       url: '外部链接',
     },
     homeHint: '打开这个终端的商城首页',
-    homeChosen: '点击确定链接到首页',
     noTabs: '这个终端还没有底部导航',
     urlHint: '以 https:// 开头的网址',
     urlPlaceholder: 'https://example.com',
     urlInvalid: '外部链接须以 https:// 开头',
-    gone: '已删除',
   },
 };
 

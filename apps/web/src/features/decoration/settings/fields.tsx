@@ -9,7 +9,7 @@ import type { Problem } from '../problems.ts';
 export const ProblemsContext = createContext<readonly Problem[]>([]);
 
 /** The message of the first problem on `field` or below it (`items` covers `items.0.picture`). */
-export function useFieldProblem(field: string): string | undefined {
+function useFieldProblem(field: string): string | undefined {
   const t = useDecoT();
   const problems = useContext(ProblemsContext);
   const found = problems.find((p) => p.field === field || p.field.startsWith(`${field}.`));
