@@ -114,6 +114,10 @@ export const decorationFlow: Flow = {
       await page.locator('.hh-deco-item.is-invalid').isVisible(),
       'the incomplete banner is marked on the canvas',
     );
+    await page
+      .locator('[data-testid=deco-settings] .ant-typography-danger', { hasText: '至少添加一项' })
+      .waitFor();
+    await screenshot(page, 'decoration-builder-incomplete-zh');
     await page.locator('[data-testid=deco-item-delete]').click();
     await waitSaved(page);
 
@@ -181,6 +185,20 @@ export const decorationFlow: Flow = {
     await linkDialog(page).locator('[data-testid=deco-link-tabs]').waitFor();
     await screenshot(page, 'decoration-link-picker-zh');
     await page.keyboard.press('Escape');
+
+    // A PC page is built in a desktop frame.
+    const pc = await api<{ id: number }>(page, 'POST', '/api/decoration/pages', {
+      terminal: 4,
+      name: `PC ${name}`,
+    });
+    await page.goto(`/shop/decoration/builder/${pc.id}`);
+    await page.locator('[data-testid=deco-frame].is-pc').waitFor();
+    await paletteItem(page, 'productList').click();
+    await paletteItem(page, 'notice').click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=deco-canvas-item]').length === 2,
+    );
+    await screenshot(page, 'decoration-builder-pc-zh');
 
     // The same screens in English.
     await setLanguage(page, baseUrl, 'en');

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EyeOutlined, RedoOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { BuilderPage } from '../../components/builder/pageBuilderState.ts';
 import { Permission } from '../../components/Permission.tsx';
 import { guard } from '../../components/usePermission.ts';
 import { useDecoT } from './i18n.ts';
@@ -11,11 +12,14 @@ import type { useDraftSave } from './useDraftSave.ts';
 interface BuilderHeaderProps {
   page: PageDetail;
   name: string;
+  /** The terminal's pages (`pageList`), to switch to another. */
+  pages: readonly BuilderPage[];
   draft: ReturnType<typeof useDraftSave>;
   canUndo: boolean;
   canRedo: boolean;
   publishing: boolean;
   onBack(): void;
+  onSwitch(id: number): void;
   onUndo(): void;
   onRedo(): void;
   onPreview(): void;
@@ -27,11 +31,13 @@ interface BuilderHeaderProps {
 export function BuilderHeader({
   page,
   name,
+  pages,
   draft,
   canUndo,
   canRedo,
   publishing,
   onBack,
+  onSwitch,
   onUndo,
   onRedo,
   onPreview,
@@ -49,6 +55,18 @@ export function BuilderHeader({
         <Typography.Title level={5} className="hh-deco-header-name" data-testid="deco-builder-name">
           {name}
         </Typography.Title>
+        {pages.length > 1 && (
+          <Select<number>
+            size="small"
+            className="hh-deco-switch"
+            aria-label={t('builder.switchPage')}
+            title={t('builder.switchPage')}
+            value={page.id}
+            onChange={onSwitch}
+            options={pages.map((other) => ({ value: other.id, label: other.name }))}
+            data-testid="deco-switch-page"
+          />
+        )}
         <Tag>{t(`terminals.${String(page.terminal) as '3'}`)}</Tag>
         {page.isHome && <Tag color="orange">{t('pages.home')}</Tag>}
         {page.publishedVersion !== null && (

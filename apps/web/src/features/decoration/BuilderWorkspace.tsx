@@ -30,7 +30,7 @@ import { newComponent } from './defaults.ts';
 import { useDecoT } from './i18n.ts';
 import { CanvasDataContext, TerminalContext } from './link/linkNames.ts';
 import { PreviewDialog } from './PreviewDialog.tsx';
-import { PAGES_PATH } from './paths.ts';
+import { builderPath, PAGES_PATH } from './paths.ts';
 import { ProblemsContext } from './settings/fields.tsx';
 import { PageForm } from './settings/PageForm.tsx';
 import { SettingsPanel } from './settings/SettingsPanel.tsx';
@@ -179,6 +179,8 @@ export function BuilderWorkspace({ pageId }: { pageId: number }) {
           <BuilderHeader
             page={published ? { ...page, ...published } : page}
             name={state.face.name}
+            pages={state.pageList}
+            onSwitch={(id) => void draft.flush().then(() => navigate(builderPath(id)))}
             draft={draft}
             canUndo={canUndo(state)}
             canRedo={canRedo(state)}

@@ -58,6 +58,7 @@ const en: Translated<typeof zh> = {
   },
   builder: {
     back: 'Back to the pages',
+    switchPage: 'Switch page',
     undo: 'Undo',
     redo: 'Redo',
     preview: 'Preview',

@@ -54,6 +54,7 @@ const zh = {
   },
   builder: {
     back: '返回页面列表',
+    switchPage: '切换页面',
     undo: '撤销',
     redo: '重做',
     preview: '预览',

@@ -94,7 +94,6 @@ export function NoticeForm({ component, onChange }: FormProps<'notice'>) {
         <ItemList
           items={component.items}
           max={DECO_NOTICE_MAX}
-          field="items"
           create={() => ({ text: '', link: null })}
           onChange={(items) => onChange({ ...component, items })}
           render={(item, index, change) => (

@@ -13,7 +13,6 @@ export function BannerForm({ component, onChange }: FormProps<'banner'>) {
         <ItemList
           items={component.items}
           max={DECO_BANNER_MAX}
-          field="items"
           create={() => ({ picture: '', title: '', link: null })}
           onChange={(items) => onChange({ ...component, items })}
           render={(item, index, change) => (
@@ -80,7 +79,6 @@ export function NavGridForm({ component, onChange }: FormProps<'navGrid'>) {
         <ItemList
           items={component.items}
           max={DECO_NAV_GRID_MAX}
-          field="items"
           create={() => ({ icon: '', label: '', link: null })}
           onChange={(items) => onChange({ ...component, items })}
           render={(item, index, change) => (
@@ -130,7 +128,6 @@ export function ImageAdForm({ component, onChange }: FormProps<'imageAd'>) {
         <ItemList
           items={component.items}
           max={max}
-          field="items"
           create={() => ({ picture: '', link: null })}
           onChange={(items) => onChange({ ...component, items })}
           render={(item, index, change) => (

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, ColorPicker, Form, Space, Typography } from 'antd';
+import { Button, ColorPicker, Form, Space } from 'antd';
 import { createContext, type ReactNode, useContext } from 'react';
 import { MediaInput } from '../../../components/media/MediaInput.tsx';
 import { useDecoT } from '../i18n.ts';
@@ -8,11 +8,15 @@ import type { Problem } from '../problems.ts';
 /** The selected component's problems, for the fields to show under themselves. */
 export const ProblemsContext = createContext<readonly Problem[]>([]);
 
-/** The message of the first problem on `field` or below it (`items` covers `items.0.picture`). */
+/** Whether a problem's path is the field or inside it, but not inside one of its entries (`items.0…`). */
+const within = (path: string, field: string) =>
+  path === field || (path.startsWith(`${field}.`) && !/^\d/.test(path.slice(field.length + 1)));
+
+/** The message of the first problem on `field` (`source` covers `source.categoryId`). */
 function useFieldProblem(field: string): string | undefined {
   const t = useDecoT();
   const problems = useContext(ProblemsContext);
-  const found = problems.find((p) => p.field === field || p.field.startsWith(`${field}.`));
+  const found = problems.find((p) => within(p.field, field));
   if (!found) return undefined;
   return (
     found.text ?? t(`problems.${found.key}` as 'problems.invalid', { defaultValue: t('problems.invalid') })
@@ -79,17 +83,14 @@ export function PictureField({
 interface ItemListProps<T> {
   items: readonly T[];
   max: number;
-  /** The contract path of the list (`items`), for problems on it and its entries. */
-  field: string;
   onChange(items: T[]): void;
   create(): T;
   render(item: T, index: number, change: (next: T) => void): ReactNode;
 }
 
 /** Entries of a component (banner pictures, grid icons, notices): each with move, remove; and add. */
-export function ItemList<T>({ items, max, field, onChange, create, render }: ItemListProps<T>) {
+export function ItemList<T>({ items, max, onChange, create, render }: ItemListProps<T>) {
   const t = useDecoT();
-  const problem = useFieldProblem(field);
   const replace = (index: number, next: T) => onChange(items.map((item, i) => (i === index ? next : item)));
   const swap = (a: number, b: number) => {
     const next = [...items];
@@ -134,7 +135,6 @@ export function ItemList<T>({ items, max, field, onChange, create, render }: Ite
           </Space>
         </div>
       ))}
-      {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
       <Button
         block
         type="dashed"
