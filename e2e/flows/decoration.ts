@@ -115,7 +115,7 @@ export const decorationFlow: Flow = {
       'the incomplete banner is marked on the canvas',
     );
     await page
-      .locator('[data-testid=deco-settings] .ant-typography-danger', { hasText: '至少添加一项' })
+      .locator('[data-testid=deco-settings] .ant-form-item-explain-error', { hasText: '至少添加一项' })
       .waitFor();
     await screenshot(page, 'decoration-builder-incomplete-zh');
     await page.locator('[data-testid=deco-item-delete]').click();
