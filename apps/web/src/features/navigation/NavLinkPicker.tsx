@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigationT } from './i18n.ts';
 import { LinkCategoryTab } from './LinkCategoryTab.tsx';
+import { LinkCustomPageTab } from './LinkCustomPageTab.tsx';
 import { LinkProductTab } from './LinkProductTab.tsx';
 import type { NavItem, PickedLink } from './types.ts';
 
@@ -11,6 +12,7 @@ type Kind = NavLink['kind'];
 
 interface NavLinkPickerProps {
   value: Pick<NavItem, 'link' | 'linkName'>;
+  terminal: number;
   onPick(picked: PickedLink): void;
   onClose(): void;
 }
@@ -18,8 +20,8 @@ interface NavLinkPickerProps {
 const pickedOf = ({ link, linkName }: NavLinkPickerProps['value']): PickedLink | null =>
   link && link.kind !== 'url' ? { link, linkName } : null;
 
-/** "选择链接": a product, a category, a page of the shop, or a checked custom address. */
-export function NavLinkPicker({ value, onPick, onClose }: NavLinkPickerProps) {
+/** "选择链接": a product, a category, a decorated page, a page of the shop, or a checked custom address. */
+export function NavLinkPicker({ value, terminal, onPick, onClose }: NavLinkPickerProps) {
   const { t: common } = useTranslation();
   const t = useNavigationT();
   const [tab, setTab] = useState<Kind>(value.link?.kind ?? 'product');
@@ -27,7 +29,8 @@ export function NavLinkPicker({ value, onPick, onClose }: NavLinkPickerProps) {
   const [url, setUrl] = useState(value.link?.kind === 'url' ? value.link.url : '');
   const [urlError, setUrlError] = useState<string | null>(null);
   const picked = choice?.link.kind === tab ? choice : null;
-  const selectedId = (kind: 'product' | 'category') => (picked?.link.kind === kind ? picked.link.id : null);
+  const selectedId = (kind: 'product' | 'category' | 'customPage') =>
+    picked?.link.kind === kind ? picked.link.id : null;
 
   const urlProblem = (text: string) => {
     if (!text.trim()) return t('nav.link.urlRequired');
@@ -68,6 +71,17 @@ export function NavLinkPicker({ value, onPick, onClose }: NavLinkPickerProps) {
             key: 'category',
             label: t('nav.link.kinds.category'),
             children: <LinkCategoryTab selectedId={selectedId('category')} onPick={setChoice} />,
+          },
+          {
+            key: 'customPage',
+            label: t('nav.link.kinds.customPage'),
+            children: (
+              <LinkCustomPageTab
+                terminal={terminal}
+                selectedId={selectedId('customPage')}
+                onPick={setChoice}
+              />
+            ),
           },
           {
             key: 'page',

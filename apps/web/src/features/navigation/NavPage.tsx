@@ -107,6 +107,7 @@ export default function NavPage() {
               <NavItemEditor
                 key={active.id}
                 item={active}
+                terminal={state.terminal}
                 colors={state.colors}
                 editable={editable}
                 onChange={(patch) => dispatch({ type: 'update', id: active.id, patch })}
