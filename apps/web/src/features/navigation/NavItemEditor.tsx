@@ -9,8 +9,6 @@ import type { NavColors, NavItem, NavItemPatch } from './types.ts';
 
 export interface NavItemEditorProps {
   item: NavItem;
-  /** The terminal whose decorated pages the link picker offers. */
-  terminal: number;
   colors: NavColors;
   editable: boolean;
   onChange(patch: NavItemPatch): void;
@@ -19,7 +17,7 @@ export interface NavItemEditorProps {
 type IconMode = 'builtin' | 'image';
 
 /** Name, link (picked, never typed), icon (built-in, or image addresses until the media library comes) and the home flag. */
-export function NavItemEditor({ item, terminal, colors, editable, onChange }: NavItemEditorProps) {
+export function NavItemEditor({ item, colors, editable, onChange }: NavItemEditorProps) {
   const t = useNavigationT();
   const builtin = builtinName(item.navIcon);
   const mode: IconMode = builtin ? 'builtin' : 'image';
@@ -47,7 +45,7 @@ export function NavItemEditor({ item, terminal, colors, editable, onChange }: Na
         validateStatus={item.verify2 === false ? 'error' : undefined}
         help={item.verify2 === false ? (item.linkError ?? t('nav.urlRequired')) : undefined}
       >
-        <NavLinkField item={item} terminal={terminal} editable={editable} onPick={onChange} />
+        <NavLinkField item={item} editable={editable} onPick={onChange} />
       </Form.Item>
       <Form.Item label={t('nav.iconMode')}>
         <Segmented<IconMode>

@@ -8,13 +8,12 @@ import type { NavItem, PickedLink } from './types.ts';
 
 interface NavLinkFieldProps {
   item: Pick<NavItem, 'link' | 'linkName'>;
-  terminal: number;
   editable: boolean;
   onPick(picked: PickedLink): void;
 }
 
 /** The entry's link as it reads (kind and name), and the button that opens the picker. */
-export function NavLinkField({ item, terminal, editable, onPick }: NavLinkFieldProps) {
+export function NavLinkField({ item, editable, onPick }: NavLinkFieldProps) {
   const t = useNavigationT();
   const [open, setOpen] = useState(false);
   return (
@@ -35,7 +34,6 @@ export function NavLinkField({ item, terminal, editable, onPick }: NavLinkFieldP
       {open && (
         <NavLinkPicker
           value={item}
-          terminal={terminal}
           onClose={() => setOpen(false)}
           onPick={(picked) => {
             setOpen(false);

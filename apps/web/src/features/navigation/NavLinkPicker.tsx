@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigationT } from './i18n.ts';
 import { LinkCategoryTab } from './LinkCategoryTab.tsx';
-import { LinkCustomPageTab } from './LinkCustomPageTab.tsx';
 import { LinkProductTab } from './LinkProductTab.tsx';
 import type { NavItem, PickedLink } from './types.ts';
 
@@ -12,7 +11,6 @@ type Kind = NavLink['kind'];
 
 interface NavLinkPickerProps {
   value: Pick<NavItem, 'link' | 'linkName'>;
-  terminal: number;
   onPick(picked: PickedLink): void;
   onClose(): void;
 }
@@ -20,8 +18,8 @@ interface NavLinkPickerProps {
 const pickedOf = ({ link, linkName }: NavLinkPickerProps['value']): PickedLink | null =>
   link && link.kind !== 'url' ? { link, linkName } : null;
 
-/** "选择链接": a product, a category, a decorated page, a page of the shop, or a checked custom address. */
-export function NavLinkPicker({ value, terminal, onPick, onClose }: NavLinkPickerProps) {
+/** "选择链接": a product, a category, a page of the shop, or a checked custom address. */
+export function NavLinkPicker({ value, onPick, onClose }: NavLinkPickerProps) {
   const { t: common } = useTranslation();
   const t = useNavigationT();
   const [tab, setTab] = useState<Kind>(value.link?.kind ?? 'product');
@@ -29,8 +27,7 @@ export function NavLinkPicker({ value, terminal, onPick, onClose }: NavLinkPicke
   const [url, setUrl] = useState(value.link?.kind === 'url' ? value.link.url : '');
   const [urlError, setUrlError] = useState<string | null>(null);
   const picked = choice?.link.kind === tab ? choice : null;
-  const selectedId = (kind: 'product' | 'category' | 'customPage') =>
-    picked?.link.kind === kind ? picked.link.id : null;
+  const selectedId = (kind: 'product' | 'category') => (picked?.link.kind === kind ? picked.link.id : null);
 
   const urlProblem = (text: string) => {
     if (!text.trim()) return t('nav.link.urlRequired');
@@ -71,17 +68,6 @@ export function NavLinkPicker({ value, terminal, onPick, onClose }: NavLinkPicke
             key: 'category',
             label: t('nav.link.kinds.category'),
             children: <LinkCategoryTab selectedId={selectedId('category')} onPick={setChoice} />,
-          },
-          {
-            key: 'customPage',
-            label: t('nav.link.kinds.customPage'),
-            children: (
-              <LinkCustomPageTab
-                terminal={terminal}
-                selectedId={selectedId('customPage')}
-                onPick={setChoice}
-              />
-            ),
           },
           {
             key: 'page',

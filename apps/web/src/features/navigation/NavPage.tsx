@@ -107,7 +107,6 @@ export default function NavPage() {
               <NavItemEditor
                 key={active.id}
                 item={active}
-                terminal={state.terminal}
                 colors={state.colors}
                 editable={editable}
                 onChange={(patch) => dispatch({ type: 'update', id: active.id, patch })}

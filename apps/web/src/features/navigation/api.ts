@@ -1,6 +1,5 @@
 import {
   NAV_LINK_CATEGORIES_URL,
-  NAV_LINK_PAGES_URL,
   NAV_LINK_PRODUCTS_URL,
   NAVIGATION_URL,
   navigationContract,
@@ -25,6 +24,3 @@ export const fetchLinkProducts = (keyword: string, page: number) =>
   });
 
 export const fetchLinkCategories = () => http.get(NAV_LINK_CATEGORIES_URL, navigationContract.linkCategories);
-
-export const fetchLinkPages = (terminal: number) =>
-  http.get(NAV_LINK_PAGES_URL, navigationContract.linkPages, { terminal });

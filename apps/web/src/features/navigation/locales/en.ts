@@ -63,8 +63,6 @@ const en: Translated<typeof zh> = {
       offShelf: 'Off shelf',
       noProducts: 'No products found',
       noCategories: 'No categories yet',
-      noPages: 'No decorated pages yet: create one under Page decoration',
-      unpublished: 'Unpublished',
       url: 'Address',
       urlPlaceholder: 'https://example.com or /pages/…',
       urlHint: 'A web address starting with http:// or https://, or a shop path starting with /',

@@ -60,8 +60,6 @@ const zh = {
       offShelf: '未上架',
       noProducts: '没有找到商品',
       noCategories: '还没有商品分类',
-      noPages: '还没有装修页面，请先在“页面装修”中新建',
-      unpublished: '未发布',
       url: '链接地址',
       urlPlaceholder: 'https://example.com 或 /pages/…',
       urlHint: '以 http:// 或 https:// 开头的网址，或以 / 开头的商城页面路径',
