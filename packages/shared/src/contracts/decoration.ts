@@ -12,13 +12,23 @@ import { storefrontContract } from './storefront.ts';
  */
 export const DECORATION_URL = '/api/decoration';
 export const DECO_PAGES_URL = `${DECORATION_URL}/pages`;
-/** The builder's link picker and canvas data (products, categories, pages, navigation tabs). */
-export const DECO_LINKS_URL = `${DECORATION_URL}/links`;
+/** The builder's link picker: products, categories, custom pages, bottom navigation tabs. */
+export const DECO_LINK_PRODUCTS_URL = `${DECORATION_URL}/links/products`;
+export const DECO_LINK_CATEGORIES_URL = `${DECORATION_URL}/links/categories`;
+export const DECO_LINK_PAGES_URL = `${DECORATION_URL}/links/pages`;
+export const DECO_LINK_NAV_TABS_URL = `${DECORATION_URL}/links/nav-tabs`;
+/** The canvas data for a draft being edited (POST, no write). */
 export const DECO_RESOLVE_URL = `${DECORATION_URL}/resolve`;
 /** The public read API of the storefront, by the shop's key: published versions only. */
 export const DECO_FRONT_URL = '/api/front/shops/:companyKey/decoration';
 
-export const decoPageUrl = (id: number) => `${DECO_PAGES_URL}/${id}`;
+type DecoPageAction = 'draft' | 'publish' | 'preview' | 'versions' | 'duplicate' | 'home';
+/** One page (GET detail, DELETE) and its calls (`decoPageUrl(id, 'publish')`). */
+export const decoPageUrl = (id: number, action?: DecoPageAction) =>
+  action ? `${DECO_PAGES_URL}/${id}/${action}` : `${DECO_PAGES_URL}/${id}`;
+/** A published version (GET: rendered) and its rollback (POST …/rollback). */
+export const decoVersionUrl = (id: number, version: number, rollback = false) =>
+  `${DECO_PAGES_URL}/${id}/versions/${version}${rollback ? '/rollback' : ''}`;
 export const decoFrontHomeUrl = (companyKey: string) =>
   `/api/front/shops/${encodeURIComponent(companyKey)}/decoration/home`;
 export const decoFrontPageUrl = (companyKey: string, id: number) =>

@@ -52,6 +52,7 @@ const en: Translated<typeof zh> = {
         product: 'Product',
         category: 'Category',
         page: 'Shop page',
+        customPage: 'Decorated page',
         url: 'Custom link',
       },
       search: 'Search product names or keywords',

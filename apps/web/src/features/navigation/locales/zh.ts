@@ -49,6 +49,7 @@ const zh = {
         product: '商品',
         category: '分类',
         page: '商城页面',
+        customPage: '装修页面',
         url: '自定义链接',
       },
       search: '搜索商品名称或关键字',
