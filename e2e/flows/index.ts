@@ -54,6 +54,7 @@ import { sizeFlow } from './size.ts';
 import { staffInviteFlow } from './staffInvite.ts';
 import { staffListFlow } from './staffList.ts';
 import { storeFlow } from './store.ts';
+import { storefrontPageFlow } from './storefrontPage.ts';
 import { systemScreensFlow } from './systemScreens.ts';
 import { tabsFlow, tabsScrollPaddingFlow } from './tabs.ts';
 import { unauthorizedFlow } from './unauthorized.ts';
@@ -134,4 +135,5 @@ export const flows: Flow[] = [
   ordersPhoneFlow,
   dashboardSalesFlow,
   screenshotsFlow,
+  storefrontPageFlow,
 ];
