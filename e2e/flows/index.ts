@@ -55,6 +55,7 @@ import { sizeFlow } from './size.ts';
 import { staffInviteFlow } from './staffInvite.ts';
 import { staffListFlow } from './staffList.ts';
 import { storeFlow } from './store.ts';
+import { storefrontPageFlow } from './storefrontPage.ts';
 import { systemScreensFlow } from './systemScreens.ts';
 import { tabsFlow, tabsScrollPaddingFlow } from './tabs.ts';
 import { unauthorizedFlow } from './unauthorized.ts';
@@ -136,4 +137,5 @@ export const flows: Flow[] = [
   ordersPhoneFlow,
   dashboardSalesFlow,
   screenshotsFlow,
+  storefrontPageFlow,
 ];

@@ -1,6 +1,6 @@
 import type { RenderLang } from './render/texts.ts';
 
-/** The storefront page's own words; the shopper's browser language picks zh (the default) or en. */
+/** The storefront page's own words, in the page's language (zh, the default, or en). */
 const TEXTS = {
   zh: {
     back: '返回',
@@ -54,7 +54,8 @@ const TEXTS = {
   },
 } as const;
 
+/** The page's language as its HTML declares it (zh-CN: shops write their pages in Chinese). */
 export const lang: RenderLang =
-  typeof navigator !== 'undefined' && /^en\b/i.test(navigator.language) ? 'en' : 'zh';
+  typeof document !== 'undefined' && /^en\b/i.test(document.documentElement.lang) ? 'en' : 'zh';
 
 export const t = TEXTS[lang];

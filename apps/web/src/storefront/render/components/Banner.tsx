@@ -64,6 +64,7 @@ function Slide({ item, first }: { item: Item; first: boolean }) {
   return (
     <Link link={item.link} className="sf-banner-slide" label={item.title || undefined}>
       <Picture src={item.picture} alt={item.title} eager={first} priority={first} />
+      {item.title ? <span className="sf-banner-caption">{item.title}</span> : null}
     </Link>
   );
 }
