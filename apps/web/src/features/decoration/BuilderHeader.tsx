@@ -60,10 +60,12 @@ export function BuilderHeader({
             size="small"
             className="hh-deco-switch"
             aria-label={t('builder.switchPage')}
-            title={t('builder.switchPage')}
-            value={page.id}
+            placeholder={t('builder.switchPage')}
+            value={null}
             onChange={onSwitch}
-            options={pages.map((other) => ({ value: other.id, label: other.name }))}
+            options={pages
+              .filter((other) => other.id !== page.id)
+              .map((other) => ({ value: other.id, label: other.name }))}
             data-testid="deco-switch-page"
           />
         )}
