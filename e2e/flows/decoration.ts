@@ -118,6 +118,30 @@ export const decorationFlow: Flow = {
       .locator('[data-testid=deco-settings] .ant-form-item-explain-error', { hasText: '至少添加一项' })
       .waitFor();
     await screenshot(page, 'decoration-builder-incomplete-zh');
+    // Unsaved edits: closing the builder's tab asks first, and so does leaving the browser page.
+    await page
+      .locator('.ant-tabs-tab', {
+        has: page.locator('[data-testid=tab][data-path^="/shop/decoration/builder/"]'),
+      })
+      .locator('.ant-tabs-tab-remove')
+      .click();
+    const ask = page.locator('.ant-modal-confirm', { hasText: '放弃未保存的修改' });
+    await ask.waitFor();
+    await ask.locator('.ant-btn').first().click();
+    await ask.waitFor({ state: 'detached' });
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    const kind = await Promise.race([
+      asked,
+      new Promise<string>((resolve) => setTimeout(() => resolve('none'), 5000)),
+    ]);
+    assertEqual(kind, 'beforeunload', 'the browser asks before leaving the builder with unsaved edits');
+    assertEqual(await canvasTypes(page), 'title notice banner', 'and staying keeps the edits');
     await page.locator('[data-testid=deco-item-delete]').click();
     await waitSaved(page);
 

@@ -16,6 +16,8 @@ export function useDecoBuilder(pageId: number) {
     queryKey: pageKey(pageId),
     queryFn: () => fetchPage(pageId),
     staleTime: Number.POSITIVE_INFINITY,
+    // Opened again later, the builder reads the draft afresh (its revision may have moved on).
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
   const terminal = detail.data?.terminal;
@@ -36,6 +38,9 @@ export function useDecoBuilder(pageId: number) {
   useEffect(() => {
     if (pages.data) dispatch({ type: 'pages', pages: pages.data });
   }, [pages.data]);
+
+  // The page list shows each page's draft state: it is read again once the builder closes.
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: pagesKey }), [queryClient]);
 
   const { restart, flush } = draft;
   const reload = useCallback(async () => {
