@@ -1,6 +1,7 @@
 import type { Flow } from '../lib/harness.ts';
 import { auditLogFlow, auditLogReadableFlow } from './auditLog.ts';
 import { dashboardSalesFlow } from './dashboardSales.ts';
+import { decorationFlow } from './decoration.ts';
 import { dictionariesFlow, dictionariesReadOnlyFlow } from './dictionaries.ts';
 import { memberExportFlow } from './exports.ts';
 import { formsFlow, roleNamesFlow } from './forms.ts';
@@ -55,6 +56,7 @@ import { sizeFlow } from './size.ts';
 import { staffInviteFlow } from './staffInvite.ts';
 import { staffListFlow } from './staffList.ts';
 import { storeFlow } from './store.ts';
+import { storefrontPageFlow } from './storefrontPage.ts';
 import { systemScreensFlow } from './systemScreens.ts';
 import { tabsFlow, tabsScrollPaddingFlow } from './tabs.ts';
 import { unauthorizedFlow } from './unauthorized.ts';
@@ -83,6 +85,7 @@ export const flows: Flow[] = [
   shopDealersFlow,
   shopConfigFlow,
   shopNavFlow,
+  decorationFlow,
   shopNavLinksFlow,
   shopExpressFlow,
   membersSearchAddFlow,
@@ -137,4 +140,5 @@ export const flows: Flow[] = [
   ordersTimersFlow,
   dashboardSalesFlow,
   screenshotsFlow,
+  storefrontPageFlow,
 ];

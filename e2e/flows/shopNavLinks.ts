@@ -50,9 +50,9 @@ export const shopNavLinksFlow: Flow = {
     const products = await openLinkTab(page, '商品');
     await products.locator('.ant-table-row').first().waitFor();
     assertEqual(await products.locator('.ant-table-row').count(), 6, 'a page of six products');
-    await screenshot(page, 'shop-nav-link-products-zh');
-    await products.locator('[data-testid=nav-link-search] input').fill(product.name);
-    await products.locator('[data-testid=nav-link-search] input').press('Enter');
+    await screenshot(page, 'shop-link-products-zh');
+    await products.locator('[data-testid=link-search] input').fill(product.name);
+    await products.locator('[data-testid=link-search] input').press('Enter');
     const found = products
       .locator('.ant-table-row')
       .filter({ has: page.getByText(product.name, { exact: true }) })
@@ -61,7 +61,7 @@ export const shopNavLinksFlow: Flow = {
     await found.click();
     assert(await found.locator('input[type=radio]').isChecked(), 'the clicked product is chosen');
     await confirmLink(page);
-    const value = page.locator('[data-testid=nav-link-value]');
+    const value = page.locator('[data-testid=link-value]');
     assertEqual(await value.textContent(), `商品 · ${product.name}`, 'the link reads as the product');
 
     await page.click('[data-testid=nav-save]');
@@ -89,19 +89,19 @@ export const shopNavLinksFlow: Flow = {
     const categories = await openLinkTab(page, '分类');
     const node = categories.locator('.ant-tree-node-content-wrapper').first();
     await node.waitFor();
-    await screenshot(page, 'shop-nav-link-categories-zh');
+    await screenshot(page, 'shop-link-categories-zh');
     const category = await node.textContent();
     await node.click();
     await confirmLink(page);
     assertEqual(await value.textContent(), `分类 · ${category}`, 'a category reads as its name');
 
     const custom = await openLinkTab(page, '自定义链接');
-    const input = custom.locator('[data-testid=nav-link-url]');
+    const input = custom.locator('[data-testid=link-url]');
     await input.fill('javascript:alert(1)');
-    await custom.locator('[data-testid=nav-link-ok]').click();
+    await custom.locator('[data-testid=link-ok]').click();
     await custom.getByText(URL_MESSAGE).waitFor();
     assert(await linkDialog(page).isVisible(), 'the dialog stays open on a refused address');
-    await screenshot(page, 'shop-nav-link-url-invalid-zh');
+    await screenshot(page, 'shop-link-url-invalid-zh');
     await input.fill('//evil.example');
     await input.press('Enter');
     await custom.getByText(URL_MESSAGE).waitFor();

@@ -29,6 +29,10 @@ const PUBLIC_ROUTES = [
   'GET /api/front/shops/:companyKey/categories',
   'GET /api/front/shops/:companyKey/products',
   'GET /api/front/shops/:companyKey/products/:id',
+  // The storefront's decorated pages (published versions only) and the page that shows them.
+  'GET /api/front/shops/:companyKey/decoration/home',
+  'GET /api/front/shops/:companyKey/decoration/pages/:id',
+  'GET /h5/*',
 ].sort();
 
 let s: TestServer;

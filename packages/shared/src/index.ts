@@ -6,6 +6,7 @@ export * from './contracts/common.ts';
 export * from './contracts/companies.ts';
 export * from './contracts/dashboard.ts';
 export * from './contracts/dealers.ts';
+export * from './contracts/decoration.ts';
 export * from './contracts/dictionaries.ts';
 export * from './contracts/express.ts';
 export * from './contracts/goods-categories.ts';

@@ -2,6 +2,7 @@ export * from '../db/row-counts-schema.ts';
 export * from './auth/schema.ts';
 export * from './companies/schema.ts';
 export * from './dealers/schema.ts';
+export * from './decoration/schema.ts';
 export * from './dictionaries/schema.ts';
 export * from './express/schema.ts';
 export * from './goods/schema.ts';

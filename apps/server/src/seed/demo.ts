@@ -9,6 +9,7 @@ import type { menus } from '../modules/menus/schema.ts';
 import { stores } from '../modules/stores/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import { seedDemoCatalogues } from './catalogue.ts';
+import { seedDemoDecoration } from './decoration.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedMembers } from './members.ts';
 import type { DemoShop } from './orders/index.ts';
@@ -164,6 +165,7 @@ export async function seedDemo(
     },
   ]);
   await seedDemoCatalogues(tx, storage, { sunrise: sunrise!.id, harbour: harbour!.id });
+  await seedDemoDecoration(tx, storage, { sunrise: sunrise!.id, harbour: harbour!.id });
   return [
     { companyId: sunrise!.id, staff: alice!, shoppers: 40, orders: ordersPerShop },
     { companyId: harbour!.id, staff: carol!, shoppers: 32, orders: ordersPerShop },

@@ -9,6 +9,21 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, sum]);
 }
 
+/** An RGB PNG of the given filtered rows (each a filter byte, then the pixels). */
+function png(width: number, height: number, rows: Buffer[]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 function hsl(h: number, s: number, l: number): [number, number, number] {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
@@ -46,15 +61,30 @@ export function productPicture(hue: number, shape: PictureShape, size = 320): Bu
     }
     rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return png(size, size, rows);
+}
+
+/**
+ * A demo banner made here (no network): a horizontal wash from one hue to the next with soft
+ * circles, `width` × `height` (2:1 by default).
+ */
+export function bannerPicture(hue: number, width = 640, height = 320): Buffer {
+  const rows: Buffer[] = [];
+  const circles = [
+    { x: width * 0.78, y: height * 0.45, r: height * 0.32 },
+    { x: width * 0.62, y: height * 0.8, r: height * 0.18 },
+  ];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      const t = x / width;
+      const inCircle = circles.some((c) => (x - c.x) ** 2 + (y - c.y) ** 2 <= c.r * c.r);
+      const px = inCircle ? hsl(hue + 20, 0.7, 0.8) : hsl(hue + t * 40, 0.65, 0.55 + t * 0.1);
+      row[1 + x * 3] = px[0];
+      row[2 + x * 3] = px[1];
+      row[3 + x * 3] = px[2];
+    }
+    rows.push(row);
+  }
+  return png(width, height, rows);
 }

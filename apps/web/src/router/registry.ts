@@ -14,6 +14,8 @@ const tableScreens: Record<MenuComponent, LazyScreen> = {
   'shop/dealer/index': screens.shopDealers,
   'shop/config/index': screens.shopConfig,
   'shop/nav/index': screens.shopNav,
+  'shop/decoration/index': screens.shopDecoration,
+  'shop/decoration/builder': screens.shopDecorationBuilder,
   'shop/express/index': screens.shopExpress,
   'shop/profile/index': screens.shopProfile,
   'platform/company/index': screens.platformCompany,

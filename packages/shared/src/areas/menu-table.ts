@@ -17,6 +17,7 @@ type Area =
   | 'dealers'
   | 'system-config'
   | 'navigation'
+  | 'decoration'
   | 'express'
   | 'regions'
   | 'goods'
@@ -319,6 +320,36 @@ export const MENU_TABLE = [
         permission: 'nav:list',
         sort: 4,
         buttons: [button('保存导航', 'Save navigation', 'nav:edit', 1)],
+      },
+      {
+        type: 'menu',
+        area: 'decoration',
+        title: '页面装修',
+        titleEn: 'Page decoration',
+        name: 'Decoration',
+        path: 'decoration',
+        component: 'shop/decoration/index',
+        icon: 'LayoutOutlined',
+        permission: 'decoration:list',
+        sort: 6,
+        buttons: [
+          button('编辑页面', 'Edit pages', 'decoration:edit', 1),
+          button('发布页面', 'Publish pages', 'decoration:publish', 2),
+        ],
+      },
+      {
+        type: 'menu',
+        area: 'decoration',
+        title: '页面编辑器',
+        titleEn: 'Page builder',
+        name: 'DecorationBuilder',
+        path: 'decoration/builder/:id',
+        component: 'shop/decoration/builder',
+        icon: 'BuildOutlined',
+        permission: 'decoration:edit',
+        hidden: true,
+        noCache: true,
+        sort: 7,
       },
       {
         type: 'menu',

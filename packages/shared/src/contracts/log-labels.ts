@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Label> = {
   mediaGroup: { zh: '素材分组', en: 'Media group' },
   member: { zh: '会员', en: 'Member' },
   navigation: { zh: '底部导航', en: 'Bottom navigation' },
+  decorationPage: { zh: '装修页面', en: 'Decorated page' },
   store: { zh: '门店', en: 'Store' },
   dealer: { zh: '经销商', en: 'Dealer' },
   systemConfig: { zh: '系统配置', en: 'System config' },
@@ -57,6 +58,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Label> = {
   adjustPoints: { zh: '调整积分', en: 'Adjust points' },
   setSpread: { zh: '设置推广人', en: 'Set promoter' },
   setStatus: { zh: '修改状态', en: 'Change status' },
+  publish: { zh: '发布', en: 'Publish' },
+  rollback: { zh: '回滚', en: 'Roll back' },
+  setHome: { zh: '设为首页', en: 'Set as home' },
 };
 
 /** One language's names, as the web's translation files hold them. */

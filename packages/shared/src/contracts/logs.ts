@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'mediaGroup',
   'member',
   'navigation',
+  'decorationPage',
   'store',
   'dealer',
   'systemConfig',
@@ -60,6 +61,9 @@ export const AUDIT_ACTIONS = [
   'adjustPoints',
   'setSpread',
   'setStatus',
+  'publish',
+  'rollback',
+  'setHome',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

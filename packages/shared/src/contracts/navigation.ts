@@ -6,6 +6,8 @@ export const NAVIGATION_URL = '/api/navigation';
 /** What the link picker offers: the shop's products (searchable, paged) and its category tree. */
 export const NAV_LINK_PRODUCTS_URL = '/api/navigation/links/products';
 export const NAV_LINK_CATEGORIES_URL = '/api/navigation/links/categories';
+/** The shop's decorated custom pages of a terminal (page decoration), for `customPage` links. */
+export const NAV_LINK_PAGES_URL = '/api/navigation/links/pages';
 
 /** The spec's default colours, until the company saves its own. */
 export const DEFAULT_NAV_COLORS = {
@@ -57,13 +59,17 @@ export function isNavUrl(value: string): boolean {
 export const NAV_URL_MAX = 300;
 const pickedId = z.number().int().positive();
 
-/** What an entry opens: a product or category of the shop, one of its pages, or a checked address. */
+/**
+ * What an entry opens: a product or category of the shop, one of its pages, one of its decorated
+ * custom pages (page decoration), or a checked address.
+ */
 const navLink = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('page'), page: z.enum(SHOP_PAGE_KEYS) }),
     z.object({ kind: z.literal('product'), id: pickedId }),
     z.object({ kind: z.literal('category'), id: pickedId }),
+    z.object({ kind: z.literal('customPage'), id: pickedId }),
     z.object({
       kind: z.literal('url'),
       url: z.string().trim().max(NAV_URL_MAX).refine(isNavUrl, 'msg:navLinkUrl'),
@@ -78,6 +84,7 @@ const storedNavLink = z.union([
   navLink.options[0],
   navLink.options[1],
   navLink.options[2],
+  navLink.options[3],
   z.object({ kind: z.literal('url'), url: z.string() }),
 ]);
 
@@ -90,6 +97,8 @@ export function navLinkPath(link: NavLink): string {
       return `/pages/goods/detail?id=${link.id}`;
     case 'category':
       return `/pages/goods/list?cateId=${link.id}`;
+    case 'customPage':
+      return `/pages/custom/index?id=${link.id}`;
     case 'url':
       return link.url;
   }
@@ -148,6 +157,7 @@ export const navigationContract = {
     .extend({ keyword: z.string().trim().max(50).optional() }),
   linkProducts: pageSchema(navLinkProduct),
   linkCategories: z.array(navLinkCategory),
+  linkPages: z.array(z.object({ id: z.number(), name: z.string(), published: z.boolean() })),
   query: z.object({ terminal }),
   state: navState,
   save: z.object({

@@ -7,14 +7,22 @@ import type { CompanyContext } from '../../lib/context.ts';
 import { AppError, type FieldError } from '../../lib/errors.ts';
 import { containedInAny, paged } from '../../lib/list.ts';
 import { goodsCategories, products } from '../goods/index.ts';
+import { customPages } from './custom-pages.ts';
 
-type Picked = Extract<NavLink, { kind: 'product' | 'category' }>;
+type Picked = Extract<NavLink, { kind: 'product' | 'category' | 'customPage' }>;
 
-const isPicked = (link: NavLink): link is Picked => link.kind === 'product' || link.kind === 'category';
+const isPicked = (link: NavLink): link is Picked =>
+  link.kind === 'product' || link.kind === 'category' || link.kind === 'customPage';
+
+const GONE_KEYS = {
+  product: 'validation.navLinkProduct',
+  category: 'validation.navLinkCategory',
+  customPage: 'validation.navLinkPage',
+} as const;
 
 const alive = eq(products.isDeleted, false);
 
-/** The names of the products (not in the recycle bin) and categories the links point at, by kind and id. */
+/** The names of the products (not in the recycle bin), categories and custom pages the links point at, by kind and id. */
 export async function pickedNames(tx: Tx, links: readonly NavLink[]): Promise<Map<string, string>> {
   const picked = links.filter(isPicked);
   const ids = (kind: Picked['kind']) => picked.filter((l) => l.kind === kind).map((l) => l.id);
@@ -35,6 +43,10 @@ export async function pickedNames(tx: Tx, links: readonly NavLink[]): Promise<Ma
       .where(inArray(goodsCategories.id, categoryIds));
     for (const row of rows) names.set(`category:${row.id}`, row.name);
   }
+  const pageIds = ids('customPage');
+  if (pageIds.length) {
+    for (const [id, name] of await customPages().names(tx, pageIds)) names.set(`customPage:${id}`, name);
+  }
   return names;
 }
 
@@ -42,19 +54,14 @@ export const linkName = (names: Map<string, string>, link: NavLink) =>
   isPicked(link) ? (names.get(`${link.kind}:${link.id}`) ?? null) : null;
 
 /**
- * Refuses links to a product or category the company does not have (another company's, a made-up
- * id, a product in the recycle bin): a 400 naming each entry's link field.
+ * Refuses links to a product, category or custom page the company does not have (another
+ * company's, a made-up id, a product in the recycle bin): a 400 naming each entry's link field.
  */
 export async function checkPicked(tx: Tx, links: readonly NavLink[]): Promise<void> {
   const names = await pickedNames(tx, links);
   const fields: FieldError[] = links.flatMap((link, i) =>
     isPicked(link) && linkName(names, link) === null
-      ? [
-          {
-            field: `items.${i}.link`,
-            key: link.kind === 'product' ? 'validation.navLinkProduct' : 'validation.navLinkCategory',
-          },
-        ]
+      ? [{ field: `items.${i}.link`, key: GONE_KEYS[link.kind] }]
       : [],
   );
   if (fields.length) throw new AppError(400, 'error.validation', undefined, fields);
@@ -104,4 +111,9 @@ export function linkCategories(ctx: CompanyContext) {
       .from(goodsCategories)
       .orderBy(asc(goodsCategories.sort), asc(goodsCategories.id)),
   );
+}
+
+/** The company's decorated custom pages of a terminal, for the link picker. */
+export function linkPages(ctx: CompanyContext, terminal: number) {
+  return inCompany(ctx, (tx) => customPages().list(tx, terminal));
 }

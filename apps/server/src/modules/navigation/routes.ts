@@ -1,6 +1,7 @@
 import {
   navigationContract as contract,
   NAV_LINK_CATEGORIES_URL,
+  NAV_LINK_PAGES_URL,
   NAV_LINK_PRODUCTS_URL,
   NAVIGATION_URL,
 } from '@hh/shared';
@@ -41,5 +42,11 @@ export function navigationRoutes(app: FastifyInstance) {
     config: { access: company('nav:edit') },
     schema: { tags: ['navigation'], response: { 200: contract.linkCategories } },
     handler: (req) => links.linkCategories(companyCtx(req)),
+  });
+
+  r.get(NAV_LINK_PAGES_URL, {
+    config: { access: company('nav:edit') },
+    schema: { tags: ['navigation'], querystring: contract.query, response: { 200: contract.linkPages } },
+    handler: (req) => links.linkPages(companyCtx(req), req.query.terminal),
   });
 }

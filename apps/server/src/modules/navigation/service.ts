@@ -26,7 +26,8 @@ const DEFAULT_ITEMS = (
   isHome: i === 0 ? 1 : 0,
 }));
 
-async function load(tx: Tx, term: number) {
+/** The terminal's navigation as saved, or the defaults, read in the caller's transaction. */
+export async function navigationIn(tx: Tx, term: number) {
   const items = await tx
     .select()
     .from(navItems)
@@ -78,7 +79,7 @@ export function saveNavigation(
       tx,
       items.map((i) => i.link),
     );
-    const before = await load(tx, term);
+    const before = await navigationIn(tx, term);
     const kept = new Set(items.flatMap((i) => (i.id && i.id > 0 ? [i.id] : [])));
     const existing = await tx.select({ id: navItems.id }).from(navItems).where(eq(navItems.terminal, term));
     const gone = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
@@ -108,12 +109,12 @@ export function saveNavigation(
         target: [navColorsTable.companyId, navColorsTable.terminal],
         set: { ...colors, updatedAt: new Date() },
       });
-    const after = await load(tx, term);
+    const after = await navigationIn(tx, term);
     await audit(tx, ctx, { entity: 'navigation', entityId: term, action: 'update', before, after });
     return after;
   });
 }
 
 export function loadNavigation(ctx: CompanyContext, term: number) {
-  return inCompany(ctx, (tx) => load(tx, term));
+  return inCompany(ctx, (tx) => navigationIn(tx, term));
 }

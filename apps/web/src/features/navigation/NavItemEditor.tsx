@@ -8,6 +8,7 @@ import { NavLinkField } from './NavLinkField.tsx';
 import type { NavColors, NavItem, NavItemPatch } from './types.ts';
 
 export interface NavItemEditorProps {
+  terminal: number;
   item: NavItem;
   colors: NavColors;
   editable: boolean;
@@ -17,7 +18,7 @@ export interface NavItemEditorProps {
 type IconMode = 'builtin' | 'image';
 
 /** Name, link (picked, never typed), icon (built-in, or image addresses until the media library comes) and the home flag. */
-export function NavItemEditor({ item, colors, editable, onChange }: NavItemEditorProps) {
+export function NavItemEditor({ terminal, item, colors, editable, onChange }: NavItemEditorProps) {
   const t = useNavigationT();
   const builtin = builtinName(item.navIcon);
   const mode: IconMode = builtin ? 'builtin' : 'image';
@@ -45,7 +46,7 @@ export function NavItemEditor({ item, colors, editable, onChange }: NavItemEdito
         validateStatus={item.verify2 === false ? 'error' : undefined}
         help={item.verify2 === false ? (item.linkError ?? t('nav.urlRequired')) : undefined}
       >
-        <NavLinkField item={item} editable={editable} onPick={onChange} />
+        <NavLinkField terminal={terminal} item={item} editable={editable} onPick={onChange} />
       </Form.Item>
       <Form.Item label={t('nav.iconMode')}>
         <Segmented<IconMode>

@@ -12,9 +12,9 @@ vi.mock('./api.ts', () => ({
   navQueryKey: (terminal: number) => ['nav', terminal],
   fetchNavigation: vi.fn(),
   saveNavigation: vi.fn(),
-  LINK_PRODUCTS_PAGE_SIZE: 6,
   fetchLinkProducts: vi.fn(async () => ({ content: [], totalElements: 0 })),
   fetchLinkCategories: vi.fn(async () => []),
+  fetchLinkPages: vi.fn(async () => []),
 }));
 vi.mock('../../http/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -73,11 +73,11 @@ describe('<NavPage>', () => {
     }));
     renderPage(['nav:list', 'nav:edit']);
     fireEvent.click(await screen.findByTestId('nav-add'));
-    fireEvent.click(screen.getByTestId('nav-link-pick'));
+    fireEvent.click(screen.getByTestId('link-pick'));
     fireEvent.click(await screen.findByRole('tab', { name: '商城页面' }));
     fireEvent.click(await screen.findByRole('radio', { name: /购物车/ }));
-    fireEvent.click(screen.getByTestId('nav-link-ok'));
-    await waitFor(() => expect(screen.getByTestId('nav-link-value').textContent).toBe('商城页面 · 购物车'));
+    fireEvent.click(screen.getByTestId('link-ok'));
+    await waitFor(() => expect(screen.getByTestId('link-value').textContent).toBe('商城页面 · 购物车'));
     fireEvent.click(screen.getByTestId('nav-save'));
 
     const rows = await screen.findAllByTestId('nav-item');

@@ -106,6 +106,7 @@ export default function NavPage() {
             {active ? (
               <NavItemEditor
                 key={active.id}
+                terminal={state.terminal}
                 item={active}
                 colors={state.colors}
                 editable={editable}

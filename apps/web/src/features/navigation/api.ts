@@ -1,9 +1,11 @@
 import {
   NAV_LINK_CATEGORIES_URL,
+  NAV_LINK_PAGES_URL,
   NAV_LINK_PRODUCTS_URL,
   NAVIGATION_URL,
   navigationContract,
 } from '@hh/shared';
+import { LINK_PRODUCTS_PAGE_SIZE } from '../../components/link/ProductLinkTab.tsx';
 import { http } from '../../http/client.ts';
 import type { NavSaveBody } from './types.ts';
 
@@ -14,8 +16,6 @@ export const fetchNavigation = (terminal: number) =>
 
 export const saveNavigation = (body: NavSaveBody) => http.put(NAVIGATION_URL, navigationContract.state, body);
 
-export const LINK_PRODUCTS_PAGE_SIZE = 6;
-
 export const fetchLinkProducts = (keyword: string, page: number) =>
   http.get(NAV_LINK_PRODUCTS_URL, navigationContract.linkProducts, {
     page,
@@ -24,3 +24,6 @@ export const fetchLinkProducts = (keyword: string, page: number) =>
   });
 
 export const fetchLinkCategories = () => http.get(NAV_LINK_CATEGORIES_URL, navigationContract.linkCategories);
+
+export const fetchLinkPages = (terminal: number) =>
+  http.get(NAV_LINK_PAGES_URL, navigationContract.linkPages, { terminal });

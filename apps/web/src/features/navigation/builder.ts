@@ -7,31 +7,12 @@ import {
   navLinkPath,
   verifyNavItems,
 } from '@hh/shared';
+import type { PageBuilderState } from '../../components/builder/pageBuilderState.ts';
 import { BUILTIN_PREFIX } from './constants.ts';
 import type { NavColorKey, NavColors, NavItem, NavItemPatch, NavSaveBody, NavState } from './types.ts';
 
-/** A component placed on a decorated page's canvas. */
-interface CanvasItem {
-  id: number;
-  type: string;
-}
-
-/** A page of the shop that can be decorated. */
-interface BuilderPage {
-  id: number;
-  name: string;
-}
-
-/**
- * The spec's page builder state. The bottom navigation uses the selected entry and the entries;
- * `canvasList` and `pageList` belong to page decoration and stay empty here.
- */
-export interface NavBuilderState {
-  terminal: number;
-  activeComponent: number | null;
-  componentsData: NavItem[];
-  canvasList: readonly CanvasItem[];
-  pageList: readonly BuilderPage[];
+/** The spec's page builder state for the bottom navigation: its entries are the components. */
+export interface NavBuilderState extends PageBuilderState<NavItem, number> {
   colors: NavColors;
   saved: boolean;
   dirty: boolean;

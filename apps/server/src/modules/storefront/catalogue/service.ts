@@ -13,7 +13,7 @@ import { containedInAny, paged } from '../../../lib/list.ts';
 import { goodsCategories, productSkus, products } from '../../goods/index.ts';
 import { stores } from '../../stores/index.ts';
 import { SYSTEM_CONFIG_DEFAULTS, systemConfigs } from '../../system-config/index.ts';
-import { readShop, shopByKey } from '../shop.ts';
+import { readShop, type Shop, shopByKey } from '../shop.ts';
 
 type ProductQuery = z.output<typeof frontProductQuery>;
 type ShopInfo = z.output<typeof storefrontContract.shop>;
@@ -52,43 +52,46 @@ async function configValues(tx: Tx, keys: string[]) {
 /** The shop's face: name, logo, footer, whether pickup is offered and at which stores. */
 export async function shopInfo(ctx: RequestContext, companyKey: string): Promise<ShopInfo> {
   const shop = await shopByKey(ctx, companyKey);
-  return readShop(ctx, shop, async (tx) => {
-    const value = await configValues(tx, [
-      'store_self_mention',
-      FOOTER_CONFIG_KEYS.footerTxt,
-      FOOTER_CONFIG_KEYS.caseNumber,
-    ]);
-    const selfMention = Number(value('store_self_mention') ?? SYSTEM_CONFIG_DEFAULTS.store_self_mention);
-    const pickupStores =
-      selfMention === 1
-        ? await tx
-            .select({
-              id: stores.id,
-              name: stores.name,
-              logo: stores.logo,
-              phone: stores.phone,
-              regionName: stores.regionName,
-              address: stores.address,
-              latitude: stores.latitude,
-              longitude: stores.longitude,
-              businessHours: stores.businessHours,
-            })
-            .from(stores)
-            .where(and(eq(stores.status, 1), eq(stores.pickupEnabled, true)))
-            .orderBy(asc(stores.sort), asc(stores.id))
-        : [];
-    return {
-      companyKey: shop.companyKey,
-      name: shop.name,
-      logo: shop.logo,
-      footer: {
-        footerTxt: value(FOOTER_CONFIG_KEYS.footerTxt) ?? '',
-        caseNumber: value(FOOTER_CONFIG_KEYS.caseNumber) ?? '',
-      },
-      storeSelfMention: selfMention,
-      stores: pickupStores,
-    };
-  });
+  return readShop(ctx, shop, (tx) => shopFace(tx, shop));
+}
+
+/** The shop's face read in a transaction of that shop (the storefront's, or page decoration's). */
+export async function shopFace(tx: Tx, shop: Shop): Promise<ShopInfo> {
+  const value = await configValues(tx, [
+    'store_self_mention',
+    FOOTER_CONFIG_KEYS.footerTxt,
+    FOOTER_CONFIG_KEYS.caseNumber,
+  ]);
+  const selfMention = Number(value('store_self_mention') ?? SYSTEM_CONFIG_DEFAULTS.store_self_mention);
+  const pickupStores =
+    selfMention === 1
+      ? await tx
+          .select({
+            id: stores.id,
+            name: stores.name,
+            logo: stores.logo,
+            phone: stores.phone,
+            regionName: stores.regionName,
+            address: stores.address,
+            latitude: stores.latitude,
+            longitude: stores.longitude,
+            businessHours: stores.businessHours,
+          })
+          .from(stores)
+          .where(and(eq(stores.status, 1), eq(stores.pickupEnabled, true)))
+          .orderBy(asc(stores.sort), asc(stores.id))
+      : [];
+  return {
+    companyKey: shop.companyKey,
+    name: shop.name,
+    logo: shop.logo,
+    footer: {
+      footerTxt: value(FOOTER_CONFIG_KEYS.footerTxt) ?? '',
+      caseNumber: value(FOOTER_CONFIG_KEYS.caseNumber) ?? '',
+    },
+    storeSelfMention: selfMention,
+    stores: pickupStores,
+  };
 }
 
 /** The categories the shop shows, parents before children, each level in the shop's order. */

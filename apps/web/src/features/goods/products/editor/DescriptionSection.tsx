@@ -2,7 +2,7 @@ import { Card, Form, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useEditorT } from './i18n.ts';
 
-const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('../../../../components/richText/RichTextEditor.tsx'));
 
 /** The rich-text description; the editor loads in its own chunk. */
 export function DescriptionSection() {

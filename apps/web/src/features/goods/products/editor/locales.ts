@@ -90,21 +90,6 @@ export const zh = {
     measure: '最多三位小数',
     values: '请至少添加一个规格值',
   },
-  editor: {
-    bold: '加粗',
-    italic: '斜体',
-    strike: '删除线',
-    heading: '标题 {{level}}',
-    paragraph: '正文',
-    bulletList: '无序列表',
-    orderedList: '有序列表',
-    link: '链接',
-    linkUrl: '链接地址',
-    unlink: '取消链接',
-    image: '插入图片',
-    undo: '撤销',
-    redo: '重做',
-  },
 } as const;
 
 export const en: Translated<typeof zh> = {
@@ -196,20 +181,5 @@ export const en: Translated<typeof zh> = {
     positive: 'The price must be above 0',
     measure: 'At most three decimals',
     values: 'Add at least one value',
-  },
-  editor: {
-    bold: 'Bold',
-    italic: 'Italic',
-    strike: 'Strikethrough',
-    heading: 'Heading {{level}}',
-    paragraph: 'Paragraph',
-    bulletList: 'Bulleted list',
-    orderedList: 'Numbered list',
-    link: 'Link',
-    linkUrl: 'Link address',
-    unlink: 'Remove link',
-    image: 'Insert image',
-    undo: 'Undo',
-    redo: 'Redo',
   },
 };

@@ -15,8 +15,8 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Input, Popover, Skeleton, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { MediaPicker } from '../../../../components/media/MediaPicker.tsx';
-import { useEditorT } from './i18n.ts';
+import { MediaPicker } from '../media/MediaPicker.tsx';
+import { useRichTextT } from './i18n.ts';
 import './richText.css';
 
 export interface RichTextEditorProps {
@@ -54,7 +54,7 @@ function Tool({ title, icon, active, disabled, onClick, testId }: ToolProps) {
 }
 
 function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
-  const t = useEditorT();
+  const t = useRichTextT();
   const [open, setOpen] = useState(false);
   const [href, setHref] = useState('');
   const apply = () => {
@@ -102,7 +102,7 @@ function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
 
 /** The product description: a TipTap editor whose value is HTML (the server sanitises it again). */
 export default function RichTextEditor({ value = '', onChange, placeholder }: RichTextEditorProps) {
-  const t = useEditorT();
+  const t = useRichTextT();
   const [picking, setPicking] = useState(false);
   // In a kept-alive tab the editor is destroyed while the tab is hidden and re-created, from the
   // latest `value`, when it shows again: for a render in between there is no editor.

@@ -1,0 +1,108 @@
+import type { DecoDocument, DecoProductSource, DecoRenderData } from '@hh/shared';
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { goodsCategories, productSkus, products } from '../goods/index.ts';
+import { navigationIn } from '../navigation/index.ts';
+import { type Shop, shopFace } from '../storefront/index.ts';
+import { idsNamed } from './references.ts';
+import { decoPages } from './schema.ts';
+
+/** What a shopper may see of a product: on the shelf and not in the recycle bin. */
+const forSale = and(eq(products.onShelf, true), eq(products.isDeleted, false));
+
+const card = {
+  id: products.id,
+  name: products.name,
+  image: products.image,
+  price: products.price,
+  originalPrice: sql<string>`coalesce((select max(${productSkus.originalPrice}) from ${productSkus}
+    where ${productSkus.productId} = ${products.id}), 0)::text`,
+  unit: products.unit,
+  sales: sql<number>`(${products.sales} + ${products.virtualSales})`.mapWith(Number),
+  stock: products.stock,
+};
+type Card = DecoRenderData['products'][number];
+
+const SORTS: Record<Extract<DecoProductSource, { mode: 'category' }>['sort'], SQL> = {
+  sort: desc(products.sort),
+  sales: desc(sql`(${products.sales} + ${products.virtualSales})`),
+  newest: desc(products.createdAt),
+  price: asc(products.price),
+};
+
+/** A category takes in its children, as the storefront's category filter does. */
+const inCategory = (id: number) =>
+  or(
+    eq(products.categoryId, id),
+    inArray(
+      products.categoryId,
+      sql`(select ${goodsCategories.id} from ${goodsCategories} where ${goodsCategories.parentId} = ${id})`,
+    ),
+  );
+
+async function productLists(tx: Tx, doc: DecoDocument) {
+  const lists: Record<string, number[]> = {};
+  const found = new Map<number, Card>();
+  for (const c of doc.components) {
+    if (c.type !== 'productList') continue;
+    const { source } = c;
+    const rows =
+      source.mode === 'picked'
+        ? await tx
+            .select(card)
+            .from(products)
+            .where(and(forSale, inArray(products.id, source.ids)))
+        : await tx
+            .select(card)
+            .from(products)
+            .where(and(forSale, inCategory(source.categoryId)))
+            .orderBy(SORTS[source.sort], desc(products.id))
+            .limit(source.count);
+    for (const row of rows) found.set(row.id, row);
+    const ids = rows.map((r) => r.id);
+    lists[c.id] = source.mode === 'picked' ? source.ids.filter((id) => ids.includes(id)) : ids;
+  }
+  return { lists, products: [...found.values()] };
+}
+
+/**
+ * Everything a page's components show, read in the shop's transaction: its product lists (products
+ * on sale only), the categories and published custom pages its links name, the shop and the
+ * terminal's bottom navigation. Targets that are gone are left out: the renderer shows them inert.
+ */
+export async function renderData(
+  tx: Tx,
+  shop: Shop,
+  terminal: number,
+  doc: DecoDocument,
+): Promise<DecoRenderData> {
+  const { lists, products: shown } = await productLists(tx, doc);
+  const categoryIds = idsNamed(doc, 'category');
+  const pageIds = idsNamed(doc, 'page');
+  const categories = categoryIds.length
+    ? await tx
+        .select({
+          id: goodsCategories.id,
+          parentId: goodsCategories.parentId,
+          name: goodsCategories.name,
+          pic: goodsCategories.pic,
+        })
+        .from(goodsCategories)
+        .where(and(inArray(goodsCategories.id, categoryIds), eq(goodsCategories.isShow, true)))
+    : [];
+  const pages = pageIds.length
+    ? await tx
+        .select({ id: decoPages.id, name: decoPages.name, title: decoPages.title })
+        .from(decoPages)
+        .where(and(inArray(decoPages.id, pageIds), isNotNull(decoPages.publishedVersion)))
+    : [];
+  return {
+    products: shown,
+    productLists: lists,
+    categories,
+    pages,
+    shop: await shopFace(tx, shop),
+    navigation: await navigationIn(tx, terminal),
+    activities: {},
+  };
+}

@@ -1,0 +1,192 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, caller, loginTo, startPeer, startTestServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+let alice: string;
+const web = mkdtempSync(path.join(os.tmpdir(), 'hh-h5-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(web, 'assets'));
+  writeFileSync(path.join(web, 'index.html'), '<html><body>back office</body></html>');
+  writeFileSync(path.join(web, 'h5.html'), '<html><body>storefront</body></html>');
+  s = await startTestServer({ WEB_DIST: web });
+  alice = await loginTo(s.app, 'alice', 'sunrise');
+});
+afterAll(() => s.close());
+
+const staff = () => caller(s, alice);
+const front = (url: string, app = s.app) => call(app, { method: 'GET', url: `/api/front/shops/${url}` });
+
+interface Page {
+  id: number;
+  isHome: boolean;
+  name: string;
+  revision: number;
+}
+const pagesOf = async (token: string) =>
+  (await caller(s, token).get('/api/decoration/pages')).body.content as Page[];
+
+/** Writes behind every server's back: with triggers off, no change notification is sent. */
+async function silently(statement: ReturnType<typeof sql>) {
+  await s.db.drizzle.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(statement);
+  });
+}
+
+async function eventually<T>(read: () => Promise<T>, wanted: T, ms = 3000): Promise<T> {
+  const deadline = Date.now() + ms;
+  let last = await read();
+  while (last !== wanted && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 25));
+    last = await read();
+  }
+  return last;
+}
+
+/** Replaces a page's draft with one title and publishes it; answers the new version. */
+async function publishTitle(page: Page, text: string, extra: unknown[] = []) {
+  const detail = (await staff().get(`/api/decoration/pages/${page.id}`)).body;
+  const saved = await staff().put(`/api/decoration/pages/${page.id}/draft`, {
+    revision: detail.revision,
+    document: { ...detail.document, components: [{ id: 'headline', type: 'title', text }, ...extra] },
+  });
+  expect(saved.status).toBe(200);
+  const published = await staff().post(`/api/decoration/pages/${page.id}/publish`, {
+    revision: saved.body.revision,
+  });
+  expect(published.status).toBe(200);
+  return published.body.publishedVersion as number;
+}
+
+describe('the storefront read API', () => {
+  it('serves the published home page with what its components show', async () => {
+    const res = await front('sunrise/decoration/home');
+    expect(res.status).toBe(200);
+    const { page, document, data } = res.body;
+    expect(page).toMatchObject({ isHome: true, version: 1, terminal: 3 });
+    const types = document.components.map((c: { type: string }) => c.type);
+    expect(types.slice(0, 5)).toEqual(['search', 'banner', 'navGrid', 'notice', 'imageAd']);
+    const lists = document.components.filter((c: { type: string }) => c.type === 'productList');
+    expect(lists.length).toBeGreaterThanOrEqual(2);
+    for (const list of lists) {
+      const ids = data.productLists[list.id] as number[];
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) {
+        const product = data.products.find((p: { id: number }) => p.id === id);
+        expect(product.price).toMatch(/^\d+\.\d{2}$/);
+        expect(typeof product.stock).toBe('number');
+      }
+    }
+    expect(data.shop.name).toBe('朝阳优选商城');
+    expect(data.navigation.items).toHaveLength(4);
+    expect(data.pages).toHaveLength(1);
+    expect(data.categories.length).toBeGreaterThan(3);
+    expect(data.activities).toEqual({});
+    expect((await front('sunrise/decoration/home?terminal=4')).status).toBe(404);
+    expect((await front('nowhere/decoration/home')).status).toBe(404);
+  });
+
+  it('never serves a draft: unpublished pages are 404, edited drafts stay unseen, hidden components are left out', async () => {
+    const created = await staff().post('/api/decoration/pages', { name: '未发布' });
+    expect((await front(`sunrise/decoration/pages/${created.body.id}`)).status).toBe(404);
+    const home = (await pagesOf(alice)).find((p) => p.isHome)!;
+    const before = (await front('sunrise/decoration/home')).body;
+    const detail = (await staff().get(`/api/decoration/pages/${home.id}`)).body;
+    await staff().put(`/api/decoration/pages/${home.id}/draft`, {
+      revision: detail.revision,
+      document: { ...detail.document, components: [{ id: 'draft-only', type: 'title', text: '草稿标题' }] },
+    });
+    const after = (await front('sunrise/decoration/home')).body;
+    expect(after).toEqual(before);
+    expect(JSON.stringify(after)).not.toContain('草稿标题');
+    await publishTitle(home, '上线标题', [{ id: 'secret', type: 'title', text: '隐藏的组件', hidden: true }]);
+    const live = (await front('sunrise/decoration/home')).body;
+    expect(live.document.components.map((c: { id: string }) => c.id)).toEqual(['headline']);
+    expect(JSON.stringify(live)).not.toContain('隐藏的组件');
+  });
+
+  it("never shows a page under another shop's key", async () => {
+    const mine = await pagesOf(alice);
+    for (const page of mine) {
+      expect((await front(`sunrise/decoration/pages/${page.id}`)).status).toBe(
+        page.name === '未发布' ? 404 : 200,
+      );
+      expect((await front(`harbour/decoration/pages/${page.id}`)).status).toBe(404);
+    }
+    const harbourHome = (await front('harbour/decoration/home')).body;
+    expect(harbourHome.data.shop.name).toBe('海港鲜生');
+    expect(mine.some((p) => p.id === harbourHome.page.id)).toBe(false);
+  });
+
+  it('answers from memory until a publish, which shows at once', async () => {
+    const home = (await pagesOf(alice)).find((p) => p.isHome)!;
+    const version = await publishTitle(home, '缓存一');
+    expect((await front('sunrise/decoration/home')).body.page.version).toBe(version);
+    // Behind the change feed's back: a cached answer keeps the old text.
+    await silently(
+      sql`update deco_page_versions set document = jsonb_set(document, '{components,0,text}', '"偷偷改"')
+        where page_id = ${home.id} and version = ${version}`,
+    );
+    expect((await front('sunrise/decoration/home')).body.document.components[0].text).toBe('缓存一');
+    const next = await publishTitle(home, '缓存二');
+    const fresh = (await front('sunrise/decoration/home')).body;
+    expect(fresh.page.version).toBe(next);
+    expect(fresh.document.components[0].text).toBe('缓存二');
+  });
+
+  it('shows a product change heard through the change feed', async () => {
+    const home = (await pagesOf(alice)).find((p) => p.isHome)!;
+    const product = (await staff().get('/api/product?size=1&sort=id,asc')).body.content[0];
+    await publishTitle(home, '商品', [
+      { id: 'picked', type: 'productList', source: { mode: 'picked', ids: [product.id] } },
+    ]);
+    const nameShown = async () =>
+      ((await front('sunrise/decoration/home')).body.data.products as { id: number; name: string }[]).find(
+        (p) => p.id === product.id,
+      )?.name;
+    const first = await nameShown();
+    expect(first).toBe(product.name);
+    await s.db.drizzle.execute(
+      sql`update products set name = ${`${product.name}·改`} where id = ${product.id}`,
+    );
+    expect(await eventually(nameShown, `${product.name}·改`)).toBe(`${product.name}·改`);
+  });
+
+  it('shows a publish on one server at once on another', async () => {
+    const peer = await startPeer(s);
+    try {
+      const home = (await pagesOf(alice)).find((p) => p.isHome)!;
+      const warm = await front('sunrise/decoration/home', peer.app);
+      expect(warm.status).toBe(200);
+      const version = await publishTitle(home, '另一台服务器');
+      const seen = await front('sunrise/decoration/home', peer.app);
+      expect(seen.body.page.version).toBe(version);
+      expect(seen.body.document.components[0].text).toBe('另一台服务器');
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('refuses a shop not in business, as the catalogue does', async () => {
+    await s.db.drizzle.execute(sql`update companies set status = 'disabled' where company_key = 'harbour'`);
+    const res = await front('harbour/decoration/home');
+    expect(res.status).toBe(403);
+    await s.db.drizzle.execute(sql`update companies set status = 'active' where company_key = 'harbour'`);
+    expect((await front('harbour/decoration/home')).status).toBe(200);
+  });
+
+  it("serves the storefront page's HTML under /h5/", async () => {
+    for (const url of ['/h5/sunrise/', '/h5/sunrise/page/3', '/h5/harbour/product/12', '/h5/sunrise']) {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('storefront');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await s.app.inject({ method: 'GET', url: '/shop/decoration' })).body).toContain('back office');
+  });
+});

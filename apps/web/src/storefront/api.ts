@@ -1,0 +1,81 @@
+import type { DecoDocument, DecoRenderData, DecoRenderedPage, storefrontContract, Wire } from '@hh/shared';
+
+/** The public catalogue of one shop (`/api/front/shops/{companyKey}/…`): no token, read only. */
+const FRONT_SHOPS = '/api/front/shops';
+
+export type ShopInfo = Wire<typeof storefrontContract.shop>;
+export type Category = Wire<typeof storefrontContract.categories>[number];
+export type ProductPage = Wire<typeof storefrontContract.products>;
+export type ProductCard = ProductPage['content'][number];
+export type ProductDetail = Wire<typeof storefrontContract.product>;
+
+/** A refusal of the server: its status, so a page can tell "not there" from "try again". */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A published page as the public read API sends it (the document with its defaults filled in). */
+export interface RenderedPage {
+  page: Omit<DecoRenderedPage['page'], 'publishedAt'> & { publishedAt: string | null };
+  document: DecoDocument;
+  data: DecoRenderData;
+}
+
+const answers = new Map<string, Promise<unknown>>();
+
+/** GET a JSON answer once per address for the page's lifetime (a failure is asked again next time). */
+export function getJson<T>(url: string): Promise<T> {
+  const known = answers.get(url);
+  if (known) return known as Promise<T>;
+  const asked = fetch(url, { headers: { accept: 'application/json' } }).then(async (response) => {
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      throw new RequestError(response.status, body?.message ?? response.statusText);
+    }
+    return (await response.json()) as T;
+  });
+  answers.set(url, asked);
+  asked.catch(() => answers.delete(url));
+  return asked;
+}
+
+const shopUrl = (companyKey: string) => `${FRONT_SHOPS}/${encodeURIComponent(companyKey)}`;
+
+export const catalogue = {
+  shop: (companyKey: string) => getJson<ShopInfo>(shopUrl(companyKey)),
+  categories: (companyKey: string) => getJson<Category[]>(`${shopUrl(companyKey)}/categories`),
+  products: (
+    companyKey: string,
+    query: { categoryId?: number; keyword?: string; page?: number; size?: number },
+  ) => {
+    const params = new URLSearchParams({ page: String(query.page ?? 0), size: String(query.size ?? 20) });
+    if (query.categoryId) params.set('categoryId', String(query.categoryId));
+    if (query.keyword) params.set('keyword', query.keyword);
+    return getJson<ProductPage>(`${shopUrl(companyKey)}/products?${params}`);
+  },
+  product: (companyKey: string, id: number) =>
+    getJson<ProductDetail>(`${shopUrl(companyKey)}/products/${id}`),
+};
+
+/** The terminal whose pages the H5 page shows. */
+export const H5_TERMINAL = 2;
+
+const decorationUrl = (companyKey: string) => `${shopUrl(companyKey)}/decoration`;
+
+export const decoration = {
+  /** The published home page of the H5 terminal; a shop that decorated none shows its app home page. */
+  home: (companyKey: string) =>
+    getJson<RenderedPage>(`${decorationUrl(companyKey)}/home?terminal=${H5_TERMINAL}`).catch(
+      (error: unknown) => {
+        if (error instanceof RequestError && error.status === 404)
+          return getJson<RenderedPage>(`${decorationUrl(companyKey)}/home`);
+        throw error;
+      },
+    ),
+  page: (companyKey: string, id: number) => getJson<RenderedPage>(`${decorationUrl(companyKey)}/pages/${id}`),
+};

@@ -1,0 +1,103 @@
+import { useSyncExternalStore } from 'react';
+
+/** The storefront page's own addresses, all under `/h5/{companyKey}/`. */
+export type Route =
+  | { kind: 'home' }
+  | { kind: 'page'; id: number }
+  | { kind: 'product'; id: number }
+  | { kind: 'category'; id: number | null }
+  | { kind: 'search'; keyword: string }
+  | { kind: 'tab'; index: number }
+  | { kind: 'notFound' };
+
+export interface Location {
+  companyKey: string;
+  route: Route;
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** Reads `/h5/{companyKey}/…` (and `?keyword=` of the search page); anything else is not found. */
+export function parseLocation(pathname: string, search: string): Location {
+  const [, h5, rawKey = '', section = '', id = '', ...rest] = pathname.split('/');
+  const companyKey = safeDecode(rawKey);
+  const notFound: Location = { companyKey, route: { kind: 'notFound' } };
+  if (h5 !== 'h5' || !companyKey || rest.some(Boolean)) return notFound;
+  const numeric = ID.test(id) ? Number(id) : null;
+  const route = ((): Route | null => {
+    if (section === '' && id === '') return { kind: 'home' };
+    if (section === 'page' && numeric) return { kind: 'page', id: numeric };
+    if (section === 'product' && numeric) return { kind: 'product', id: numeric };
+    if (section === 'category')
+      return id === '' ? { kind: 'category', id: null } : numeric ? { kind: 'category', id: numeric } : null;
+    if (section === 'tab' && /^[0-4]$/.test(id)) return { kind: 'tab', index: Number(id) };
+    if (section === 'search' && id === '')
+      return { kind: 'search', keyword: new URLSearchParams(search).get('keyword')?.trim() ?? '' };
+    return null;
+  })();
+  return route ? { companyKey, route } : notFound;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}
+
+const listeners = new Set<() => void>();
+let current = '';
+let snapshot: Location = parseLocation('/', '');
+
+function read(): Location {
+  const href = window.location.pathname + window.location.search;
+  if (href !== current) {
+    current = href;
+    snapshot = parseLocation(window.location.pathname, window.location.search);
+  }
+  return snapshot;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+export function useLocation(): Location {
+  return useSyncExternalStore(subscribe, read);
+}
+
+/** Opens a storefront address without reloading the page, at the top of the new page. */
+export function navigate(href: string) {
+  window.history.pushState({ inPage: true }, '', href);
+  window.scrollTo(0, 0);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Clicks on links to the storefront's own addresses stay in the page (a plain `<a href>` elsewhere,
+ * a new tab with a modifier key, and external addresses behave as links do).
+ */
+export function interceptLinks(root: HTMLElement) {
+  root.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest('a');
+    if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin || !url.pathname.startsWith('/h5/')) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search);
+  });
+}
+
+/** Back where the shopper came from within this page, else to the shop's home page. */
+export function goBack(homeHref: string) {
+  if ((window.history.state as { inPage?: boolean } | null)?.inPage) window.history.back();
+  else navigate(homeHref);
+}
