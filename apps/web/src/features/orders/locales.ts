@@ -12,6 +12,7 @@ export const zh = {
     received: '已收货',
     completed: '已完成',
     cancelled: '已取消',
+    closed: '已关闭',
   },
   status: {
     unpaid: '待付款',
@@ -21,6 +22,7 @@ export const zh = {
     received: '已收货',
     completed: '已完成',
     cancelled: '已取消',
+    closed: '已关闭',
   },
   delivery: {
     express: '快递配送',
@@ -119,6 +121,7 @@ export const zh = {
     completed: '完成',
     verified: '核销',
     cancelled: '已取消',
+    closed: '已关闭',
   },
   detail: {
     loadFailed: '订单加载失败',
@@ -304,6 +307,7 @@ export const en: Translated<typeof zh> = {
     received: 'Received',
     completed: 'Completed',
     cancelled: 'Cancelled',
+    closed: 'Closed',
   },
   status: {
     unpaid: 'Unpaid',
@@ -313,6 +317,7 @@ export const en: Translated<typeof zh> = {
     received: 'Received',
     completed: 'Completed',
     cancelled: 'Cancelled',
+    closed: 'Closed',
   },
   delivery: {
     express: 'Delivery',
@@ -411,6 +416,7 @@ export const en: Translated<typeof zh> = {
     completed: 'Completed',
     verified: 'Verified',
     cancelled: 'Cancelled',
+    closed: 'Closed',
   },
   detail: {
     loadFailed: 'The order could not be loaded',
