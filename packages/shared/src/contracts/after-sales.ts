@@ -3,8 +3,8 @@ import { pageQuerySchema, pageSchema } from '../list.ts';
 import { wholeIn } from '../numberRange.ts';
 import { contactPhone, dateParam, money, timestamp } from './common.ts';
 import { statsRangeQuery } from './dashboard.ts';
-import { FRONT_URL } from './storefront.ts';
 import { ORDER_REFUND_STATUSES, PAYMENT_METHODS, SHOP_ORDER_STATUSES } from './orders.ts';
+import { FRONT_URL } from './storefront.ts';
 
 /**
  * After-sales: a shopper asks for money back (refund only) or sends goods back for it (return and
@@ -369,10 +369,15 @@ export const afterSaleFilter = z.object({
   createdAt: range().optional(),
 });
 
-const tabFilter = z.object({ tab: z.enum(AFTER_SALE_TAB_KEYS as [AfterSaleTab, ...AfterSaleTab[]]).optional() });
+const tabFilter = z.object({
+  tab: z.enum(AFTER_SALE_TAB_KEYS as [AfterSaleTab, ...AfterSaleTab[]]).optional(),
+});
 
 const tabCounts = z.object(
-  Object.fromEntries(AFTER_SALE_TAB_KEYS.map((tab) => [tab, z.number()])) as Record<AfterSaleTab, z.ZodNumber>,
+  Object.fromEntries(AFTER_SALE_TAB_KEYS.map((tab) => [tab, z.number()])) as Record<
+    AfterSaleTab,
+    z.ZodNumber
+  >,
 );
 
 const exportQuery = afterSaleFilter.extend(tabFilter.shape).extend({

@@ -112,6 +112,12 @@ export const zh = {
     exportSelected: '导出选中（{{count}}）',
     batchShip: '批量发货',
     refresh: '刷新',
+    afterSales: '售后',
+  },
+  refund: {
+    none: '未退款',
+    partial: '部分退款',
+    full: '全额退款',
   },
   steps: {
     created: '下单',
@@ -135,6 +141,7 @@ export const zh = {
     discounts: '优惠',
     payAmount: '应付金额',
     paid: '已付金额',
+    refunded: '已退金额',
     priceChanged: '改价前：{{before}}',
     payments: '支付记录',
     outTradeNo: '商户单号',
@@ -407,6 +414,12 @@ export const en: Translated<typeof zh> = {
     exportSelected: 'Export selected ({{count}})',
     batchShip: 'Batch ship',
     refresh: 'Refresh',
+    afterSales: 'After-sales',
+  },
+  refund: {
+    none: 'Not refunded',
+    partial: 'Partly refunded',
+    full: 'Fully refunded',
   },
   steps: {
     created: 'Placed',
@@ -430,6 +443,7 @@ export const en: Translated<typeof zh> = {
     discounts: 'Discounts',
     payAmount: 'Amount due',
     paid: 'Paid',
+    refunded: 'Refunded',
     priceChanged: 'Before the change: {{before}}',
     payments: 'Payments',
     outTradeNo: 'Out trade no.',

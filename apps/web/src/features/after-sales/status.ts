@@ -1,0 +1,83 @@
+import type { AfterSaleStatus, AfterSaleType, RefundStatus } from '@hh/shared';
+
+export type AfterSaleAction = 'approve' | 'reject' | 'receive' | 'refund' | 'retry';
+
+interface AfterSaleState {
+  type: AfterSaleType;
+  status: AfterSaleStatus;
+  /** The refund attempts, where known (the detail); a list row does not say whether one failed. */
+  refunds?: readonly { status: RefundStatus }[];
+}
+
+const TAG_COLORS: Record<AfterSaleStatus, string> = {
+  submitted: 'orange',
+  awaitingReturn: 'gold',
+  returned: 'blue',
+  received: 'geekblue',
+  refunding: 'processing',
+  refunded: 'green',
+  rejected: 'red',
+  withdrawn: 'default',
+  closed: 'default',
+};
+
+export const tagColor = (status: AfterSaleStatus): string => TAG_COLORS[status];
+
+/** Whether the last refund attempt failed and nothing is on its way: staff may send it again. */
+export function refundFailed(refunds: readonly { status: RefundStatus }[]): boolean {
+  const last = refunds.at(-1);
+  return last?.status === 'failed';
+}
+
+/**
+ * The narrow actions an after-sale allows in its state (the permission is checked apart): review a new
+ * request, receive the goods sent back, refund what was received, retry a failed provider refund.
+ */
+export function actionsFor(sale: AfterSaleState): AfterSaleAction[] {
+  switch (sale.status) {
+    case 'submitted':
+      return ['approve', 'reject'];
+    case 'returned':
+      return ['receive'];
+    case 'received':
+      return ['refund'];
+    case 'refunding':
+      return sale.refunds && refundFailed(sale.refunds) ? ['retry'] : [];
+    default:
+      return [];
+  }
+}
+
+type StepKey = 'submitted' | 'approved' | 'returned' | 'received' | 'refunded' | 'ended';
+
+export interface StepBar {
+  steps: StepKey[];
+  current: number;
+  ended: boolean;
+}
+
+const REACHED: Record<Exclude<AfterSaleStatus, 'rejected' | 'withdrawn' | 'closed'>, StepKey> = {
+  submitted: 'submitted',
+  awaitingReturn: 'approved',
+  returned: 'returned',
+  received: 'received',
+  refunding: 'received',
+  refunded: 'refunded',
+};
+
+/**
+ * The detail's step bar: applied → approved → refunded for a refund only, applied → approved → sent back →
+ * received → refunded for a return; a request that ended without money shows applied → ended.
+ */
+export function stepBar(sale: AfterSaleState): StepBar {
+  if (sale.status === 'rejected' || sale.status === 'withdrawn' || sale.status === 'closed') {
+    return { steps: ['submitted', 'ended'], current: 1, ended: true };
+  }
+  const steps: StepKey[] =
+    sale.type === 'refund'
+      ? ['submitted', 'approved', 'refunded']
+      : ['submitted', 'approved', 'returned', 'received', 'refunded'];
+  const reached = REACHED[sale.status];
+  const step = sale.type === 'refund' && reached === 'received' ? 'approved' : reached;
+  return { steps, current: steps.indexOf(step), ended: false };
+}
