@@ -24,7 +24,7 @@ const TAG_COLORS: Record<AfterSaleStatus, string> = {
 export const tagColor = (status: AfterSaleStatus): string => TAG_COLORS[status];
 
 /** Whether the last refund attempt failed and nothing is on its way: staff may send it again. */
-export function refundFailed(refunds: readonly { status: RefundStatus }[]): boolean {
+function refundFailed(refunds: readonly { status: RefundStatus }[]): boolean {
   const last = refunds.at(-1);
   return last?.status === 'failed';
 }
