@@ -1,4 +1,5 @@
 import type { Flow } from '../lib/harness.ts';
+import { afterSalesPhoneFlow, afterSalesRefundOnlyFlow, afterSalesReturnFlow } from './afterSales.ts';
 import { auditLogFlow, auditLogReadableFlow } from './auditLog.ts';
 import { dashboardSalesFlow } from './dashboardSales.ts';
 import { dictionariesFlow, dictionariesReadOnlyFlow } from './dictionaries.ts';
@@ -133,5 +134,8 @@ export const flows: Flow[] = [
   ordersBatchShipFlow,
   ordersPhoneFlow,
   dashboardSalesFlow,
+  afterSalesRefundOnlyFlow,
+  afterSalesReturnFlow,
+  afterSalesPhoneFlow,
   screenshotsFlow,
 ];
