@@ -3,8 +3,8 @@ import { pageQuerySchema, pageSchema } from '../list.ts';
 import { wholeIn } from '../numberRange.ts';
 import { contactPhone, dateParam, money, timestamp } from './common.ts';
 import { statsRangeQuery } from './dashboard.ts';
-import { FRONT_URL } from './storefront.ts';
 import { ORDER_REFUND_STATUSES, PAYMENT_METHODS, SHOP_ORDER_STATUSES } from './orders.ts';
+import { FRONT_URL } from './storefront.ts';
 
 /**
  * After-sales: a shopper asks for money back (refund only) or sends goods back for it (return and
@@ -69,6 +69,30 @@ export const AFTER_SALE_STATUSES = [
   'closed',
 ] as const;
 export type AfterSaleStatus = (typeof AFTER_SALE_STATUSES)[number];
+
+/**
+ * THE transition table of an after-sale: from a status, an action leads to one status (refunding →
+ * refunded happens when the money arrived). The server's moveAfterSale refuses anything else with 409;
+ * screens may read it to offer only the actions a status allows.
+ */
+export const AFTER_SALE_TRANSITIONS = [
+  { from: 'submitted', action: 'approve', to: 'awaitingReturn', types: ['returnRefund'] },
+  { from: 'submitted', action: 'approve', to: 'refunding', types: ['refund'] },
+  { from: 'submitted', action: 'autoApprove', to: 'refunding', types: ['refund'] },
+  { from: 'submitted', action: 'reject', to: 'rejected', types: ['refund', 'returnRefund'] },
+  { from: 'submitted', action: 'withdraw', to: 'withdrawn', types: ['refund', 'returnRefund'] },
+  { from: 'awaitingReturn', action: 'withdraw', to: 'withdrawn', types: ['returnRefund'] },
+  { from: 'awaitingReturn', action: 'shipBack', to: 'returned', types: ['returnRefund'] },
+  { from: 'awaitingReturn', action: 'close', to: 'closed', types: ['returnRefund'] },
+  { from: 'returned', action: 'receive', to: 'received', types: ['returnRefund'] },
+  { from: 'received', action: 'refund', to: 'refunding', types: ['returnRefund'] },
+  { from: 'refunding', action: 'refundSucceeded', to: 'refunded', types: ['refund', 'returnRefund'] },
+] as const satisfies readonly {
+  from: AfterSaleStatus;
+  action: AfterSaleEventAction;
+  to: AfterSaleStatus;
+  types: readonly AfterSaleType[];
+}[];
 
 /** The staff list's tabs; each is a set of statuses. */
 export const AFTER_SALE_TABS = {
@@ -369,10 +393,15 @@ export const afterSaleFilter = z.object({
   createdAt: range().optional(),
 });
 
-const tabFilter = z.object({ tab: z.enum(AFTER_SALE_TAB_KEYS as [AfterSaleTab, ...AfterSaleTab[]]).optional() });
+const tabFilter = z.object({
+  tab: z.enum(AFTER_SALE_TAB_KEYS as [AfterSaleTab, ...AfterSaleTab[]]).optional(),
+});
 
 const tabCounts = z.object(
-  Object.fromEntries(AFTER_SALE_TAB_KEYS.map((tab) => [tab, z.number()])) as Record<AfterSaleTab, z.ZodNumber>,
+  Object.fromEntries(AFTER_SALE_TAB_KEYS.map((tab) => [tab, z.number()])) as Record<
+    AfterSaleTab,
+    z.ZodNumber
+  >,
 );
 
 const exportQuery = afterSaleFilter.extend(tabFilter.shape).extend({

@@ -37,7 +37,15 @@ export function actionsFor(order: OrderState): OrderAction[] {
   return actions;
 }
 
-type StepKey = 'created' | 'paid' | 'shipped' | 'verified' | 'received' | 'completed' | 'cancelled' | 'closed';
+type StepKey =
+  | 'created'
+  | 'paid'
+  | 'shipped'
+  | 'verified'
+  | 'received'
+  | 'completed'
+  | 'cancelled'
+  | 'closed';
 
 export interface StepBar {
   steps: StepKey[];
