@@ -1,3 +1,4 @@
+import { afterSaleMessages } from './after-sale-messages.ts';
 import { orderDeskMessages } from './order-desk-messages.ts';
 
 export type Lang = 'zh' | 'en';
@@ -5,6 +6,7 @@ export type Lang = 'zh' | 'en';
 /** Every message the server sends to a person, in both languages. `{name}` is replaced by params. */
 export const messages = {
   ...orderDeskMessages,
+  ...afterSaleMessages,
   'error.badRequest': { zh: '请求参数不正确', en: 'Invalid request' },
   'error.validation': { zh: '输入有误，请检查', en: 'Some fields are invalid' },
   'error.unauthorized': {

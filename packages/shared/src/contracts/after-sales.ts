@@ -70,6 +70,30 @@ export const AFTER_SALE_STATUSES = [
 ] as const;
 export type AfterSaleStatus = (typeof AFTER_SALE_STATUSES)[number];
 
+/**
+ * THE transition table of an after-sale: from a status, an action leads to one status (refunding →
+ * refunded happens when the money arrived). The server's moveAfterSale refuses anything else with 409;
+ * screens may read it to offer only the actions a status allows.
+ */
+export const AFTER_SALE_TRANSITIONS = [
+  { from: 'submitted', action: 'approve', to: 'awaitingReturn', types: ['returnRefund'] },
+  { from: 'submitted', action: 'approve', to: 'refunding', types: ['refund'] },
+  { from: 'submitted', action: 'autoApprove', to: 'refunding', types: ['refund'] },
+  { from: 'submitted', action: 'reject', to: 'rejected', types: ['refund', 'returnRefund'] },
+  { from: 'submitted', action: 'withdraw', to: 'withdrawn', types: ['refund', 'returnRefund'] },
+  { from: 'awaitingReturn', action: 'withdraw', to: 'withdrawn', types: ['returnRefund'] },
+  { from: 'awaitingReturn', action: 'shipBack', to: 'returned', types: ['returnRefund'] },
+  { from: 'awaitingReturn', action: 'close', to: 'closed', types: ['returnRefund'] },
+  { from: 'returned', action: 'receive', to: 'received', types: ['returnRefund'] },
+  { from: 'received', action: 'refund', to: 'refunding', types: ['returnRefund'] },
+  { from: 'refunding', action: 'refundSucceeded', to: 'refunded', types: ['refund', 'returnRefund'] },
+] as const satisfies readonly {
+  from: AfterSaleStatus;
+  action: AfterSaleEventAction;
+  to: AfterSaleStatus;
+  types: readonly AfterSaleType[];
+}[];
+
 /** The staff list's tabs; each is a set of statuses. */
 export const AFTER_SALE_TABS = {
   all: AFTER_SALE_STATUSES,
