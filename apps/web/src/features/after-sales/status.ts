@@ -1,4 +1,9 @@
-import type { AfterSaleStatus, AfterSaleType, RefundStatus } from '@hh/shared';
+import {
+  AFTER_SALE_TRANSITIONS,
+  type AfterSaleStatus,
+  type AfterSaleType,
+  type RefundStatus,
+} from '@hh/shared';
 
 export type AfterSaleAction = 'approve' | 'reject' | 'receive' | 'refund' | 'retry';
 
@@ -29,23 +34,23 @@ function refundFailed(refunds: readonly { status: RefundStatus }[]): boolean {
   return last?.status === 'failed';
 }
 
+const STAFF_ACTIONS = ['approve', 'reject', 'receive', 'refund'] as const;
+
 /**
- * The narrow actions an after-sale allows in its state (the permission is checked apart): review a new
- * request, receive the goods sent back, refund what was received, retry a failed provider refund.
+ * The narrow actions an after-sale allows in its state and type, read from the one transition table
+ * (the permission is checked apart), and a retry of a failed provider refund while it is refunding.
  */
 export function actionsFor(sale: AfterSaleState): AfterSaleAction[] {
-  switch (sale.status) {
-    case 'submitted':
-      return ['approve', 'reject'];
-    case 'returned':
-      return ['receive'];
-    case 'received':
-      return ['refund'];
-    case 'refunding':
-      return sale.refunds && refundFailed(sale.refunds) ? ['retry'] : [];
-    default:
-      return [];
-  }
+  const actions: AfterSaleAction[] = STAFF_ACTIONS.filter((action) =>
+    AFTER_SALE_TRANSITIONS.some(
+      (step) =>
+        step.from === sale.status &&
+        step.action === action &&
+        (step.types as readonly AfterSaleType[]).includes(sale.type),
+    ),
+  );
+  if (sale.status === 'refunding' && sale.refunds && refundFailed(sale.refunds)) actions.push('retry');
+  return actions;
 }
 
 type StepKey = 'submitted' | 'approved' | 'returned' | 'received' | 'refunded' | 'ended';
