@@ -89,11 +89,13 @@ async function regionChild(page: Page, pid: number): Promise<number> {
 export async function buyWithWallet(page: Page, shopper: Shopper, skuId: number, quantity: number) {
   const provinceId = await regionChild(page, 0);
   const cityId = await regionChild(page, provinceId);
+  const districtId = await regionChild(page, cityId);
   const address = await front<{ id: number }>(page, shopper, 'POST', '/api/front/addresses', {
     name: '售后买家',
     phone: shopper.phone,
     provinceId,
     cityId,
+    districtId,
     detail: '端到端路 2 号',
     isDefault: true,
   });
