@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import {
   AFTER_SALES_PATH,
@@ -22,7 +23,7 @@ import { notice } from '../lib/crud.ts';
 import { openProducts, productRow, searchProducts } from '../lib/goodsProducts.ts';
 import type { Flow } from '../lib/harness.ts';
 import { memberRow, memberUidByPhone, openMembers, patientPage, waitUntil } from '../lib/members.ts';
-import { freshTag, openOrders, searchOrder, seedGoods } from '../lib/orders.ts';
+import { freshTag, openOrders, orderDetailPath, searchOrder, seedGoods } from '../lib/orders.ts';
 
 const SHOP = '朝阳优选商城';
 
@@ -78,6 +79,21 @@ export const afterSalesRefundOnlyFlow: Flow = {
     assertEqual(await row.locator('[data-testid=after-sale-status]').textContent(), '待审核', 'to review');
     assertEqual(await row.locator('[data-testid=after-sale-type]').textContent(), '仅退款', 'refund only');
     await screenshot(page, 'after-sale-list-zh');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      afterSaleList(page).locator('[data-testid=after-sale-export]').click(),
+    ]);
+    assert(download.suggestedFilename().endsWith('.xlsx'), `an xlsx: ${download.suggestedFilename()}`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.worksheets[0];
+    assert(sheet, 'the export has a sheet');
+    assertEqual(sheet.rowCount, 2, 'the export holds the filtered after-sale only');
+    const cells = (sheet.getRow(2).values as unknown[]).map(String);
+    assert(
+      cells.some((cell) => cell.includes(order.code)),
+      `the export names the order: ${cells.join(' | ')}`,
+    );
 
     await openDetailFrom(page, row, sale.id, sale.code);
     await page.locator('[data-testid=tab]', { hasText: sale.code }).first().waitFor();
@@ -112,6 +128,17 @@ export const afterSalesRefundOnlyFlow: Flow = {
     await openOrders(page);
     const orderRow = await searchOrder(page, order.code);
     assertEqual(await orderRow.locator('[data-testid=order-refund]').textContent(), '部分退款', 'order desk');
+    await orderRow.locator('[data-testid=order-detail-open]').click();
+    await page.waitForURL(`**${orderDetailPath(order.id)}`);
+    const orderDetail = page.locator('[data-testid=order-detail]:visible');
+    await orderDetail.locator('[data-testid=detail-refunded]', { hasText: '19.90' }).waitFor();
+    await orderDetail.locator('[data-testid=order-after-sales]').click();
+    await page.waitForURL((url) => url.pathname === AFTER_SALES_PATH && url.search.includes(order.code));
+    await afterSaleList(page)
+      .locator('.ant-table-row', {
+        has: page.locator('[data-testid=after-sale-code]', { hasText: sale.code }),
+      })
+      .waitFor();
 
     const line = await walletLedgerNewest(page, shopper.phone);
     assert(
@@ -176,6 +203,11 @@ export const afterSalesReturnFlow: Flow = {
     const refunded = (await detail.locator('[data-testid=detail-refunded]').textContent()) ?? '';
     assertEqual(refunded, order.payAmount, 'everything paid came back');
     await screenshot(page, 'after-sale-detail-zh');
+    const timeline = detail.locator('[data-testid=after-sale-timeline]');
+    await timeline.scrollIntoViewIfNeeded();
+    const log = (await timeline.textContent()) ?? '';
+    assert(log.includes(trackingNo), `the log names the parcel sent back: ${log}`);
+    await screenshot(page, 'after-sale-timeline-zh');
 
     await setLanguage(page, baseUrl, 'en');
     await page.reload();
@@ -196,6 +228,10 @@ export const afterSalesReturnFlow: Flow = {
       '全额退款',
       'fully refunded',
     );
+    await orderRow.locator('[data-testid=order-detail-open]').click();
+    const orderDetail = page.locator('[data-testid=order-detail]:visible');
+    await orderDetail.locator('[data-testid=detail-refunded]', { hasText: refunded }).waitFor();
+    await screenshot(page, 'after-sale-order-closed-zh');
 
     await openProducts(page);
     await searchProducts(page, goods.name);
