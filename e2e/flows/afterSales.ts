@@ -250,6 +250,15 @@ export const afterSalesReturnFlow: Flow = {
       line.includes(`+${refunded}`),
       `the wallet ledger gives back ${refunded}: ${JSON.stringify(line)}`,
     );
+
+    await page.goto('/dashboard');
+    const refundCard = page.locator('[data-testid=sales-refund-amount]');
+    await refundCard.scrollIntoViewIfNeeded();
+    await waitUntil(
+      async () => !/¥0\.00$/.test(((await refundCard.textContent()) ?? '').trim()),
+      'the dashboard counts the range’s refunds',
+    );
+    await screenshot(page, 'after-sale-dashboard-zh');
   },
 };
 
