@@ -161,12 +161,27 @@ export const afterSalesReturnFlow: Flow = {
     const sale = await apply(page, shopper, order, 'returnRefund', 2, '尺码不合适\n第二行');
 
     await openAfterSales(page);
+    await afterSaleList(page).locator('[data-testid=after-sale-settings]').click();
+    const settings = dialogOf(page, 'after-sale-settings');
+    await settings.waitFor();
+    const receiver = `退货仓${tag.slice(-4)}`;
+    await settings.locator('[data-testid=settings-name]').fill(receiver);
+    await settings.locator('[data-testid=settings-phone]').fill('01088886666');
+    await settings.locator('textarea').fill('北京市朝阳区退货仓 9 号');
+    await screenshot(page, 'after-sale-settings-zh');
+    await settings.locator('[data-testid=after-sale-settings-ok]').click();
+    await notice(page, '售后设置已保存');
+    await settings.waitFor({ state: 'hidden' });
+
     const row = await searchByOrder(page, order.code);
     await row.locator('[data-testid=after-sale-approve]').click();
     const approve = dialogOf(page, 'after-sale-approve');
     await approve.waitFor();
     const name = approve.locator('[data-testid=approve-name]');
-    await waitUntil(async () => (await name.inputValue()) !== '', 'the shop’s return address is filled in');
+    await waitUntil(
+      async () => (await name.inputValue()) === receiver,
+      'the shop’s return address is filled in',
+    );
     await approve.locator('[data-testid=after-sale-approve-ok]').click();
     await notice(page, '已同意售后');
     await row.locator('[data-testid=after-sale-status]', { hasText: '待买家退货' }).waitFor();
@@ -179,6 +194,7 @@ export const afterSalesReturnFlow: Flow = {
     await openDetailFrom(page, toReceive, sale.id, sale.code);
     const detail = afterSaleDetail(page);
     await detail.locator('[data-testid=detail-return-tracking]', { hasText: trackingNo }).waitFor();
+    await detail.locator('[data-testid=detail-return-address]', { hasText: receiver }).waitFor();
 
     await detail.locator('[data-testid=after-sale-receive]').click();
     const receive = dialogOf(page, 'after-sale-receive');
