@@ -40,13 +40,7 @@ export interface Application {
 }
 
 /** A storefront call with the shopper's token (preparing data as the shopper's app would). */
-export async function front<T>(
-  page: Page,
-  shopper: Shopper | null,
-  method: string,
-  url: string,
-  body?: unknown,
-) {
+async function front<T>(page: Page, shopper: Shopper | null, method: string, url: string, body?: unknown) {
   const response = await page.request.fetch(url, {
     method,
     headers: shopper ? { Authorization: `Bearer ${shopper.token}` } : {},
