@@ -23,7 +23,7 @@ export function refundStats(ctx: CompanyContext, range: StatsRange) {
         })
         .from(orderRefunds)
         .where(where)
-        .groupBy(day),
+        .groupBy(sql`1`),
       tx
         .select({ n: sql<string>`count(distinct ${orderRefunds.orderId})::text` })
         .from(orderRefunds)
