@@ -2,6 +2,7 @@ import { createCipheriv, createSign, generateKeyPairSync, randomBytes } from 'no
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider, RefundOrder } from '../src/lib/payment-provider.ts';
+import { type RefundReversal, registerRefundReversal } from '../src/modules/after-sales/index.ts';
 import { WechatPayProvider } from '../src/modules/payments/wechat.ts';
 import { afterSalesShop, expectOk, paidOrder, walletOf } from './after-sales-fixture.ts';
 import { call, caller, signedInServer } from './helpers.ts';
@@ -59,6 +60,10 @@ describe('partial refunds over several lines', () => {
       discount: '10.00',
     });
     const [la, lb, lc] = order.lineIds as [number, number, number];
+    const reversals: RefundReversal[] = [];
+    registerRefundReversal('test', async (_tx, r) => {
+      if (r.order.id === order.id) reversals.push(r);
+    });
     const first = expectOk(await apply(order.id, [[la, 1]]));
     expect(first.amountRequested).toBe('27.27');
     expectOk(await staff().post('/api/afterSale/approve', { id: first.id }));
@@ -108,6 +113,17 @@ describe('partial refunds over several lines', () => {
     const done = expectOk(await staff().post('/api/afterSale/approve', { id: final.id }));
     expect(done.order).toMatchObject({ status: 'closed', refundStatus: 'full', refundedAmount: '112.00' });
     expect(await orderRow(order.id)).toMatchObject({ freight_refunded: true });
+    // The hook other modules plug into saw every refund, in proportion to what was paid.
+    expect(reversals.map((r) => [r.amount, r.proportion, r.full])).toEqual([
+      ['27.27', '0.243482', false],
+      ['18.18', '0.162321', false],
+      ['18.18', '0.162321', false],
+      ['48.37', '0.431875', true],
+    ]);
+    expect(reversals[3]!.lines.map((l) => [l.orderLineId, l.quantity])).toEqual([
+      [la, 1],
+      [lc, 1],
+    ]);
 
     const closed = expectOk(await shopper().get(`/api/front/orders/${order.id}/refundable`));
     expect(closed).toMatchObject({ canApply: false, total: '0.00' });
