@@ -4,14 +4,14 @@ import { call, type Json, type TestServer } from './helpers.ts';
 import { desk } from './orders-fixture.ts';
 import { rowsOf, shopperToken } from './storefront-helpers.ts';
 
-export interface LineSeed {
+interface LineSeed {
   skuId: number;
   productId: number;
   price: string;
   quantity: number;
 }
 
-export interface PaidOrderSeed {
+interface PaidOrderSeed {
   companyId: number;
   memberId: number;
   lines: LineSeed[];
@@ -60,7 +60,7 @@ export async function paidOrder(s: TestServer, o: PaidOrderSeed) {
       s,
       sql`insert into order_lines (company_id, order_id, product_id, sku_id, product_name, sku_label, unit_price,
         quantity, line_total)
-        values (${o.companyId}, ${id}, ${l.productId}, ${l.skuId}, ${`商品${l.skuId}`}, '默认', ${l.price},
+        values (${o.companyId}, ${id}, ${l.productId}, ${l.skuId}, ${`售后测试商品#${l.skuId}`}, '默认', ${l.price},
         ${l.quantity}, ${yuan(cents(l.price) * l.quantity)}) returning id`,
     );
     lineIds.push(Number(line!.id));

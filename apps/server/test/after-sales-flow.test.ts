@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { afterSalesShop, expectOk, paidOrder, stockOf, walletOf } from './after-sales-fixture.ts';
-import { caller, signedInServer } from './helpers.ts';
+import { call, caller, signedInServer } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';
 
 const t = signedInServer('admin', 'sunrise');
@@ -172,5 +172,79 @@ describe('a return-and-refund case', () => {
       providerRefundId: expect.stringMatching(/^SANDBOX-R-/),
       paymentId: expect.any(Number),
     });
+  });
+});
+
+describe('receiving without restock, the desk list, export and the dashboard', () => {
+  it('leaves stock alone when restock is not ticked', async () => {
+    const [, , c] = shop.skus;
+    const order = await paidOrder(t.s, {
+      companyId: shop.companyId,
+      memberId: shop.memberId,
+      lines: [{ ...c!, quantity: 2 }],
+    });
+    const applied = expectOk(
+      await shopper().post('/api/front/after-sales', {
+        orderId: order.id,
+        type: 'returnRefund',
+        lines: [{ orderLineId: order.lineIds[0], quantity: 2 }],
+        reason: 'wrongItem',
+      }),
+    );
+    expectOk(await staff().post('/api/afterSale/approve', { id: applied.id }));
+    expectOk(
+      await shopper().post(`/api/front/after-sales/${applied.id}/return`, {
+        expressCode: 'YD',
+        expressName: '韵达',
+        trackingNo: 'YD1000001',
+      }),
+    );
+    const stock = await stockOf(t.s, c!.skuId);
+    const ledgerBefore = (await stockLedger(c!.skuId)).length;
+    const received = expectOk(
+      await staff().post('/api/afterSale/receive', { id: applied.id, restock: false }),
+    );
+    expect(received).toMatchObject({ status: 'received', restocked: false });
+    expect(received.events.at(-1).message).toBe('商家确认收到退货（未入库）');
+    expect(await stockOf(t.s, c!.skuId)).toBe(stock);
+    expect(await stockLedger(c!.skuId)).toHaveLength(ledgerBefore);
+    const refunded = expectOk(
+      await staff().post('/api/afterSale/refund', { id: applied.id, refundTo: 'wallet' }),
+    );
+    expect(refunded.order).toMatchObject({ status: 'closed', refundStatus: 'full' });
+  });
+
+  it('lists by tab with counts and filters, exports xlsx and reports refunds for a range', async () => {
+    const counts = expectOk(await staff().get('/api/afterSale/counts'));
+    expect(counts.done).toBeGreaterThanOrEqual(3);
+    expect(counts.all).toBe(
+      counts.toReview +
+        counts.awaitingReturn +
+        counts.toReceive +
+        counts.refunding +
+        counts.done +
+        counts.closed,
+    );
+    const done = expectOk(await staff().get('/api/afterSale?tab=done&type=returnRefund&size=50'));
+    expect(
+      done.content.every(
+        (r: { status: string; type: string }) => r.status === 'refunded' && r.type === 'returnRefund',
+      ),
+    ).toBe(true);
+    expect(done.content[0].member).toMatchObject({ id: shop.memberId });
+    const byPhone = expectOk(await staff().get('/api/afterSale?member=13966660001'));
+    expect(byPhone.totalElements).toBe(counts.all);
+    expect(expectOk(await staff().get('/api/afterSale?member=13900000000')).totalElements).toBe(0);
+    const file = await call(t.s.app, {
+      method: 'GET',
+      url: '/api/afterSale/download?tab=done',
+      token: t.token,
+    });
+    expect(file.status).toBe(200);
+    expect(String(file.headers['content-type'])).toContain('spreadsheetml');
+    const stats = expectOk(await staff().get('/api/dashboard/refunds?timeZone=Asia/Shanghai'));
+    expect(stats.refunds).toBe(3);
+    expect(stats.amount).toBe('106.25');
+    expect(stats.byDay).toHaveLength(7);
   });
 });

@@ -58,7 +58,7 @@ export interface VerifiedRefund {
 }
 
 /** Gives money back through a provider; its notices are trusted only when it verifies them. */
-export interface RefundProvider {
+interface RefundProvider {
   refund(order: RefundOrder): Promise<RefundOutcome>;
   verifyRefundNotice(input: Omit<CallbackInput, 'orderCode'>): Promise<VerifiedRefund | null>;
 }

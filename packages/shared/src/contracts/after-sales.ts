@@ -134,17 +134,15 @@ export type AfterSaleEventAction = (typeof AFTER_SALE_EVENT_ACTIONS)[number];
 /** The dictionary (`/api/dict`) that holds the reasons a shopper may choose; seeded per company. */
 export const AFTER_SALE_REASON_DICT = 'after_sale_reason';
 
-export const AFTER_SALE_EXPLANATION_MAX = 500;
-export const AFTER_SALE_PICTURES_MAX = 9;
+const AFTER_SALE_EXPLANATION_MAX = 500;
+const AFTER_SALE_PICTURES_MAX = 9;
 export const AFTER_SALE_REJECT_REASON_MAX = 200;
-/** The largest picture a shopper may upload, in bytes. */
-export const AFTER_SALE_PICTURE_BYTES_MAX = 5 * 1024 * 1024;
 
 // ---- shapes ----
 
 const ACTOR_KINDS = ['staff', 'shopper', 'system'] as const;
 
-export const returnAddress = z.object({
+const returnAddress = z.object({
   name: z.string().trim().min(1, 'msg:required').max(40),
   phone: contactPhone(),
   address: z.string().trim().min(1, 'msg:required').max(200),
@@ -231,7 +229,7 @@ export const afterSaleEvent = z.object({
 });
 
 /** A refund attempt: linked to the payment it goes back through (null for a refund to the wallet). */
-export const refundRow = z.object({
+const refundRow = z.object({
   id: z.number(),
   paymentId: z.number().nullable(),
   method: z.enum(PAYMENT_METHODS),
@@ -282,7 +280,7 @@ const refundableLine = z.object({
   refundableAmount: z.string(),
 });
 
-export const refundable = z.object({
+const refundable = z.object({
   orderId: z.number(),
   orderCode: z.string(),
   /** May the shopper apply now (paid, not closed, within the window, something left)? */
@@ -313,7 +311,7 @@ const lineChoices = z
 
 const quoteInput = z.object({ orderId: z.number().int().positive(), lines: lineChoices });
 
-export const quote = z.object({
+const quote = z.object({
   lines: z.array(z.object({ orderLineId: z.number(), quantity: z.number(), amount: z.string() })),
   goods: z.string(),
   /** Freight comes back with the order's last remaining lines. */
@@ -350,7 +348,7 @@ const returnInput = z.object({
   trackingNo,
 });
 
-export const afterSalePicture = z.object({ id: z.number(), url: z.string() });
+const afterSalePicture = z.object({ id: z.number(), url: z.string() });
 
 const afterSaleId = z.number().int().positive();
 
@@ -410,7 +408,7 @@ const exportQuery = afterSaleFilter.extend(tabFilter.shape).extend({
 });
 
 /** The company's after-sales settings. Days; 0 switches auto-approve off (the default). */
-export const afterSaleSettingsSchema = z.object({
+const afterSaleSettingsSchema = z.object({
   /** Days after receipt a shopper may still apply. */
   applyWindowDays: wholeIn(0, 365),
   /** Refund-only requests left unanswered this many days are approved (0: never). */
@@ -422,10 +420,10 @@ export const afterSaleSettingsSchema = z.object({
 });
 export type AfterSaleSettings = z.output<typeof afterSaleSettingsSchema>;
 
-export const afterSaleReason = z.object({ value: z.string(), label: z.string() });
+const afterSaleReason = z.object({ value: z.string(), label: z.string() });
 
 /** Succeeded refunds in a range by their finish time, in the caller's time zone. */
-export const refundStats = z.object({
+const refundStats = z.object({
   refunds: z.number(),
   amount: z.string(),
   /** Distinct orders refunded in the range. */

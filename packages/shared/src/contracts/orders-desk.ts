@@ -88,7 +88,7 @@ export const orderListRow = z.object({
   payMethod: z.enum(PAYMENT_METHODS).nullable(),
   priceChangeCount: z.number(),
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
-  /** How much came back through after-sales: none, partial, full (the order is then closed). */
+  /** How much came back through after-sales (the desk shows partial / full refund). */
   refundStatus: z.enum(ORDER_REFUND_STATUSES),
   refundedAmount: z.string(),
   receiverName: z.string(),

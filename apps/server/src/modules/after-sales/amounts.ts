@@ -56,7 +56,7 @@ export function piecesAmount(share: bigint, line: PaidLine, taken: Taken, quanti
   return (share * BigInt(quantity)) / BigInt(line.quantity);
 }
 
-export interface QuoteLine {
+interface QuoteLine {
   orderLineId: number;
   quantity: number;
   amount: bigint;

@@ -4,7 +4,8 @@ import {
   FRONT_AFTER_SALE_QUOTE_URL,
   FRONT_AFTER_SALE_REASONS_URL,
   FRONT_AFTER_SALES_URL,
-  FRONT_URL,
+  frontAfterSaleActionUrl,
+  frontRefundableUrl,
 } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { shopperAccess } from '../../lib/access.ts';
@@ -30,7 +31,7 @@ export function frontAfterSaleRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const config = { access: shopperAccess };
 
-  r.get(`${FRONT_URL}/orders/:id/refundable`, {
+  r.get(frontRefundableUrl(':id'), {
     config,
     schema: { tags, params: contract.orderParams, response: { 200: contract.refundable } },
     handler: (req) => refundableOf(shopperCtx(req), req.params.id),
@@ -76,13 +77,13 @@ export function frontAfterSaleRoutes(app: FastifyInstance, deps: Deps) {
     handler: (req) => myAfterSale(shopperCtx(req), req.params.id),
   });
 
-  r.post(`${FRONT_AFTER_SALES_URL}/:id/withdraw`, {
+  r.post(frontAfterSaleActionUrl(':id', 'withdraw'), {
     config,
     schema: { tags, params: contract.idParams, response: { 200: contract.detail } },
     handler: (req) => withdrawMine(shopperCtx(req), req.params.id),
   });
 
-  r.post(`${FRONT_AFTER_SALES_URL}/:id/return`, {
+  r.post(frontAfterSaleActionUrl(':id', 'return'), {
     config,
     schema: { tags, params: contract.idParams, body: contract.return, response: { 200: contract.detail } },
     handler: (req) => shipBackMine(shopperCtx(req), req.params.id, req.body),

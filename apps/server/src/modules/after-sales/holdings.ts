@@ -9,7 +9,7 @@ import { DAY_MS } from './settings.ts';
 type OrderRecord = typeof orders.$inferSelect;
 
 /** After-sales that gave nothing back and hold nothing any more. */
-export const ENDED: AfterSaleStatus[] = ['rejected', 'withdrawn', 'closed'];
+const ENDED: AfterSaleStatus[] = ['rejected', 'withdrawn', 'closed'];
 
 /** Orders paid and not closed: the ones an after-sale may be asked on. */
 const OPEN_PAID: OrderRecord['status'][] = ['toShip', 'toVerify', 'shipped', 'received', 'completed'];

@@ -33,7 +33,7 @@ type EventRow = Omit<z.output<typeof afterSaleEvent>, 'message'>;
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 /** A timeline line as a sentence in the caller's language (shopper text stays text, never markup). */
-export function eventMessage(lang: Lang, e: EventRow): string {
+function eventMessage(lang: Lang, e: EventRow): string {
   const params = Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, text(v)]));
   if (e.action === 'apply' && (params.type === 'refund' || params.type === 'returnRefund')) {
     params.type = t(lang, `afterSale.type.${params.type}`);

@@ -43,7 +43,7 @@ function headerRecord(req: FastifyRequest): Record<string, string | undefined> {
 }
 
 /** The provider of the moment and this server's public origin (refund notices come back to it). */
-export function channelOf(deps: Deps, req?: FastifyRequest): RefundChannel {
+function channelOf(deps: Deps, req?: FastifyRequest): RefundChannel {
   const origin = deps.config.PUBLIC_URL ?? (req ? `${req.protocol}://${req.host}` : 'http://localhost');
   return { provider: deps.payments, origin };
 }

@@ -3,7 +3,7 @@ import { cancelJob, registerJobHandler, scheduleJob } from '../jobs/index.ts';
 import type { AfterSaleRecord } from './transitions.ts';
 
 /** The after-sales timers, keyed by the after-sale id (one pending job per after-sale and kind). */
-export const TIMER_KINDS = {
+const TIMER_KINDS = {
   autoApprove: 'afterSale.autoApprove',
   closeUnreturned: 'afterSale.closeUnreturned',
   /** A provider refund a timer started, sent from a job of its own (ref: the refund id). */

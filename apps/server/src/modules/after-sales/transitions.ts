@@ -48,7 +48,7 @@ export const illegalStep = (from: AfterSaleStatus, action: AfterSaleEventAction)
   new AppError(409, 'afterSale.illegalTransition', { from, action });
 
 /** Where `action` leads from `from` for this type, if the table has it. */
-export function nextStatus(
+function nextStatus(
   from: AfterSaleStatus,
   action: AfterSaleEventAction,
   type: AfterSaleType,
