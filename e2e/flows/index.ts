@@ -1,4 +1,5 @@
 import type { Flow } from '../lib/harness.ts';
+import { afterSalesPhoneFlow, afterSalesRefundOnlyFlow, afterSalesReturnFlow } from './afterSales.ts';
 import { auditLogFlow, auditLogReadableFlow } from './auditLog.ts';
 import { dashboardSalesFlow } from './dashboardSales.ts';
 import { decorationFlow } from './decoration.ts';
@@ -139,6 +140,9 @@ export const flows: Flow[] = [
   ordersStorefrontFlow,
   ordersTimersFlow,
   dashboardSalesFlow,
+  afterSalesRefundOnlyFlow,
+  afterSalesReturnFlow,
+  afterSalesPhoneFlow,
   screenshotsFlow,
   storefrontPageFlow,
 ];

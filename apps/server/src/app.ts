@@ -9,6 +9,7 @@ import type { Access } from './lib/access.ts';
 import type { Deps } from './lib/app-types.ts';
 import { startChangeFeed } from './lib/change-feed.ts';
 import { createStorage } from './lib/storage/index.ts';
+import { afterSalesRoutes } from './modules/after-sales/index.ts';
 import { PRINCIPAL_TABLES, principalResolver } from './modules/auth/principal-cache.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider } from './modules/auth/sms-provider.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   storefrontRoutes(app, deps);
   orderRoutes(app, deps);
   orderDeskRoutes(app);
+  afterSalesRoutes(app, deps);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
   if (config.JOBS_POLL_MS > 0) {

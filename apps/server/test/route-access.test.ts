@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = [
   // Payment providers' notices about order payments: verified (signature and amount) by the handler.
   'GET /api/pay/order/sandbox/:outTradeNo',
   'POST /api/pay/order/wechat/:outTradeNo',
+  // WeChat Pay's refund notices: signature-checked and decrypted, the amount compared with the refund row.
+  'POST /api/pay/wechat/refund-notify',
   // The live socket: authenticated in its own hook by a one-time ticket from POST /api/ws/ticket.
   'GET /api/ws',
   // The storefront: a shopper's sign-in, and the catalogue of a shop named by its key.

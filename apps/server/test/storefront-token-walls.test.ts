@@ -50,6 +50,15 @@ describe('token kinds', () => {
     expect(shopperRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
         'DELETE /api/front/addresses/:id',
+        'GET /api/front/after-sales',
+        'GET /api/front/after-sales/:id',
+        'GET /api/front/after-sales/reasons',
+        'GET /api/front/orders/:id/refundable',
+        'POST /api/front/after-sales',
+        'POST /api/front/after-sales/:id/return',
+        'POST /api/front/after-sales/:id/withdraw',
+        'POST /api/front/after-sales/pictures',
+        'POST /api/front/after-sales/quote',
         'DELETE /api/front/cart',
         'GET /api/front/addresses',
         'GET /api/front/addresses/:id',

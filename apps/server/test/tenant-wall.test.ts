@@ -2,7 +2,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { messages } from '../src/i18n/messages.ts';
+import type { CompanyContext } from '../src/lib/context.ts';
+import {
+  afterSaleDetailOf,
+  approveAfterSale,
+  listAfterSales,
+  receiveReturn,
+  refundAfterSale,
+  rejectAfterSale,
+  retryRefund,
+} from '../src/modules/after-sales/review.ts';
 import { INVITATION_STATUSES } from '../src/modules/users/schema.ts';
+import { paidOrder } from './after-sales-fixture.ts';
 import { call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
 import { sample } from './sample-input.ts';
 import { shopperToken, skuInStock } from './storefront-helpers.ts';
@@ -257,6 +268,21 @@ describe('tenant wall', () => {
       });
       expect(res.status).toBe(200);
     }
+    // An after-sale of A's shopper on a paid order, for B's shopper and B's staff to aim at.
+    const me = await asA.get('/api/front/user');
+    const orderA = await paidOrder(s, {
+      companyId: A,
+      memberId: Number(me.body.uid),
+      lines: [{ skuId: sku.skuId, productId: sku.productId, price: '9.90', quantity: 1 }],
+    });
+    const afterSaleA = await asA.post('/api/front/after-sales', {
+      orderId: orderA.id,
+      type: 'returnRefund',
+      lines: [{ orderLineId: orderA.lineIds[0], quantity: 1 }],
+      reason: 'other',
+      explanation: '朝阳售后说明文字',
+    });
+    expect(afterSaleA.status).toBe(200);
     const shopperB = await shopperToken(s, 'harbour', phone);
     const before = await snapshot(A);
     expect(before.shopper_cart).toHaveLength(1);
@@ -272,7 +298,11 @@ describe('tenant wall', () => {
         Number(r.member_id),
       ]),
       ...before.shopper_addresses!.map((r) => Number(r.id)),
+      afterSaleA.body.id,
+      orderA.id,
+      orderA.lineIds[0]!,
     ];
+    expect(onlyA).toContain('朝阳售后说明文字');
     const routes = s.routes
       .filter((r) => r.access?.kind === 'shopper' && r.url !== '/api/front/logout')
       .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
@@ -314,6 +344,37 @@ describe('tenant wall', () => {
         true,
       );
     }
+    // B's staff (every permission there) cannot reach A's after-sale either: the desk's services in B's company.
+    const staffB: CompanyContext = {
+      db: s.db,
+      principal: {
+        userId: 0,
+        username: 'staff_b',
+        sessionId: 'wall',
+        rememberMe: false,
+        companyId: B,
+        isPlatform: false,
+        permissions: ['admin'],
+        level: 1,
+      },
+      ip: '127.0.0.1',
+      lang: 'zh',
+    };
+    const id = afterSaleA.body.id as number;
+    const channel = { provider: s.deps.payments, origin: 'http://localhost' };
+    for (const attempt of [
+      () => afterSaleDetailOf(staffB, id),
+      () => approveAfterSale(staffB, channel, { id }),
+      () => rejectAfterSale(staffB, channel, { id, reason: 'x' }),
+      () => receiveReturn(staffB, channel, { id, restock: true }),
+      () => refundAfterSale(staffB, channel, { id }),
+      () => retryRefund(staffB, channel, id),
+    ]) {
+      await expect(attempt()).rejects.toMatchObject({ status: 404 });
+    }
+    const listed = await listAfterSales(staffB, { page: 0, size: 10, sort: ['id,desc'], orderId: orderA.id });
+    expect(listed.totalElements).toBe(0);
+    expect(await snapshot(A)).toEqual(before);
     const cartId = Number(before.shopper_cart![0]!.id);
     const removed = await call(s.app, {
       method: 'DELETE',

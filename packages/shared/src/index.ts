@@ -1,6 +1,7 @@
 export * from './areas/menu-table.ts';
 export * from './areas/permissions.ts';
 export * from './constants.ts';
+export * from './contracts/after-sales.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/common.ts';
 export * from './contracts/companies.ts';

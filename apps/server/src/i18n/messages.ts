@@ -1,4 +1,5 @@
 import { decorationMessages } from './decoration-messages.ts';
+import { afterSaleMessages } from './after-sale-messages.ts';
 import { orderDeskMessages } from './order-desk-messages.ts';
 
 export type Lang = 'zh' | 'en';
@@ -7,6 +8,7 @@ export type Lang = 'zh' | 'en';
 export const messages = {
   ...orderDeskMessages,
   ...decorationMessages,
+  ...afterSaleMessages,
   'error.badRequest': { zh: '请求参数不正确', en: 'Invalid request' },
   'error.validation': { zh: '输入有误，请检查', en: 'Some fields are invalid' },
   'error.unauthorized': {

@@ -21,10 +21,44 @@ export interface CallbackInput {
   rawBody: string;
 }
 
-/** Takes payments for plans. The callback is trusted only when the provider verifies it. */
-export interface PaymentProvider {
+/** Takes payments (plans, orders) and gives them back. The callback is trusted only when the provider verifies it. */
+export interface PaymentProvider extends RefundProvider {
   readonly name: 'sandbox' | 'wechat';
   /** The link the payer opens (shown as a QR code). */
   createPayment(order: PaymentOrder, origin: string): Promise<{ payUrl: string }>;
   verifyCallback(input: CallbackInput): Promise<VerifiedPayment | null>;
+}
+
+/** Money going back through the payment it came from. */
+export interface RefundOrder {
+  /** The payment's out-trade-no. */
+  outTradeNo: string;
+  /** Ours, unique: sending the same one again is the provider's idempotent retry. */
+  outRefundNo: string;
+  amount: string;
+  /** What the payment took. */
+  total: string;
+  reason: string;
+  /** Where the provider posts the outcome when it comes later. */
+  notifyUrl?: string;
+}
+
+/** What the provider said at once: done, accepted for later (a notice follows), or refused. */
+export type RefundOutcome =
+  | { status: 'succeeded' | 'pending'; providerRefundId: string | null }
+  | { status: 'failed'; reason: string };
+
+/** A provider's verified notice about a refund. */
+export interface VerifiedRefund {
+  outRefundNo: string;
+  providerRefundId: string;
+  status: 'succeeded' | 'failed';
+  /** Yuan as an exact decimal string. */
+  amount: string;
+}
+
+/** Gives money back through a provider; its notices are trusted only when it verifies them. */
+interface RefundProvider {
+  refund(order: RefundOrder): Promise<RefundOutcome>;
+  verifyRefundNotice(input: Omit<CallbackInput, 'orderCode'>): Promise<VerifiedRefund | null>;
 }

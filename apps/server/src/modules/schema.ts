@@ -1,4 +1,5 @@
 export * from '../db/row-counts-schema.ts';
+export * from './after-sales/schema.ts';
 export * from './auth/schema.ts';
 export * from './companies/schema.ts';
 export * from './dealers/schema.ts';

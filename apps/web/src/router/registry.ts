@@ -32,6 +32,8 @@ const tableScreens: Record<MenuComponent, LazyScreen> = {
   'orders/detail': screens.orderDetail,
   'orders/create': screens.orderCreate,
   'orders/verify': screens.orderVerify,
+  'after-sales/index': screens.afterSaleList,
+  'after-sales/detail': screens.afterSaleDetail,
 };
 
 /** Screens a menu row may name beyond the table, open to every member: their own pages. */

@@ -40,5 +40,7 @@ export const screens = {
   orderDetail: lazyScreen(() => import('../features/orders/OrderDetailPage.tsx')),
   orderCreate: lazyScreen(() => import('../features/orders/PlaceOrderPage.tsx')),
   orderVerify: lazyScreen(() => import('../features/orders/PickupVerifyPage.tsx')),
+  afterSaleList: lazyScreen(() => import('../features/after-sales/AfterSaleListPage.tsx')),
+  afterSaleDetail: lazyScreen(() => import('../features/after-sales/AfterSaleDetailPage.tsx')),
   redirect: lazyScreen(() => import('./RedirectPage.tsx')),
 };

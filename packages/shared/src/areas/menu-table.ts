@@ -26,7 +26,8 @@ type Area =
   | 'companies'
   | 'onboarding'
   | 'platform'
-  | 'orders';
+  | 'orders'
+  | 'after-sales';
 
 /** A button of a screen: a permission a role can be granted, shown as a menu row of type button. */
 export interface MenuButton {
@@ -153,6 +154,39 @@ export const MENU_TABLE = [
         icon: 'QrcodeOutlined',
         permission: 'order:verify',
         sort: 4,
+      },
+      {
+        type: 'menu',
+        area: 'after-sales',
+        title: '售后管理',
+        titleEn: 'After-sales',
+        name: 'AfterSaleList',
+        path: 'after-sales',
+        component: 'after-sales/index',
+        icon: 'RollbackOutlined',
+        permission: 'afterSale:list',
+        sort: 5,
+        buttons: [
+          button('审核通过', 'Approve', 'afterSale:approve', 1),
+          button('拒绝售后', 'Reject', 'afterSale:reject', 2),
+          button('确认收货', 'Confirm return received', 'afterSale:receive', 3),
+          button('退款', 'Refund', 'afterSale:refund', 4),
+          button('导出售后', 'Export after-sales', 'afterSale:export', 5),
+          button('售后设置', 'After-sales settings', 'afterSale:settings', 6),
+        ],
+      },
+      {
+        type: 'menu',
+        area: 'after-sales',
+        title: '售后详情',
+        titleEn: 'After-sale detail',
+        name: 'AfterSaleDetail',
+        path: 'after-sales/:id',
+        component: 'after-sales/detail',
+        icon: 'FileTextOutlined',
+        permission: 'afterSale:detail',
+        hidden: true,
+        sort: 6,
       },
     ],
   },

@@ -16,7 +16,7 @@ const DEFAULT_RANGE_MS = 6 * DAY_MS;
  * A statistics range in the caller's time zone, either end optional (the last 7 days up to now):
  * the start not after the end, at most 366 days (also when only the start is given).
  */
-const statsRangeQuery = z
+export const statsRangeQuery = z
   .object({
     startTime: dateParam().optional(),
     endTime: dateParam().optional(),

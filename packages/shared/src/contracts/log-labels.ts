@@ -31,6 +31,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Label> = {
   plan: { zh: '套餐', en: 'Plan' },
   express: { zh: '快递公司', en: 'Express company' },
   orderSettings: { zh: '订单设置', en: 'Order settings' },
+  afterSaleSettings: { zh: '售后设置', en: 'After-sales settings' },
 };
 
 /** What the log and its export call each action, in both languages. */

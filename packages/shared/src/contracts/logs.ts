@@ -33,6 +33,7 @@ export const AUDIT_ENTITIES = [
   'plan',
   'express',
   'orderSettings',
+  'afterSaleSettings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -5,6 +5,7 @@ import { trackingResult } from './express.ts';
 import {
   CANCEL_REASONS,
   DELIVERY_TYPES,
+  ORDER_REFUND_STATUSES,
   ORDERS_URL,
   orderDetail,
   orderEventRow,
@@ -87,6 +88,9 @@ export const orderListRow = z.object({
   payMethod: z.enum(PAYMENT_METHODS).nullable(),
   priceChangeCount: z.number(),
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  /** How much came back through after-sales (the desk shows partial / full refund). */
+  refundStatus: z.enum(ORDER_REFUND_STATUSES),
+  refundedAmount: z.string(),
   receiverName: z.string(),
   receiverPhone: z.string(),
   buyerNote: z.string(),

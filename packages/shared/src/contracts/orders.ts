@@ -3,7 +3,10 @@ import { pageQuerySchema, pageSchema } from '../list.ts';
 import { wholeIn } from '../numberRange.ts';
 import { contactPhone, timestamp } from './common.ts';
 
-/** The one order status. toShip / toVerify are "paid", waiting for shipping or for pickup at the store. */
+/**
+ * The one order status. toShip / toVerify are "paid", waiting for shipping or for pickup at the store;
+ * closed: everything paid came back through after-sales.
+ */
 export const SHOP_ORDER_STATUSES = [
   'unpaid',
   'toShip',
@@ -12,8 +15,13 @@ export const SHOP_ORDER_STATUSES = [
   'received',
   'completed',
   'cancelled',
+  'closed',
 ] as const;
 export type OrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
+
+/** How much of a paid order came back through after-sales: nothing, some of it, all of it (the order is then closed). */
+export const ORDER_REFUND_STATUSES = ['none', 'partial', 'full'] as const;
+export type OrderRefundStatus = (typeof ORDER_REFUND_STATUSES)[number];
 
 /** Shipped to an address, or collected at one of the company's stores. */
 export const DELIVERY_TYPES = ['express', 'pickup'] as const;
@@ -37,8 +45,8 @@ const PAYMENT_NOTICE_OUTCOMES = ['paid', 'repeat', 'amountMismatch', 'notPayable
 export type PaymentNoticeOutcome = (typeof PAYMENT_NOTICE_OUTCOMES)[number];
 
 /**
- * The timeline's actions. The first six move the status (transitions.ts); the others record a change
- * that keeps it (price, tracking number, remark).
+ * The timeline's actions. create to cancel and close move the status (transitions.ts); the others record
+ * a change that keeps it (price, tracking number, remark, an after-sale's step, a refund).
  */
 const ORDER_EVENT_ACTIONS = [
   'create',
@@ -51,6 +59,9 @@ const ORDER_EVENT_ACTIONS = [
   'changePrice',
   'changeTracking',
   'remark',
+  'afterSale',
+  'refund',
+  'close',
 ] as const;
 export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
 
@@ -101,13 +112,16 @@ const shopOrderRow = z.object({
   courierName: z.string().nullable(),
   courierPhone: z.string().nullable(),
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
-  refundStatus: z.literal('none'),
+  refundStatus: z.enum(ORDER_REFUND_STATUSES),
+  /** The sum refunded so far, never more than payAmount. */
+  refundedAmount: z.string(),
   createdAt: timestamp(),
   paidAt: timestamp().nullable(),
   shippedAt: timestamp().nullable(),
   receivedAt: timestamp().nullable(),
   completedAt: timestamp().nullable(),
   cancelledAt: timestamp().nullable(),
+  closedAt: timestamp().nullable(),
 });
 
 export const orderEventRow = z.object({
@@ -305,9 +319,14 @@ export const ORDER_TRANSITIONS = [
   { from: 'shipped', to: 'received', action: 'receive', stamp: 'receivedAt' },
   { from: 'toVerify', to: 'received', action: 'verify', stamp: 'receivedAt' },
   { from: 'received', to: 'completed', action: 'complete', stamp: 'completedAt' },
+  { from: 'toShip', to: 'closed', action: 'close', stamp: 'closedAt' },
+  { from: 'toVerify', to: 'closed', action: 'close', stamp: 'closedAt' },
+  { from: 'shipped', to: 'closed', action: 'close', stamp: 'closedAt' },
+  { from: 'received', to: 'closed', action: 'close', stamp: 'closedAt' },
+  { from: 'completed', to: 'closed', action: 'close', stamp: 'closedAt' },
 ] as const satisfies readonly {
   from: OrderStatus;
   to: OrderStatus;
   action: OrderEventAction;
-  stamp: 'paidAt' | 'shippedAt' | 'receivedAt' | 'completedAt' | 'cancelledAt';
+  stamp: 'paidAt' | 'shippedAt' | 'receivedAt' | 'completedAt' | 'cancelledAt' | 'closedAt';
 }[];

@@ -1,1 +1,2 @@
+export { daysOf, type StatsRange } from './range.ts';
 export { dashboardRoutes } from './routes.ts';

@@ -47,6 +47,20 @@ const DEFAULT_DICTS: { name: string; description: string; items: [string, string
     ],
   },
   {
+    name: 'after_sale_reason',
+    description: '售后原因',
+    items: [
+      ['notWanted', '不想要了', 'No longer wanted'],
+      ['wrongItem', '商家发错货', 'Wrong item sent'],
+      ['quality', '质量问题', 'Quality problem'],
+      ['damaged', '商品破损', 'Arrived damaged'],
+      ['notAsDescribed', '与描述不符', 'Not as described'],
+      ['missingParts', '少件漏发', 'Parts missing'],
+      ['notReceived', '未收到货', 'Not received'],
+      ['other', '其他', 'Other'],
+    ],
+  },
+  {
     name: 'sex',
     description: '性别',
     items: [

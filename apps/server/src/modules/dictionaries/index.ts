@@ -1,2 +1,2 @@
 export { seedCompanyDicts } from './defaults.ts';
-export { dictLabels } from './service.ts';
+export { dictEntries, dictLabels } from './service.ts';

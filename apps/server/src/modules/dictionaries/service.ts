@@ -100,6 +100,16 @@ export function deleteDetail(ctx: CompanyContext, id: number) {
 /** A dictionary value's label as the screen shows it (`labelEn` in English when set); unknown values stay as they are. */
 export type DictLabel = (value: string | number | null, lang: Lang) => string | null;
 
+/** A dictionary's entries in their order (value, label, English label). */
+export function dictEntries(tx: Tx, name: string) {
+  return tx
+    .select({ value: dictDetails.value, label: dictDetails.label, labelEn: dictDetails.labelEn })
+    .from(dictDetails)
+    .innerJoin(dicts, eq(dicts.id, dictDetails.dictId))
+    .where(eq(dicts.name, name))
+    .orderBy(asc(dictDetails.sort), asc(dictDetails.id));
+}
+
 /** Reads one dictionary of the company once, for labelling many rows (exports). */
 export async function dictLabels(tx: Tx, name: string): Promise<DictLabel> {
   const entries = await tx

@@ -2,6 +2,7 @@ import type {
   CancelReason,
   DeliveryType,
   OrderEventAction,
+  OrderRefundStatus,
   OrderStatus,
   PaymentMethod,
   PaymentNoticeOutcome,
@@ -11,6 +12,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -73,13 +75,18 @@ export const orders = pgTable(
     /** The pre-order key it was created from: one order per key, whatever the client retries. */
     preOrderKey: text('pre_order_key').notNull(),
     cancelReason: text('cancel_reason').$type<CancelReason>(),
-    refundStatus: text('refund_status').$type<'none'>().notNull().default('none'),
+    refundStatus: text('refund_status').$type<OrderRefundStatus>().notNull().default('none'),
+    /** The sum refunded through after-sales; a CHECK keeps it within pay_amount. */
+    refundedAmount: money('refunded_amount').notNull().default('0'),
+    /** The freight came back (with the last remaining lines, once). */
+    freightRefunded: boolean('freight_refunded').notNull().default(false),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
     shippedAt: at('shipped_at'),
     receivedAt: at('received_at'),
     completedAt: at('completed_at'),
     cancelledAt: at('cancelled_at'),
+    closedAt: at('closed_at'),
     updatedAt: updatedAt(),
   },
   (t) => [

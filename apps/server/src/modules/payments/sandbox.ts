@@ -3,7 +3,9 @@ import type {
   CallbackInput,
   PaymentOrder,
   PaymentProvider,
+  RefundOutcome,
   VerifiedPayment,
+  VerifiedRefund,
 } from '../../lib/payment-provider.ts';
 
 /**
@@ -47,5 +49,15 @@ export class SandboxProvider implements PaymentProvider {
     const expected = Buffer.from(this.sign(input.orderCode, amount, transactionId), 'hex');
     if (!timingSafeEqual(expected, Buffer.from(sign, 'hex'))) return null;
     return { orderCode: input.orderCode, transactionId, amount };
+  }
+
+  /** The sandbox gives money back at once. */
+  async refund(): Promise<RefundOutcome> {
+    return { status: 'succeeded', providerRefundId: `SANDBOX-R-${randomUUID()}` };
+  }
+
+  /** The sandbox sends no refund notices. */
+  async verifyRefundNotice(): Promise<VerifiedRefund | null> {
+    return null;
   }
 }

@@ -3,7 +3,10 @@ import type {
   CallbackInput,
   PaymentOrder,
   PaymentProvider,
+  RefundOrder,
+  RefundOutcome,
   VerifiedPayment,
+  VerifiedRefund,
 } from '../../lib/payment-provider.ts';
 import { fromFen, toFen } from './provider.ts';
 
@@ -70,7 +73,8 @@ export class WechatPayProvider implements PaymentProvider {
     return { payUrl };
   }
 
-  async verifyCallback(input: CallbackInput): Promise<VerifiedPayment | null> {
+  /** A notice's decrypted resource, when its signature is WeChat's, its time recent and its ciphertext ours. */
+  private openNotice(input: Omit<CallbackInput, 'orderCode'>): unknown {
     const ts = input.headers['wechatpay-timestamp'];
     const nonce = input.headers['wechatpay-nonce'];
     const signature = input.headers['wechatpay-signature'];
@@ -96,20 +100,86 @@ export class WechatPayProvider implements PaymentProvider {
         decipher.update(data.subarray(0, data.length - 16)),
         decipher.final(),
       ]).toString('utf8');
-      const payment = JSON.parse(plain) as {
-        out_trade_no: string;
-        transaction_id: string;
-        trade_state: string;
-        amount: { total: number };
-      };
-      if (payment.trade_state !== 'SUCCESS' || payment.out_trade_no !== input.orderCode) return null;
-      return {
-        orderCode: payment.out_trade_no,
-        transactionId: payment.transaction_id,
-        amount: fromFen(payment.amount.total),
-      };
+      return JSON.parse(plain) as unknown;
     } catch {
       return null;
     }
+  }
+
+  async verifyCallback(input: CallbackInput): Promise<VerifiedPayment | null> {
+    const payment = this.openNotice(input) as {
+      out_trade_no?: string;
+      transaction_id?: string;
+      trade_state?: string;
+      amount?: { total?: number };
+    } | null;
+    if (payment?.trade_state !== 'SUCCESS' || payment.out_trade_no !== input.orderCode) return null;
+    if (typeof payment.transaction_id !== 'string' || typeof payment.amount?.total !== 'number') return null;
+    return {
+      orderCode: payment.out_trade_no,
+      transactionId: payment.transaction_id,
+      amount: fromFen(payment.amount.total),
+    };
+  }
+
+  /** A domestic refund (`POST /v3/refund/domestic/refunds`): done at once, processing (a notice follows), or refused. */
+  async refund(order: RefundOrder): Promise<RefundOutcome> {
+    const path = '/v3/refund/domestic/refunds';
+    const body = JSON.stringify({
+      out_trade_no: order.outTradeNo,
+      out_refund_no: order.outRefundNo,
+      reason: order.reason.slice(0, 80),
+      ...(order.notifyUrl ? { notify_url: order.notifyUrl } : {}),
+      amount: { refund: toFen(order.amount), total: toFen(order.total), currency: 'CNY' },
+    });
+    try {
+      const res = await this.http(`${this.cfg.baseUrl ?? 'https://api.mch.weixin.qq.com'}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: this.authorization('POST', path, body),
+        },
+        body,
+      });
+      const answer = (await res.json().catch(() => ({}))) as {
+        refund_id?: string;
+        status?: string;
+        code?: string;
+        message?: string;
+      };
+      if (!res.ok) {
+        return {
+          status: 'failed',
+          reason: `${res.status} ${answer.code ?? ''} ${answer.message ?? ''}`.trim(),
+        };
+      }
+      if (answer.status === 'SUCCESS')
+        return { status: 'succeeded', providerRefundId: answer.refund_id ?? null };
+      if (answer.status === 'PROCESSING')
+        return { status: 'pending', providerRefundId: answer.refund_id ?? null };
+      return { status: 'failed', reason: answer.status ?? 'unknown' };
+    } catch (err) {
+      return { status: 'failed', reason: err instanceof Error ? err.message.slice(0, 200) : 'network' };
+    }
+  }
+
+  /** A refund notice (REFUND.SUCCESS / ABNORMAL / CLOSED), signature-checked and decrypted. */
+  async verifyRefundNotice(input: Omit<CallbackInput, 'orderCode'>): Promise<VerifiedRefund | null> {
+    const refund = this.openNotice(input) as {
+      out_refund_no?: string;
+      refund_id?: string;
+      refund_status?: string;
+      amount?: { refund?: number };
+    } | null;
+    if (!refund || typeof refund.out_refund_no !== 'string' || typeof refund.refund_id !== 'string')
+      return null;
+    if (typeof refund.amount?.refund !== 'number') return null;
+    return {
+      outRefundNo: refund.out_refund_no,
+      providerRefundId: refund.refund_id,
+      status: refund.refund_status === 'SUCCESS' ? 'succeeded' : 'failed',
+      amount: fromFen(refund.amount.refund),
+    };
   }
 }

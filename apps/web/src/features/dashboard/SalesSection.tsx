@@ -13,17 +13,18 @@ import { useTranslation } from 'react-i18next';
 import { guard, usePermission } from '../../components/usePermission.ts';
 import { useSession } from '../../state/session.ts';
 import { presetRange, rangeParams } from './productStatsRange.ts';
+import { RefundsRow } from './RefundsRow.tsx';
 import { SalesByDayChart } from './SalesByDayChart.tsx';
 import { StatCard } from './StatCard.tsx';
 import { StatsRangePicker } from './StatsRangePicker.tsx';
-import { fetchSalesStats, type SalesStats } from './salesApi.ts';
+import { fetchRefundStats, fetchSalesStats, type RefundStats, type SalesStats } from './salesApi.ts';
 import { yuan } from './salesFormat.ts';
 import { useSalesT } from './salesI18n.ts';
 import { TopProducts } from './TopProducts.tsx';
 import './productStats.css';
 import './sales.css';
 
-function SalesBody({ stats }: { stats: SalesStats }) {
+function SalesBody({ stats, refunds }: { stats: SalesStats; refunds: RefundStats | undefined }) {
   const t = useSalesT();
   return (
     <>
@@ -59,6 +60,7 @@ function SalesBody({ stats }: { stats: SalesStats }) {
           icon={<CloseCircleOutlined />}
         />
       </Row>
+      {refunds && <RefundsRow refunds={refunds} sales={stats.sales} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card size="small" title={t('chart')}>
@@ -86,6 +88,11 @@ function SalesCard() {
     queryFn: () => fetchSalesStats(params),
     placeholderData: keepPreviousData,
   });
+  const refunds = useQuery({
+    queryKey: ['dashboard', 'refunds', companyId, params.startTime, params.endTime],
+    queryFn: () => fetchRefundStats(params),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Card
@@ -102,7 +109,7 @@ function SalesCard() {
           extra={<Button onClick={() => void stats.refetch()}>{common('common.retry')}</Button>}
         />
       )}
-      {stats.data && <SalesBody stats={stats.data} />}
+      {stats.data && <SalesBody stats={stats.data} refunds={refunds.data} />}
     </Card>
   );
 }

@@ -1,4 +1,10 @@
-import { dashboardContract, SALES_STATS_URL, type Wire } from '@hh/shared';
+import {
+  afterSalesContract,
+  DASHBOARD_REFUNDS_URL,
+  dashboardContract,
+  SALES_STATS_URL,
+  type Wire,
+} from '@hh/shared';
 import { http } from '../../http/client.ts';
 import { type StatsRange, timeZone } from './productStatsApi.ts';
 
@@ -7,3 +13,9 @@ export type TopProduct = SalesStats['topByQuantity'][number];
 
 export const fetchSalesStats = (range: StatsRange) =>
   http.get(SALES_STATS_URL, dashboardContract.salesStats, { ...range, timeZone: timeZone() });
+
+export type RefundStats = Wire<typeof afterSalesContract.refundStats>;
+
+/** Refunds that succeeded in the range (by their finish time). */
+export const fetchRefundStats = (range: StatsRange) =>
+  http.get(DASHBOARD_REFUNDS_URL, afterSalesContract.refundStats, { ...range, timeZone: timeZone() });

@@ -1,7 +1,8 @@
 import { formatDate } from '@hh/shared';
 import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Permission } from '../../components/Permission.tsx';
 import { useLiveEvent } from '../../live/useLiveEvent.ts';
 import { BuyerCard } from './detail/BuyerCard.tsx';
 import { LinesTable } from './detail/LinesTable.tsx';
@@ -14,7 +15,9 @@ import { TrackingCard } from './detail/TrackingCard.tsx';
 import { useOrderDialogs } from './dialogs/useOrderDialogs.tsx';
 import { useOrdersT } from './i18n.ts';
 import { OrderActionButtons } from './OrderActionButtons.tsx';
+import { AFTER_SALES_PERMISSION, afterSalesPath } from './permissions.ts';
 import { useOrder } from './queries.ts';
+import { RefundTag } from './RefundTag.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { useOrderTabTitle } from './useOrderTabTitle.ts';
 import './orders.css';
@@ -23,6 +26,7 @@ import './orders.css';
 export default function OrderDetailPage() {
   const t = useOrdersT();
   const { t: common } = useTranslation();
+  const navigate = useNavigate();
   const { id } = useParams();
   const orderId = Number(id);
   const order = useOrder(Number.isInteger(orderId) && orderId > 0 ? orderId : undefined);
@@ -53,9 +57,21 @@ export default function OrderDetailPage() {
               {data.code}
             </Typography.Title>
             <StatusTag order={data} />
+            <RefundTag order={data} />
             <span className="hh-order-muted">{formatDate(data.createdAt)}</span>
           </Space>
-          <OrderActionButtons order={data} onAction={dialogs.open} variant="default" />
+          <Space wrap>
+            <OrderActionButtons order={data} onAction={dialogs.open} variant="default" />
+            <Permission roles={AFTER_SALES_PERMISSION}>
+              <Button
+                size="small"
+                onClick={() => navigate(afterSalesPath(data.code))}
+                data-testid="order-after-sales"
+              >
+                {t('actions.afterSales')}
+              </Button>
+            </Permission>
+          </Space>
         </div>
         <OrderSteps order={data} />
         {data.cancelReason && (

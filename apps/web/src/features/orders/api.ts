@@ -1,4 +1,6 @@
 import {
+  AFTER_SALE_COUNTS_URL,
+  afterSalesContract,
   orderDeskContract as desk,
   EXPRESS_ENABLED_URL,
   expressContract,
@@ -54,6 +56,9 @@ export type MemberBrief = Pick<Wire<typeof membersContract.one>, 'uid' | 'nickna
 export type ShipBody = ShipInput extends infer T ? (T extends { id: number } ? Omit<T, 'id'> : never) : never;
 
 export const fetchOrderCounts = (filters: QueryParams) => http.get(ORDER_COUNTS_URL, desk.counts, filters);
+
+/** The after-sales desk's counts, for the number waiting for review beside its link. */
+export const fetchAfterSaleCounts = () => http.get(AFTER_SALE_COUNTS_URL, afterSalesContract.counts);
 
 export const fetchOrder = (id: number) => http.get(`${ORDERS_URL}/${id}`, desk.detail);
 

@@ -12,6 +12,7 @@ export const zh = {
     received: '已收货',
     completed: '已完成',
     cancelled: '已取消',
+    closed: '已关闭',
   },
   status: {
     unpaid: '待付款',
@@ -21,6 +22,7 @@ export const zh = {
     received: '已收货',
     completed: '已完成',
     cancelled: '已取消',
+    closed: '已关闭',
   },
   delivery: {
     express: '快递配送',
@@ -110,6 +112,12 @@ export const zh = {
     exportSelected: '导出选中（{{count}}）',
     batchShip: '批量发货',
     refresh: '刷新',
+    afterSales: '售后',
+  },
+  refund: {
+    none: '未退款',
+    partial: '部分退款',
+    full: '全额退款',
   },
   steps: {
     created: '下单',
@@ -119,6 +127,7 @@ export const zh = {
     completed: '完成',
     verified: '核销',
     cancelled: '已取消',
+    closed: '已关闭',
   },
   detail: {
     loadFailed: '订单加载失败',
@@ -132,6 +141,7 @@ export const zh = {
     discounts: '优惠',
     payAmount: '应付金额',
     paid: '已付金额',
+    refunded: '已退金额',
     priceChanged: '改价前：{{before}}',
     payments: '支付记录',
     outTradeNo: '商户单号',
@@ -304,6 +314,7 @@ export const en: Translated<typeof zh> = {
     received: 'Received',
     completed: 'Completed',
     cancelled: 'Cancelled',
+    closed: 'Closed',
   },
   status: {
     unpaid: 'Unpaid',
@@ -313,6 +324,7 @@ export const en: Translated<typeof zh> = {
     received: 'Received',
     completed: 'Completed',
     cancelled: 'Cancelled',
+    closed: 'Closed',
   },
   delivery: {
     express: 'Delivery',
@@ -402,6 +414,12 @@ export const en: Translated<typeof zh> = {
     exportSelected: 'Export selected ({{count}})',
     batchShip: 'Batch ship',
     refresh: 'Refresh',
+    afterSales: 'After-sales',
+  },
+  refund: {
+    none: 'Not refunded',
+    partial: 'Partly refunded',
+    full: 'Fully refunded',
   },
   steps: {
     created: 'Placed',
@@ -411,6 +429,7 @@ export const en: Translated<typeof zh> = {
     completed: 'Completed',
     verified: 'Verified',
     cancelled: 'Cancelled',
+    closed: 'Closed',
   },
   detail: {
     loadFailed: 'The order could not be loaded',
@@ -424,6 +443,7 @@ export const en: Translated<typeof zh> = {
     discounts: 'Discounts',
     payAmount: 'Amount due',
     paid: 'Paid',
+    refunded: 'Refunded',
     priceChanged: 'Before the change: {{before}}',
     payments: 'Payments',
     outTradeNo: 'Out trade no.',

@@ -16,3 +16,8 @@ export const ORDER_PERMISSIONS = {
 
 export const ORDER_CREATE_PATH = '/order/create';
 export const orderDetailPath = (id: number): string => `/order/detail/${id}`;
+
+/** The after-sales desk, opened on one order's after-sales. */
+export const AFTER_SALES_PERMISSION = guard('afterSale:list');
+export const afterSalesPath = (code?: string): string =>
+  code ? `/order/after-sales?orderCode=${encodeURIComponent(code)}` : '/order/after-sales';

@@ -5,6 +5,7 @@ import { http, type QueryParams } from '../../http/client.ts';
 import { useSession } from '../../state/session.ts';
 import {
   confirmCheckout,
+  fetchAfterSaleCounts,
   fetchEnabledExpress,
   fetchOrder,
   fetchOrderCounts,
@@ -26,6 +27,17 @@ export function useOrderCounts(filters: QueryParams) {
     queryKey: [...base, 'counts', filters],
     queryFn: () => fetchOrderCounts(filters),
     placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** How many after-sales wait for review, for those who may list them. */
+export function useAfterSalesToReview(enabled: boolean) {
+  const base = useBaseKey();
+  return useQuery({
+    queryKey: [...base, 'afterSalesToReview'],
+    queryFn: async () => (await fetchAfterSaleCounts()).toReview,
+    enabled,
     staleTime: 0,
   });
 }

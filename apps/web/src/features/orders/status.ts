@@ -16,6 +16,7 @@ const TAG_COLORS: Record<OrderStatus, string> = {
   received: 'geekblue',
   completed: 'green',
   cancelled: 'default',
+  closed: 'default',
 };
 
 export const tagColor = (status: OrderStatus): string => TAG_COLORS[status];
@@ -36,7 +37,15 @@ export function actionsFor(order: OrderState): OrderAction[] {
   return actions;
 }
 
-type StepKey = 'created' | 'paid' | 'shipped' | 'verified' | 'received' | 'completed' | 'cancelled';
+type StepKey =
+  | 'created'
+  | 'paid'
+  | 'shipped'
+  | 'verified'
+  | 'received'
+  | 'completed'
+  | 'cancelled'
+  | 'closed';
 
 export interface StepBar {
   steps: StepKey[];
@@ -45,7 +54,7 @@ export interface StepBar {
   cancelled: boolean;
 }
 
-const REACHED: Record<Exclude<OrderStatus, 'cancelled'>, StepKey> = {
+const REACHED: Record<Exclude<OrderStatus, 'cancelled' | 'closed'>, StepKey> = {
   unpaid: 'created',
   toShip: 'paid',
   toVerify: 'paid',
@@ -56,10 +65,12 @@ const REACHED: Record<Exclude<OrderStatus, 'cancelled'>, StepKey> = {
 
 /**
  * The detail's step bar: placed → paid → shipped → received → completed for delivery, placed → paid →
- * verified → completed for pickup; a cancelled order shows placed → cancelled.
+ * verified → completed for pickup; a cancelled order shows placed → cancelled, a fully refunded one
+ * placed → paid → closed.
  */
 export function stepBar(order: OrderState): StepBar {
   if (order.status === 'cancelled') return { steps: ['created', 'cancelled'], current: 1, cancelled: true };
+  if (order.status === 'closed') return { steps: ['created', 'paid', 'closed'], current: 2, cancelled: true };
   const pickup = order.deliveryType === 'pickup';
   const steps: StepKey[] = pickup
     ? ['created', 'paid', 'verified', 'completed']

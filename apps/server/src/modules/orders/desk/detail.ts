@@ -1,4 +1,4 @@
-import type { deskOrderDetail, orderEventRow } from '@hh/shared';
+import { AFTER_SALE_EVENT_ACTIONS, type deskOrderDetail, type orderEventRow } from '@hh/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../../db/access.ts';
@@ -37,6 +37,8 @@ function eventMessage(lang: Lang, e: EventRow): string {
         : reason;
     params.reason = label ?? '';
   }
+  const step = AFTER_SALE_EVENT_ACTIONS.find((a) => a === e.params.step);
+  if (e.action === 'afterSale' && step) params.step = t(lang, `afterSale.step.${step}`);
   return t(lang, eventKey(e), params);
 }
 

@@ -35,6 +35,11 @@ export function PriceBreakdown({ order }: { order: OrderDetail }) {
       <Descriptions.Item label={t('detail.paid')}>
         <span data-testid="detail-paid">{formatThousands(paidTotal(order.payments))}</span>
       </Descriptions.Item>
+      {order.refundStatus !== 'none' && (
+        <Descriptions.Item label={t('detail.refunded')}>
+          <span data-testid="detail-refunded">{formatThousands(order.refundedAmount)}</span>
+        </Descriptions.Item>
+      )}
     </Descriptions>
   );
 }

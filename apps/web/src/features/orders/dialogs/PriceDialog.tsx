@@ -1,11 +1,11 @@
 import { formatThousands } from '@hh/shared';
 import { Alert, Form, Input } from 'antd';
+import { ActionDialog } from '../../../components/form/ActionDialog.tsx';
 import { usePermission } from '../../../components/usePermission.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { changePrice, type OrderRef } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 import { ORDER_PERMISSIONS } from '../permissions.ts';
-import { ActionDialog } from './ActionDialog.tsx';
 import { OrderHead } from './OrderHead.tsx';
 import { mayChangePrice, priceProblem } from './priceRule.ts';
 

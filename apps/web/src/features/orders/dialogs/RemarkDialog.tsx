@@ -1,10 +1,10 @@
 import { ORDER_REMARK_MAX } from '@hh/shared';
 import { Form, Input } from 'antd';
 import { useMemo } from 'react';
+import { ActionDialog } from '../../../components/form/ActionDialog.tsx';
 import { notifySuccess } from '../../../http/notify.ts';
 import { type OrderRef, setRemark } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
-import { ActionDialog } from './ActionDialog.tsx';
 import { OrderHead } from './OrderHead.tsx';
 
 interface RemarkValues {

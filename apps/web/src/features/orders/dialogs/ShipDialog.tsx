@@ -1,10 +1,10 @@
 import { SHIPPING_KINDS, TRACKING_NO_MAX } from '@hh/shared';
 import { Form, Input, Radio, Typography } from 'antd';
+import { ActionDialog } from '../../../components/form/ActionDialog.tsx';
 import { notifySuccess } from '../../../http/notify.ts';
 import { type OrderRef, type ShipBody, type ShipInput, shipOrder } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 import { mobileRule, requiredText } from '../rules.ts';
-import { ActionDialog } from './ActionDialog.tsx';
 import { ExpressField, useExpressName } from './ExpressField.tsx';
 import { OrderHead } from './OrderHead.tsx';
 

@@ -1,11 +1,11 @@
 import { TRACKING_NO_MAX } from '@hh/shared';
 import { Form, Input } from 'antd';
 import { useMemo } from 'react';
+import { ActionDialog } from '../../../components/form/ActionDialog.tsx';
 import { notifySuccess } from '../../../http/notify.ts';
 import { changeTracking, type OrderRef } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 import { requiredText } from '../rules.ts';
-import { ActionDialog } from './ActionDialog.tsx';
 import { ExpressField, useExpressName } from './ExpressField.tsx';
 import { OrderHead } from './OrderHead.tsx';
 

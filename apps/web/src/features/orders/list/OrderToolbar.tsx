@@ -1,12 +1,25 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import {
+  DownloadOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  RollbackOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type ChoosableColumn, ColumnChooser } from '../../../components/crud/ColumnChooser.tsx';
 import type { ColumnVisibility } from '../../../components/crud/useColumnVisibility.ts';
 import { Permission } from '../../../components/Permission.tsx';
+import { usePermission } from '../../../components/usePermission.ts';
 import { useOrdersT } from '../i18n.ts';
-import { ORDER_CREATE_PATH, ORDER_PERMISSIONS } from '../permissions.ts';
+import {
+  AFTER_SALES_PERMISSION,
+  afterSalesPath,
+  ORDER_CREATE_PATH,
+  ORDER_PERMISSIONS,
+} from '../permissions.ts';
+import { useAfterSalesToReview } from '../queries.ts';
 
 export interface OrderToolbarProps {
   selected: number;
@@ -23,6 +36,7 @@ export function OrderToolbar(props: OrderToolbarProps) {
   const t = useOrdersT();
   const { t: common } = useTranslation();
   const navigate = useNavigate();
+  const toReview = useAfterSalesToReview(usePermission(AFTER_SALES_PERMISSION));
   return (
     <div className="hh-crud-toolbar">
       <div className="hh-crud-toolbar-left">
@@ -52,6 +66,17 @@ export function OrderToolbar(props: OrderToolbarProps) {
           <Button icon={<UploadOutlined />} onClick={props.onBatchShip} data-testid="order-batch-ship">
             {t('actions.batchShip')}
           </Button>
+        </Permission>
+        <Permission roles={AFTER_SALES_PERMISSION}>
+          <Badge count={toReview.data ?? 0} size="small" data-testid="order-after-sales-badge">
+            <Button
+              icon={<RollbackOutlined />}
+              onClick={() => navigate(afterSalesPath())}
+              data-testid="order-after-sales"
+            >
+              {t('actions.afterSales')}
+            </Button>
+          </Badge>
         </Permission>
         {props.selected > 0 && (
           <span className="hh-crud-selected">{common('crud.selected', { count: props.selected })}</span>

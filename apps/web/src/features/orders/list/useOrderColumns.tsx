@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { OrderRow } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 import { OrderLines } from '../OrderLines.tsx';
+import { RefundTag } from '../RefundTag.tsx';
 import { StatusTag } from '../StatusTag.tsx';
 
 export type OrderColumn = TableColumnType<OrderRow> & { key: string; title: ReactNode };
@@ -44,7 +45,12 @@ export function useOrderColumns(): OrderColumn[] {
     {
       key: 'status',
       title: t('fields.status'),
-      render: (_value, row) => <StatusTag order={row} />,
+      render: (_value, row) => (
+        <>
+          <StatusTag order={row} />
+          <RefundTag order={row} />
+        </>
+      ),
     },
     {
       key: 'deliveryType',

@@ -1,9 +1,9 @@
 import { Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quietly } from '../../../components/crud/quietly.ts';
-import { useDialogKeys } from '../../../components/form/dialogKeys.ts';
-import { applyFieldErrors } from '../../../http/fieldErrors.ts';
+import { applyFieldErrors } from '../../http/fieldErrors.ts';
+import { quietly } from '../crud/quietly.ts';
+import { useDialogKeys } from './dialogKeys.ts';
 
 export interface ActionDialogProps<Values extends object> {
   open: boolean;
@@ -15,13 +15,13 @@ export interface ActionDialogProps<Values extends object> {
   onClose(): void;
   /** Sends the values; a refusal's field errors go under their fields (no second notice). */
   onSubmit(values: Values): Promise<void>;
-  /** Shown above the form (the order, a rule). */
+  /** Shown above the form (the record acted on, a rule). */
   head?: ReactNode;
   okDisabled?: boolean;
   children: ReactNode;
 }
 
-/** One narrow order action in a dialog: the order's values, the first field focused, Enter submits, errors under fields. */
+/** One narrow action in a dialog: the record's values, the first field focused, Enter submits, errors under fields. */
 export function ActionDialog<Values extends object>({
   open,
   title,

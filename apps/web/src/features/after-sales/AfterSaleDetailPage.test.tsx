@@ -1,0 +1,114 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '../../http/client.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { useSession } from '../../state/session.ts';
+import AfterSaleDetailPage from './AfterSaleDetailPage.tsx';
+import * as api from './api.ts';
+import { saleDetail, withProviders } from './testing.tsx';
+
+vi.mock('./api.ts', () => ({ fetchAfterSale: vi.fn() }));
+
+const page = () =>
+  render(withProviders(<AfterSaleDetailPage />, '/order/after-sales/5', '/order/after-sales/:id'));
+
+beforeAll(() => {
+  initI18n();
+});
+
+beforeEach(() => {
+  vi.mocked(api.fetchAfterSale).mockReset();
+  configureHttp({ getToken: () => undefined, onError: vi.fn() });
+  useSession.setState({ roles: ['afterSale:detail', 'afterSale:approve', 'afterSale:reject'] });
+});
+
+afterEach(() => {
+  useSession.setState({ roles: [] });
+});
+
+describe('<AfterSaleDetailPage>', () => {
+  it('shows the shopper’s explanation and reject reason as text, never as HTML', async () => {
+    vi.mocked(api.fetchAfterSale).mockResolvedValue(
+      saleDetail({
+        status: 'rejected',
+        explanation: '<img src=x onerror="alert(1)"><b>坏了</b>',
+        rejectReason: '<script>x</script>',
+        pictures: ['/files/p1.jpg'],
+      }),
+    );
+    page();
+    const explanation = await screen.findByTestId('detail-explanation');
+    expect(explanation.textContent).toBe('<img src=x onerror="alert(1)"><b>坏了</b>');
+    expect(explanation.querySelector('b, img')).toBeNull();
+    expect(screen.getByTestId('detail-reject-reason').querySelector('script')).toBeNull();
+    expect(within(screen.getByTestId('detail-pictures')).getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('shows the lines asked, the amounts and the order’s refund state', async () => {
+    vi.mocked(api.fetchAfterSale).mockResolvedValue(
+      saleDetail({
+        status: 'refunded',
+        amountApproved: '19.90',
+        amountRefunded: '19.90',
+        order: { ...saleDetail().order, refundedAmount: '19.90', refundStatus: 'partial' },
+        refunds: [
+          {
+            id: 1,
+            paymentId: null,
+            method: 'wallet',
+            outRefundNo: 'RF1',
+            amount: '19.90',
+            status: 'succeeded',
+            providerRefundId: null,
+            failureReason: null,
+            createdAt: '2026-11-26T09:00:00.000Z',
+            finishedAt: '2026-11-26T09:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    page();
+    expect((await screen.findByTestId('line-asked')).textContent).toBe('1');
+    expect(screen.getByTestId('detail-refunded').textContent).toBe('19.90');
+    expect(screen.getByTestId('detail-order-refund').textContent).toBe('部分退款');
+    expect(screen.getByTestId('refund-status').getAttribute('data-status')).toBe('succeeded');
+    expect(screen.queryByTestId('after-sale-approve')).toBeNull();
+  });
+
+  it('offers approve and reject to a reviewer, and nothing the permissions leave out', async () => {
+    vi.mocked(api.fetchAfterSale).mockResolvedValue(saleDetail());
+    page();
+    await screen.findByTestId('after-sale-approve');
+    expect(screen.getByTestId('after-sale-reject')).toBeTruthy();
+    act(() => useSession.setState({ roles: ['afterSale:detail', 'afterSale:reject'] }));
+    await waitFor(() => expect(screen.queryByTestId('after-sale-approve')).toBeNull());
+    expect(screen.getByTestId('after-sale-reject')).toBeTruthy();
+  });
+
+  it('offers a retry when the provider refund failed', async () => {
+    useSession.setState({ roles: ['afterSale:detail', 'afterSale:refund'] });
+    vi.mocked(api.fetchAfterSale).mockResolvedValue(
+      saleDetail({
+        status: 'refunding',
+        amountApproved: '19.90',
+        refunds: [
+          {
+            id: 2,
+            paymentId: 7,
+            method: 'wechat',
+            outRefundNo: 'RF2',
+            amount: '19.90',
+            status: 'failed',
+            providerRefundId: null,
+            failureReason: 'NOTENOUGH',
+            createdAt: '2026-11-26T09:00:00.000Z',
+            finishedAt: '2026-11-26T09:01:00.000Z',
+          },
+        ],
+      }),
+    );
+    page();
+    await screen.findByTestId('after-sale-retry');
+    expect(screen.getByTestId('after-sale-refunds').textContent).toContain('NOTENOUGH');
+  });
+});

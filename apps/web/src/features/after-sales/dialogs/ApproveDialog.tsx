@@ -1,0 +1,130 @@
+import type { RefundTarget } from '@hh/shared';
+import { Alert, Form, Input } from 'antd';
+import { useMemo } from 'react';
+import { ActionDialog } from '../../../components/form/ActionDialog.tsx';
+import { notifySuccess } from '../../../http/notify.ts';
+import { type AfterSaleRef, approveAfterSale } from '../api.ts';
+import { useAfterSalesT } from '../i18n.ts';
+import { useAfterSale } from '../queries.ts';
+import { amountProblem } from './amountRule.ts';
+import { RefundToField } from './RefundToField.tsx';
+import { SaleHead } from './SaleHead.tsx';
+
+interface ApproveValues {
+  amount: string;
+  refundTo: RefundTarget;
+  name: string;
+  phone: string;
+  address: string;
+}
+
+export interface ApproveDialogProps {
+  sale: AfterSaleRef | null;
+  onClose(): void;
+  onDone(): void;
+}
+
+/**
+ * Approves a request for at most the amount asked. Refund only: the money goes back at once, the way
+ * chosen. A return: the shopper is told where to send the goods (the shop's return address by default).
+ */
+export function ApproveDialog({ sale, onClose, onDone }: ApproveDialogProps) {
+  const t = useAfterSalesT();
+  const [form] = Form.useForm<ApproveValues>();
+  const isReturn = sale?.type === 'returnRefund';
+  // A list row does not carry the default address: the detail does.
+  const detail = useAfterSale(isReturn && sale.defaultReturnAddress === undefined ? sale.id : undefined);
+  const address = sale?.defaultReturnAddress ?? detail.data?.defaultReturnAddress ?? null;
+  const initial = useMemo<ApproveValues>(
+    () => ({
+      amount: sale?.amountRequested ?? '',
+      refundTo: 'original',
+      name: address?.name ?? '',
+      phone: address?.phone ?? '',
+      address: address?.address ?? '',
+    }),
+    [sale, address],
+  );
+
+  const submit = async (values: ApproveValues) => {
+    if (!sale) return;
+    const amount = values.amount.trim();
+    await approveAfterSale(
+      sale.id,
+      isReturn
+        ? {
+            amount,
+            returnAddress: {
+              name: values.name.trim(),
+              phone: values.phone.trim(),
+              address: values.address.trim(),
+            },
+          }
+        : { amount, refundTo: values.refundTo },
+    );
+    notifySuccess(t('approve.done'));
+    onDone();
+  };
+
+  const max = sale?.amountRequested ?? '0';
+  return (
+    <ActionDialog
+      open={sale !== null}
+      title={t('approve.title')}
+      name="after-sale-approve"
+      form={form}
+      initialValues={initial}
+      onClose={onClose}
+      onSubmit={submit}
+      head={
+        sale && (
+          <>
+            <SaleHead sale={sale} />
+            <Alert
+              type="info"
+              showIcon
+              title={isReturn ? t('approve.returnHint') : t('approve.refundNow')}
+              className="hh-after-sale-rule"
+            />
+          </>
+        )
+      }
+    >
+      <Form.Item
+        name="amount"
+        label={t('approve.amount')}
+        extra={t('approve.amountHint', { max })}
+        rules={[
+          {
+            validator: async (_rule, value: string | undefined) => {
+              const problem = amountProblem(value, max);
+              if (problem === 'max') throw new Error(t('approve.amountMax', { max }));
+              if (problem) throw new Error(t('approve.amountHint', { max }));
+            },
+          },
+        ]}
+      >
+        <Input inputMode="decimal" autoComplete="off" maxLength={12} data-testid="approve-amount" />
+      </Form.Item>
+      {isReturn ? (
+        <>
+          <Form.Item name="name" label={t('approve.receiver')} rules={[{ required: true, whitespace: true }]}>
+            <Input maxLength={40} data-testid="approve-name" />
+          </Form.Item>
+          <Form.Item name="phone" label={t('approve.phone')} rules={[{ required: true, whitespace: true }]}>
+            <Input maxLength={20} data-testid="approve-phone" />
+          </Form.Item>
+          <Form.Item
+            name="address"
+            label={t('approve.address')}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input.TextArea rows={2} maxLength={200} data-testid="approve-address" />
+          </Form.Item>
+        </>
+      ) : (
+        <RefundToField label={t('approve.refundTo')} />
+      )}
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { bundleProblems } from '../../i18n/bundleCheck.ts';
+import { en, zh } from './locales.ts';
+
+describe('the after-sales texts', () => {
+  it('are complete in English with the same placeholders', () => {
+    expect(bundleProblems(zh, en)).toEqual([]);
+  });
+});

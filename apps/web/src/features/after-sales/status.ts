@@ -1,0 +1,88 @@
+import {
+  AFTER_SALE_TRANSITIONS,
+  type AfterSaleStatus,
+  type AfterSaleType,
+  type RefundStatus,
+} from '@hh/shared';
+
+export type AfterSaleAction = 'approve' | 'reject' | 'receive' | 'refund' | 'retry';
+
+interface AfterSaleState {
+  type: AfterSaleType;
+  status: AfterSaleStatus;
+  /** The refund attempts, where known (the detail); a list row does not say whether one failed. */
+  refunds?: readonly { status: RefundStatus }[];
+}
+
+const TAG_COLORS: Record<AfterSaleStatus, string> = {
+  submitted: 'orange',
+  awaitingReturn: 'gold',
+  returned: 'blue',
+  received: 'geekblue',
+  refunding: 'processing',
+  refunded: 'green',
+  rejected: 'red',
+  withdrawn: 'default',
+  closed: 'default',
+};
+
+export const tagColor = (status: AfterSaleStatus): string => TAG_COLORS[status];
+
+/** Whether the last refund attempt failed and nothing is on its way: staff may send it again. */
+function refundFailed(refunds: readonly { status: RefundStatus }[]): boolean {
+  const last = refunds.at(-1);
+  return last?.status === 'failed';
+}
+
+const STAFF_ACTIONS = ['approve', 'reject', 'receive', 'refund'] as const;
+
+/**
+ * The narrow actions an after-sale allows in its state and type, read from the one transition table
+ * (the permission is checked apart), and a retry of a failed provider refund while it is refunding.
+ */
+export function actionsFor(sale: AfterSaleState): AfterSaleAction[] {
+  const actions: AfterSaleAction[] = STAFF_ACTIONS.filter((action) =>
+    AFTER_SALE_TRANSITIONS.some(
+      (step) =>
+        step.from === sale.status &&
+        step.action === action &&
+        (step.types as readonly AfterSaleType[]).includes(sale.type),
+    ),
+  );
+  if (sale.status === 'refunding' && sale.refunds && refundFailed(sale.refunds)) actions.push('retry');
+  return actions;
+}
+
+type StepKey = 'submitted' | 'approved' | 'returned' | 'received' | 'refunded' | 'ended';
+
+export interface StepBar {
+  steps: StepKey[];
+  current: number;
+  ended: boolean;
+}
+
+const REACHED: Record<Exclude<AfterSaleStatus, 'rejected' | 'withdrawn' | 'closed'>, StepKey> = {
+  submitted: 'submitted',
+  awaitingReturn: 'approved',
+  returned: 'returned',
+  received: 'received',
+  refunding: 'received',
+  refunded: 'refunded',
+};
+
+/**
+ * The detail's step bar: applied → approved → refunded for a refund only, applied → approved → sent back →
+ * received → refunded for a return; a request that ended without money shows applied → ended.
+ */
+export function stepBar(sale: AfterSaleState): StepBar {
+  if (sale.status === 'rejected' || sale.status === 'withdrawn' || sale.status === 'closed') {
+    return { steps: ['submitted', 'ended'], current: 1, ended: true };
+  }
+  const steps: StepKey[] =
+    sale.type === 'refund'
+      ? ['submitted', 'approved', 'refunded']
+      : ['submitted', 'approved', 'returned', 'received', 'refunded'];
+  const reached = REACHED[sale.status];
+  const step = sale.type === 'refund' && reached === 'received' ? 'approved' : reached;
+  return { steps, current: steps.indexOf(step), ended: false };
+}
