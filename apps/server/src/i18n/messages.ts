@@ -1,5 +1,5 @@
-import { decorationMessages } from './decoration-messages.ts';
 import { afterSaleMessages } from './after-sale-messages.ts';
+import { decorationMessages } from './decoration-messages.ts';
 import { orderDeskMessages } from './order-desk-messages.ts';
 
 export type Lang = 'zh' | 'en';
