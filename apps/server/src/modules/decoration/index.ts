@@ -6,8 +6,6 @@ import { decorationFrontRoutes } from './front-routes.ts';
 import { customPages } from './links.ts';
 import { decorationRoutes } from './routes.ts';
 
-export { decoPages, decoPageVersions } from './schema.ts';
-
 /** Page decoration: the staff's pages and versions, and the storefront's published pages. */
 export function decorationModule(app: FastifyInstance, feed: ChangeFeed) {
   registerCustomPages(customPages);
