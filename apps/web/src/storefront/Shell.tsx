@@ -1,8 +1,7 @@
 import type { DecoRenderData } from '@hh/shared';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { BottomNav } from './render/BottomNav.tsx';
-import { makeEnv, RenderContext } from './render/context.ts';
 import { Icon } from './render/icons.tsx';
+import { BottomNav, makeEnv, RenderContext } from './render/index.ts';
 import { h5Paths } from './render/paths.ts';
 import { goBack } from './router.ts';
 import { lang, t } from './texts.ts';

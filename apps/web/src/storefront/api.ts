@@ -10,7 +10,7 @@ export type ProductCard = ProductPage['content'][number];
 export type ProductDetail = Wire<typeof storefrontContract.product>;
 
 /** A refusal of the server: its status, so a page can tell "not there" from "try again". */
-export class RequestError extends Error {
+class RequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -29,7 +29,7 @@ export interface RenderedPage {
 const answers = new Map<string, Promise<unknown>>();
 
 /** GET a JSON answer once per address for the page's lifetime (a failure is asked again next time). */
-export function getJson<T>(url: string): Promise<T> {
+function getJson<T>(url: string): Promise<T> {
   const known = answers.get(url);
   if (known) return known as Promise<T>;
   const asked = fetch(url, { headers: { accept: 'application/json' } }).then(async (response) => {
@@ -63,7 +63,7 @@ export const catalogue = {
 };
 
 /** The terminal whose pages the H5 page shows. */
-export const H5_TERMINAL = 2;
+const H5_TERMINAL = 2;
 
 const decorationUrl = (companyKey: string) => `${shopUrl(companyKey)}/decoration`;
 

@@ -1,5 +1,5 @@
 import { decoration } from '../api.ts';
-import { PageRenderer } from '../render/PageRenderer.tsx';
+import { PageRenderer } from '../render/index.ts';
 import { useDocumentTitle } from '../Shell.tsx';
 import { lang } from '../texts.ts';
 import { useLoad } from '../useLoad.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { catalogue, type ProductDetail } from '../api.ts';
+import { SafeHtml } from '../render/index.ts';
 import { Picture } from '../render/Picture.tsx';
 import { Price } from '../render/Price.tsx';
-import { SafeHtml } from '../render/SafeHtml.tsx';
 import { t } from '../texts.ts';
 import { useLoad } from '../useLoad.ts';
 import { Problem, Waiting } from './Problem.tsx';

@@ -3,7 +3,6 @@
  * storefront page render decorated pages with these. Plain React and one small stylesheet.
  */
 export { BottomNav } from './BottomNav.tsx';
-export { ComponentView, type ComponentViewProps } from './ComponentView.tsx';
-export { makeEnv, RenderContext, type RenderMode } from './context.ts';
-export { PageRenderer, type PageRendererProps } from './PageRenderer.tsx';
+export { makeEnv, RenderContext } from './context.ts';
+export { PageRenderer } from './PageRenderer.tsx';
 export { SafeHtml } from './SafeHtml.tsx';

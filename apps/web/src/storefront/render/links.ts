@@ -7,7 +7,7 @@ export type NavLinkLike = NavLink | { kind: 'url'; url: string };
 const EXTERNAL = /^https?:\/\//i;
 
 /** The storefront address of a page of the shop the H5 page has (home, category index, search). */
-export function shopPagePath(companyKey: string, page: string): string | null {
+function shopPagePath(companyKey: string, page: string): string | null {
   if (page === 'home') return h5Paths.home(companyKey);
   if (page === 'category') return h5Paths.categories(companyKey);
   if (page === 'search') return h5Paths.search(companyKey);
