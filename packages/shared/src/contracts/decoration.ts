@@ -10,7 +10,7 @@ import { storefrontContract } from './storefront.ts';
  * Page decoration: a company's storefront pages per terminal (a home page and custom pages), each
  * edited as a draft and published as numbered versions, built from the components below.
  */
-export const DECORATION_URL = '/api/decoration';
+const DECORATION_URL = '/api/decoration';
 export const DECO_PAGES_URL = `${DECORATION_URL}/pages`;
 /** The builder's link picker: products, categories, custom pages, bottom navigation tabs. */
 export const DECO_LINK_PRODUCTS_URL = `${DECORATION_URL}/links/products`;
@@ -29,10 +29,6 @@ export const decoPageUrl = (id: number, action?: DecoPageAction) =>
 /** A published version (GET: rendered) and its rollback (POST …/rollback). */
 export const decoVersionUrl = (id: number, version: number, rollback = false) =>
   `${DECO_PAGES_URL}/${id}/versions/${version}${rollback ? '/rollback' : ''}`;
-export const decoFrontHomeUrl = (companyKey: string) =>
-  `/api/front/shops/${encodeURIComponent(companyKey)}/decoration/home`;
-export const decoFrontPageUrl = (companyKey: string, id: number) =>
-  `/api/front/shops/${encodeURIComponent(companyKey)}/decoration/pages/${id}`;
 
 /** The storefront page's own addresses (the server answers every one of them with the h5 entry's HTML). */
 export const h5Paths = {
@@ -46,8 +42,7 @@ export const h5Paths = {
 
 /** 1 mini-program, 2 H5, 3 app (the spec's default), 4 PC. */
 export const DECO_TERMINALS = [1, 2, 3, 4] as const;
-export type DecoTerminal = (typeof DECO_TERMINALS)[number];
-export const decoTerminal = () =>
+const decoTerminal = () =>
   z.coerce.number().int('msg:decoTerminal').min(1, 'msg:decoTerminal').max(4, 'msg:decoTerminal');
 
 // ---- bounds ----
@@ -58,9 +53,9 @@ export const DECO_URL_MAX = 500;
 /** The most components one page holds. */
 export const DECO_COMPONENTS_MAX = 60;
 /** The most bytes one page's document takes as JSON (UTF-8). */
-export const DECO_PAGE_BYTES_MAX = 200_000;
+const DECO_PAGE_BYTES_MAX = 200_000;
 /** The most characters of a rich text component's HTML. */
-export const DECO_RICH_TEXT_MAX = 20_000;
+const DECO_RICH_TEXT_MAX = 20_000;
 export const DECO_BANNER_MAX = 10;
 export const DECO_NAV_GRID_MAX = 20;
 export const DECO_NOTICE_MAX = 10;
@@ -75,7 +70,7 @@ const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 /** An external link: an https address only. */
 export const isHttpsUrl = (value: string) => HTTPS_URL.test(value);
 /** A picture or video: an http(s) address or a path of this site (`/file/…` from the media library). */
-export const isMediaUrl = (value: string) => HTTP_URL.test(value) || SITE_PATH.test(value);
+const isMediaUrl = (value: string) => HTTP_URL.test(value) || SITE_PATH.test(value);
 
 const refId = () => z.number().int().positive();
 
@@ -83,7 +78,7 @@ const refId = () => z.number().int().positive();
  * Where a tap goes: the home page, a category, a product, a custom page of the shop, a tab of the
  * bottom navigation (by its 0-based position), or an external https address. Nothing else.
  */
-export const decoLink = z.discriminatedUnion(
+const decoLink = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('home') }),
@@ -297,7 +292,6 @@ export const decoComponent = z.discriminatedUnion(
 );
 export type DecoComponent = z.output<typeof decoComponent>;
 /** A component as the builder sends it (defaults may be left out). */
-export type DecoComponentInput = z.input<typeof decoComponent>;
 export type DecoComponentType = DecoComponent['type'];
 export const DECO_COMPONENT_TYPES = decoComponent.options.map(
   (o) => o.shape.type.value,
@@ -333,7 +327,7 @@ export type DecoDocumentInput = z.input<typeof decoDocument>;
 
 // ---- pages (staff) ----
 
-export const decoPageRow = z.object({
+const decoPageRow = z.object({
   id: z.number(),
   terminal: z.number(),
   name: z.string(),
@@ -353,9 +347,9 @@ export const decoPageRow = z.object({
 export type DecoPageRow = z.output<typeof decoPageRow>;
 
 /** A page with its draft, for the builder. */
-export const decoPageDetail = decoPageRow.extend({ document: decoDocument });
+const decoPageDetail = decoPageRow.extend({ document: decoDocument });
 
-export const decoVersionRow = z.object({
+const decoVersionRow = z.object({
   version: z.number(),
   name: z.string(),
   componentCount: z.number(),
@@ -405,7 +399,7 @@ const activityCard = z.object({
  * the shop (store info), the terminal's bottom navigation, and each activity block's cards
  * (empty until those activities exist).
  */
-export const decoRenderData = z.object({
+const decoRenderData = z.object({
   products: z.array(renderProduct),
   productLists: z.record(z.string(), z.array(z.number())),
   categories: z.array(renderCategory),
