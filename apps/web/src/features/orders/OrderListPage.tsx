@@ -11,7 +11,6 @@ import { useColumnVisibility } from '../../components/crud/useColumnVisibility.t
 import { useListState } from '../../components/crud/useListState.ts';
 import { tableLoading } from '../../components/tableLoading.ts';
 import { usePermission } from '../../components/usePermission.ts';
-import { useLiveEvent } from '../../live/useLiveEvent.ts';
 import { useAppStore } from '../../state/app.ts';
 import { exportOrders, type OrderRow } from './api.ts';
 import { useOrderDialogs } from './dialogs/useOrderDialogs.tsx';
@@ -28,6 +27,7 @@ import {
   type OrderFilters,
 } from './list/orderQuery.ts';
 import { type OrderColumn, useOrderColumns } from './list/useOrderColumns.tsx';
+import { useOrderChanges } from './live/useOrderChanges.ts';
 import { OrderActionButtons } from './OrderActionButtons.tsx';
 import { ORDER_PERMISSIONS } from './permissions.ts';
 import { useOrderCounts } from './queries.ts';
@@ -58,7 +58,7 @@ export default function OrderListPage() {
     void counts.refetch();
   };
   const dialogs = useOrderDialogs(changed);
-  useLiveEvent(['order.paid'], changed);
+  useOrderChanges(changed);
 
   const switchTab = (tab: OrderTab) =>
     quietly(list.load({ query: { ...list.current().params.query, tab }, page: 0 }));
