@@ -26,6 +26,7 @@ import { membersPromoterFlow, membersSearchAddFlow, membersWalletFlow } from './
 import { menusAdminFlow } from './menusAdmin.ts';
 import { mobileFlow } from './mobile.ts';
 import { onboardingFlow } from './onboarding.ts';
+import { ordersLiveStatusFlow, ordersSettingsFlow } from './orderDesk.ts';
 import { ordersStorefrontFlow, ordersTimersFlow } from './orderProofs.ts';
 import {
   ordersBatchShipFlow,
@@ -135,6 +136,8 @@ export const flows: Flow[] = [
   ordersPhoneFlow,
   ordersStorefrontFlow,
   ordersTimersFlow,
+  ordersSettingsFlow,
+  ordersLiveStatusFlow,
   dashboardSalesFlow,
   screenshotsFlow,
 ];

@@ -17,6 +17,7 @@ import { useOrderDialogs } from './dialogs/useOrderDialogs.tsx';
 import { useOrdersT } from './i18n.ts';
 import { BatchShipDialog } from './list/BatchShipDialog.tsx';
 import { OrderQueryFields } from './list/OrderQueryFields.tsx';
+import { OrderSettingsDrawer } from './list/OrderSettingsDrawer.tsx';
 import { OrderTabs } from './list/OrderTabs.tsx';
 import { OrderToolbar } from './list/OrderToolbar.tsx';
 import {
@@ -52,6 +53,7 @@ export default function OrderListPage() {
   const canExport = usePermission(ORDER_PERMISSIONS.export);
   const [exporting, setExporting] = useState(false);
   const [batchOpen, setBatchOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const changed = () => {
     quietly(list.load());
@@ -98,6 +100,7 @@ export default function OrderListPage() {
         exporting={exporting}
         onExport={() => quietly(exportList())}
         onBatchShip={() => setBatchOpen(true)}
+        onSettings={() => setSettingsOpen(true)}
         onRefresh={changed}
         columns={columns.map(({ key, title }) => ({ key, title }))}
         visibility={visibility}
@@ -133,6 +136,7 @@ export default function OrderListPage() {
       />
       {dialogs.dialogs}
       <BatchShipDialog open={batchOpen} onClose={() => setBatchOpen(false)} onShipped={changed} />
+      <OrderSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </div>
   );
 }

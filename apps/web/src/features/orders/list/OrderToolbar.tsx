@@ -1,4 +1,10 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SettingOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,12 +19,13 @@ export interface OrderToolbarProps {
   exporting: boolean;
   onExport(): void;
   onBatchShip(): void;
+  onSettings(): void;
   onRefresh(): void;
   columns: ChoosableColumn[];
   visibility: ColumnVisibility;
 }
 
-/** Export (the selected orders, or all the filters match), batch ship, refresh and the column chooser. */
+/** Export (the selected orders, or all the filters match), batch ship, the order timers, refresh and the column chooser. */
 export function OrderToolbar(props: OrderToolbarProps) {
   const t = useOrdersT();
   const { t: common } = useTranslation();
@@ -58,6 +65,11 @@ export function OrderToolbar(props: OrderToolbarProps) {
         )}
       </div>
       <div className="hh-crud-toolbar-right">
+        <Permission roles={ORDER_PERMISSIONS.settings}>
+          <Button icon={<SettingOutlined />} onClick={props.onSettings} data-testid="order-settings-open">
+            {t('actions.settings')}
+          </Button>
+        </Permission>
         <Tooltip title={common('crud.refresh')}>
           <Button
             icon={<ReloadOutlined />}
