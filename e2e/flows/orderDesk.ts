@@ -42,6 +42,8 @@ export const ordersSettingsFlow: Flow = {
     const before = await api<OrderSettings>(page, 'GET', SETTINGS_URL);
     try {
       await openOrders(page);
+      await orderList(page).locator('[data-testid=order-settings-open]', { hasText: '订单设置' }).waitFor();
+      await screenshot(page, 'order-settings-toolbar-zh');
       await openSettings(page);
       assertEqual(
         await field(page, 'cancelUnpaidMinutes').inputValue(),
