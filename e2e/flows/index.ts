@@ -28,6 +28,7 @@ import { membersPromoterFlow, membersSearchAddFlow, membersWalletFlow } from './
 import { menusAdminFlow } from './menusAdmin.ts';
 import { mobileFlow } from './mobile.ts';
 import { onboardingFlow } from './onboarding.ts';
+import { ordersLiveStatusFlow, ordersSettingsFlow } from './orderDesk.ts';
 import { ordersStorefrontFlow, ordersTimersFlow } from './orderProofs.ts';
 import {
   ordersBatchShipFlow,
@@ -139,6 +140,8 @@ export const flows: Flow[] = [
   ordersPhoneFlow,
   ordersStorefrontFlow,
   ordersTimersFlow,
+  ordersSettingsFlow,
+  ordersLiveStatusFlow,
   dashboardSalesFlow,
   afterSalesRefundOnlyFlow,
   afterSalesReturnFlow,

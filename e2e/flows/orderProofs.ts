@@ -115,7 +115,7 @@ const SPEEDUP = 8640;
 /** 24 hours unpaid: 10 s here. */
 const CANCEL_UNPAID_MINUTES = 1440;
 
-/** Reloads the detail until its status tag reads `status` (timers change orders without a live event). */
+/** Reloads the detail until its status tag reads `status` (a guard: the live order.status event normally refreshes it first). */
 async function waitForStatus(page: Page, id: number, status: string): Promise<void> {
   await waitUntil(
     async () => {

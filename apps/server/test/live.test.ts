@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { type LiveClient, LiveHub } from '../src/modules/live/hub.ts';
 import { wsTickets } from '../src/modules/live/schema.ts';
+import { cancelMyOrder } from '../src/modules/orders/mine.ts';
 import { call, login, loginTo, startPeer, startTestServer, type TestServer } from './helpers.ts';
+import { companyIdOf, desk, shopperCtx } from './orders-fixture.ts';
 
 let s: TestServer;
 let base: string;
@@ -191,6 +193,54 @@ describe('live notices', () => {
     expect(otherWs.messages.filter((m) => m.type === 'member.balance')).toEqual([]);
     expect(clerkWs.messages.filter((m) => m.type === 'member.balance')).toEqual([]);
     await shut(aliceWs, clerkWs, otherWs);
+  });
+
+  it("tells the company's desks of every order status change, whoever made it, quietly to the one who did", async () => {
+    const owner = await loginTo(s.app, 'admin', 'sunrise');
+    const alice = await loginTo(s.app, 'alice', 'sunrise');
+    const other = await loginTo(s.app, 'admin', 'harbour');
+    const ownerWs = await connect(owner);
+    const aliceWs = await connect(alice);
+    const otherWs = await connect(other);
+    const shop = desk(s, owner);
+    const { skuIds } = await shop.product('实时订单', [{ price: '9.90', stock: 10 }]);
+    const uid = await shop.member('实时买家', '13900000077');
+    const placeUnpaid = async () => {
+      const { created } = await shop.placeOrder(uid, [{ skuId: skuIds[0]!, quantity: 1 }]);
+      expect(created.status).toBe(200);
+      return { id: created.body.id as number, code: created.body.code as string };
+    };
+
+    const byStaff = await placeUnpaid();
+    expect((await shop.send('POST', '/api/order/cancel', { id: byStaff.id })).status).toBe(200);
+    const told = await aliceWs.next('order.status');
+    expect(told?.data).toEqual({ orderId: byStaff.id, code: byStaff.code, from: 'unpaid', to: 'cancelled' });
+    expect(await ownerWs.next('order.status', 300)).toBeUndefined();
+
+    const byShopper = await placeUnpaid();
+    await cancelMyOrder(shopperCtx(s, await companyIdOf(s, 'sunrise'), uid), byShopper.id);
+    for (const ws of [ownerWs, aliceWs]) {
+      expect((await ws.next('order.status'))?.data).toMatchObject({ orderId: byShopper.id, to: 'cancelled' });
+    }
+    expect(otherWs.messages.filter((m) => m.type === 'order.status')).toEqual([]);
+    await shut(ownerWs, aliceWs, otherWs);
+  });
+
+  it('keeps order status changes from staff who may not list orders', () => {
+    const hub = new LiveHub();
+    const sent: string[] = [];
+    const client = (userId: number, permissions: string[]) =>
+      ({
+        socket: {
+          send: (text: string) => sent.push(`${userId}:${JSON.parse(text).type}`),
+        } as unknown as WebSocket,
+        claims: { userId, sessionId: `s${userId}`, companyId: 1, rememberMe: false, issuedAt: 0 },
+        principal: { userId, companyId: 1, permissions },
+      }) as LiveClient;
+    hub.add(client(1, ['order:list']));
+    hub.add(client(2, ['member:list']));
+    hub.deliver({ companyId: 1, type: 'order.status', actorId: null, data: { orderId: 1 } });
+    expect(sent).toEqual(['1:order.status']);
   });
 
   it('delivers across servers, redeeming a ticket another server issued', async () => {

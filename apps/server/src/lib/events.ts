@@ -5,7 +5,13 @@ export const EVENTS_CHANNEL = 'hh_events';
 
 export interface LiveEvent {
   companyId: number;
-  type: 'company.paid' | 'company.approved' | 'company.rejected' | 'member.balance' | 'order.paid';
+  type:
+    | 'company.paid'
+    | 'company.approved'
+    | 'company.rejected'
+    | 'member.balance'
+    | 'order.paid'
+    | 'order.status';
   /** Who caused it, so their own screen isn't told what it just did. */
   actorId: number | null;
   data: Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { formatThousands } from '@hh/shared';
 import type { LiveT } from './i18n.ts';
-import type { LiveEvent } from './types.ts';
+import type { LiveEventOf } from './types.ts';
 
 export interface Notice {
   kind: 'success' | 'info' | 'warning';
@@ -15,8 +15,19 @@ const orderPath = (orderId: number): string => `/order/detail/${orderId}`;
 
 const signed = (change: string): string => (change.startsWith('-') ? change : `+${change}`);
 
+/** The events that show a notification (an order's status change only refreshes the desk, quietly). */
+export const NOTICE_TYPES = [
+  'company.paid',
+  'company.approved',
+  'company.rejected',
+  'member.balance',
+  'order.paid',
+] as const;
+
+type NoticeEvent = LiveEventOf<(typeof NOTICE_TYPES)[number]>;
+
 /** The notification an event shows, in the current language. */
-export function noticeFor(event: LiveEvent, t: LiveT): Notice {
+export function noticeFor(event: NoticeEvent, t: LiveT): Notice {
   switch (event.type) {
     case 'company.paid':
       return {

@@ -6,21 +6,13 @@ import { useSession } from '../state/session.ts';
 import { subscribeLive } from './bus.ts';
 import { useLiveT } from './i18n.ts';
 import { holdLiveConnection } from './liveSession.ts';
-import { noticeFor } from './notices.ts';
-import type { LiveEventType } from './types.ts';
+import { NOTICE_TYPES, noticeFor } from './notices.ts';
 
 const NOTICE_SECONDS = 6;
-const ALL_TYPES: readonly LiveEventType[] = [
-  'company.paid',
-  'company.approved',
-  'company.rejected',
-  'member.balance',
-  'order.paid',
-];
 
 /**
  * Keeps the live socket of the current shop's token open while mounted (closed on logout and
- * replaced on a shop switch) and shows a notification for each event.
+ * replaced on a shop switch) and shows a notification for each event that has one.
  */
 export function useLiveNotices(): void {
   const t = useLiveT();
@@ -35,7 +27,7 @@ export function useLiveNotices(): void {
 
   useEffect(
     () =>
-      subscribeLive(ALL_TYPES, (event) => {
+      subscribeLive(NOTICE_TYPES, (event) => {
         const notice = noticeFor(event, t);
         const key = `${event.type}-${event.at}`;
         const link = notice.link;

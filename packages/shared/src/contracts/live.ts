@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES } from '../constants.ts';
+import { SHOP_ORDER_STATUSES } from './orders.ts';
 
 export const LIVE_TICKET_URL = '/api/ws/ticket';
 
@@ -27,5 +28,12 @@ export const liveEventData = {
     code: z.string(),
     payAmount: z.string(),
     method: z.string(),
+  }),
+  /** An order changed status (anyone: staff, a shopper, a timer): the desk's lists and details refetch, no notice. */
+  'order.status': z.object({
+    orderId: z.number(),
+    code: z.string(),
+    from: z.enum(SHOP_ORDER_STATUSES),
+    to: z.enum(SHOP_ORDER_STATUSES),
   }),
 };

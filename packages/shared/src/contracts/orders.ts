@@ -270,11 +270,20 @@ export const checkoutComputed = z.object({
   price: priceBreakdown,
 });
 
+/** What each order timer may be set to: 5 minutes to 7 days unpaid, 1–60 days to receive and to complete. */
+export const ORDER_SETTINGS_RANGES = {
+  cancelUnpaidMinutes: { min: 5, max: 10_080 },
+  autoReceiveDays: { min: 1, max: 60 },
+  autoCompleteDays: { min: 1, max: 60 },
+} as const;
+
+const { cancelUnpaidMinutes, autoReceiveDays, autoCompleteDays } = ORDER_SETTINGS_RANGES;
+
 /** The company's order timers: cancel unpaid after minutes, confirm receipt and complete after days. */
 export const orderSettingsSchema = z.object({
-  cancelUnpaidMinutes: wholeIn(5, 10_080),
-  autoReceiveDays: wholeIn(1, 60),
-  autoCompleteDays: wholeIn(1, 60),
+  cancelUnpaidMinutes: wholeIn(cancelUnpaidMinutes.min, cancelUnpaidMinutes.max),
+  autoReceiveDays: wholeIn(autoReceiveDays.min, autoReceiveDays.max),
+  autoCompleteDays: wholeIn(autoCompleteDays.min, autoCompleteDays.max),
 });
 
 export const ORDERS_URL = '/api/order';

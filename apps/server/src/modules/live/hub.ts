@@ -20,11 +20,13 @@ export interface LiveClient {
   principal: Principal & { companyId: number };
 }
 
-/** Which events a person may see: wallet changes only with the money permission, paid orders with the order list. */
+/** Which events a person may see: wallet changes only with the money permission, orders' with the order list. */
 function mayReceive(principal: Principal, event: LiveEvent): boolean {
   if (event.companyId !== principal.companyId || event.actorId === principal.userId) return false;
   if (event.type === 'member.balance') return hasPermission(principal, ['member:money']);
-  if (event.type === 'order.paid') return hasPermission(principal, ['order:list']);
+  if (event.type === 'order.paid' || event.type === 'order.status') {
+    return hasPermission(principal, ['order:list']);
+  }
   return true;
 }
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { publish } from '../../lib/events.ts';
 import { orderEvents, orders } from './schema.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
@@ -62,7 +63,8 @@ export async function recordEvent(
 /**
  * Moves an order from the status it was read in to `to`: refused with 409 when the table has no such
  * transition, or when the order is no longer in that status (a concurrent change won the race). One
- * guarded UPDATE (`WHERE id AND company_id AND status = expected`) plus the timeline line, in `tx`.
+ * guarded UPDATE (`WHERE id AND company_id AND status = expected`) plus the timeline line, in `tx`;
+ * the company's desks are told once `tx` commits (`order.status`: lists and open details refetch).
  */
 export async function moveOrder(
   tx: Tx,
@@ -96,6 +98,12 @@ export async function moveOrder(
     { from: order.status, to, ...options.params },
     at,
   );
+  await publish(tx, {
+    companyId: order.companyId,
+    type: 'order.status',
+    actorId: actor.kind === 'staff' ? actor.id : null,
+    data: { orderId: order.id, code: moved.code, from: order.status, to },
+  });
   return moved;
 }
 

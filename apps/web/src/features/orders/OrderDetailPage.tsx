@@ -3,7 +3,6 @@ import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Permission } from '../../components/Permission.tsx';
-import { useLiveEvent } from '../../live/useLiveEvent.ts';
 import { BuyerCard } from './detail/BuyerCard.tsx';
 import { LinesTable } from './detail/LinesTable.tsx';
 import { OrderSteps } from './detail/OrderSteps.tsx';
@@ -14,6 +13,7 @@ import { OrderTimeline } from './detail/Timeline.tsx';
 import { TrackingCard } from './detail/TrackingCard.tsx';
 import { useOrderDialogs } from './dialogs/useOrderDialogs.tsx';
 import { useOrdersT } from './i18n.ts';
+import { useOrderChanges } from './live/useOrderChanges.ts';
 import { OrderActionButtons } from './OrderActionButtons.tsx';
 import { AFTER_SALES_PERMISSION, afterSalesPath } from './permissions.ts';
 import { useOrder } from './queries.ts';
@@ -32,8 +32,8 @@ export default function OrderDetailPage() {
   const order = useOrder(Number.isInteger(orderId) && orderId > 0 ? orderId : undefined);
   const dialogs = useOrderDialogs(() => void order.refetch());
   useOrderTabTitle(order.data?.code);
-  useLiveEvent(['order.paid'], (event) => {
-    if (event.data.orderId === orderId) void order.refetch();
+  useOrderChanges((ids) => {
+    if (ids.has(orderId)) void order.refetch();
   });
 
   if (order.isError || !Number.isInteger(orderId)) {

@@ -11,13 +11,13 @@ import { useColumnVisibility } from '../../components/crud/useColumnVisibility.t
 import { useListState } from '../../components/crud/useListState.ts';
 import { tableLoading } from '../../components/tableLoading.ts';
 import { usePermission } from '../../components/usePermission.ts';
-import { useLiveEvent } from '../../live/useLiveEvent.ts';
 import { useAppStore } from '../../state/app.ts';
 import { exportOrders, type OrderRow } from './api.ts';
 import { useOrderDialogs } from './dialogs/useOrderDialogs.tsx';
 import { useOrdersT } from './i18n.ts';
 import { BatchShipDialog } from './list/BatchShipDialog.tsx';
 import { OrderQueryFields } from './list/OrderQueryFields.tsx';
+import { OrderSettingsDrawer } from './list/OrderSettingsDrawer.tsx';
 import { OrderTabs } from './list/OrderTabs.tsx';
 import { OrderToolbar } from './list/OrderToolbar.tsx';
 import {
@@ -28,6 +28,7 @@ import {
   type OrderFilters,
 } from './list/orderQuery.ts';
 import { type OrderColumn, useOrderColumns } from './list/useOrderColumns.tsx';
+import { useOrderChanges } from './live/useOrderChanges.ts';
 import { OrderActionButtons } from './OrderActionButtons.tsx';
 import { ORDER_PERMISSIONS } from './permissions.ts';
 import { useOrderCounts } from './queries.ts';
@@ -52,13 +53,14 @@ export default function OrderListPage() {
   const canExport = usePermission(ORDER_PERMISSIONS.export);
   const [exporting, setExporting] = useState(false);
   const [batchOpen, setBatchOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const changed = () => {
     quietly(list.load());
     void counts.refetch();
   };
   const dialogs = useOrderDialogs(changed);
-  useLiveEvent(['order.paid'], changed);
+  useOrderChanges(changed);
 
   const switchTab = (tab: OrderTab) =>
     quietly(list.load({ query: { ...list.current().params.query, tab }, page: 0 }));
@@ -98,6 +100,7 @@ export default function OrderListPage() {
         exporting={exporting}
         onExport={() => quietly(exportList())}
         onBatchShip={() => setBatchOpen(true)}
+        onSettings={() => setSettingsOpen(true)}
         onRefresh={changed}
         columns={columns.map(({ key, title }) => ({ key, title }))}
         visibility={visibility}
@@ -133,6 +136,7 @@ export default function OrderListPage() {
       />
       {dialogs.dialogs}
       <BatchShipDialog open={batchOpen} onClose={() => setBatchOpen(false)} onShipped={changed} />
+      <OrderSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </div>
   );
 }

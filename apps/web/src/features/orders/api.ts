@@ -14,6 +14,7 @@ import {
   ORDER_DOWNLOAD_URL,
   ORDER_PRICE_URL,
   ORDER_REMARK_URL,
+  ORDER_SETTINGS_URL,
   ORDER_SHIP_URL,
   ORDER_TRACKING_URL,
   ORDER_VERIFY_URL,
@@ -86,6 +87,13 @@ export const confirmPickup = (code: string) =>
   http.post(ORDER_VERIFY_URL, desk.changed, { code }, { quiet: true });
 
 export const exportOrders = (params: QueryParams) => http.file(ORDER_DOWNLOAD_URL, params);
+
+export type OrderSettings = Wire<typeof ordersContract.settings>;
+
+export const fetchOrderSettings = () => http.get(ORDER_SETTINGS_URL, ordersContract.settings);
+
+export const saveOrderSettings = (settings: OrderSettings) =>
+  http.put(ORDER_SETTINGS_URL, ordersContract.settings, settings);
 
 export const downloadBatchTemplate = () => http.file(ORDER_BATCH_SHIP_TEMPLATE_URL);
 

@@ -113,6 +113,7 @@ export const zh = {
     batchShip: '批量发货',
     refresh: '刷新',
     afterSales: '售后',
+    settings: '订单设置',
   },
   refund: {
     none: '未退款',
@@ -298,6 +299,21 @@ export const zh = {
       code: '请输入核销码',
     },
   },
+  settings: {
+    title: '订单设置',
+    note: '新的时长只用于此后下单、发货和确认收货的订单；已在计时的订单仍按当时的设置到期。',
+    cancelUnpaidMinutes: '未付款自动取消',
+    cancelUnpaidMinutesHelp:
+      '下单后超过这段时间仍未付款，订单自动取消并退回库存；买家看到的倒计时也按此计算。',
+    autoReceiveDays: '自动确认收货',
+    autoReceiveDaysHelp: '发货后买家一直未确认收货，到期由系统确认收货。',
+    autoCompleteDays: '自动完成',
+    autoCompleteDaysHelp: '确认收货后到期，订单自动完成。',
+    minutes: '分钟',
+    days: '天',
+    required: '请填写时长',
+    saved: '订单设置已保存',
+  },
   empty: '没有符合条件的订单',
   moreLines: '共 {{count}} 件商品',
 } as const;
@@ -415,6 +431,7 @@ export const en: Translated<typeof zh> = {
     batchShip: 'Batch ship',
     refresh: 'Refresh',
     afterSales: 'After-sales',
+    settings: 'Order settings',
   },
   refund: {
     none: 'Not refunded',
@@ -601,6 +618,22 @@ export const en: Translated<typeof zh> = {
     rules: {
       code: 'Enter the pickup code',
     },
+  },
+  settings: {
+    title: 'Order settings',
+    note: 'New values apply only to orders placed, shipped or received from now on; orders whose timer is already running keep the time they were given.',
+    cancelUnpaidMinutes: 'Cancel unpaid after',
+    cancelUnpaidMinutesHelp:
+      'An order still unpaid this long after it was placed is cancelled and its stock returned; the buyer’s countdown uses it too.',
+    autoReceiveDays: 'Confirm receipt after',
+    autoReceiveDaysHelp:
+      'When the buyer has not confirmed receipt this long after shipping, the system confirms it.',
+    autoCompleteDays: 'Complete after',
+    autoCompleteDaysHelp: 'This long after receipt, the order is completed.',
+    minutes: 'minutes',
+    days: 'days',
+    required: 'Enter a duration',
+    saved: 'Order settings saved',
   },
   empty: 'No order matches',
   moreLines: '{{count}} items',

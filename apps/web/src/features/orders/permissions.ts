@@ -12,6 +12,7 @@ export const ORDER_PERMISSIONS = {
   verify: guard('order:verify'),
   export: guard('order:export'),
   batchShip: guard('order:batchShip'),
+  settings: guard('order:settings'),
 } as const;
 
 export const ORDER_CREATE_PATH = '/order/create';

@@ -1,5 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { actingEntry } from './navHelpers.ts';
+import type { NavNode } from '../../routing/menuTree.ts';
+import { actingEntry, containsPath } from './navHelpers.ts';
+
+const node = (path: string, children: NavNode[] = []): NavNode => ({
+  path,
+  name: path,
+  title: { zh: path, en: path },
+  icon: null,
+  hidden: false,
+  affix: false,
+  noCache: false,
+  breadcrumb: true,
+  external: false,
+  component: 'x',
+  group: children.length > 0,
+  children,
+});
+
+describe('the sidebar entry holding a page', () => {
+  const orders = node('/order', [node('/order/index'), node('/order/detail/:id')]);
+
+  it('holds its detail tabs opened straight from their URL', () => {
+    expect(containsPath(orders, '/order/detail/12')).toBe(true);
+    expect(containsPath(orders, '/order/index')).toBe(true);
+  });
+
+  it('does not hold other pages', () => {
+    expect(containsPath(orders, '/order/detail')).toBe(false);
+    expect(containsPath(orders, '/goods/product/edit/12')).toBe(false);
+  });
+});
 
 describe('the sidebar entry marked active (isAct)', () => {
   it('is the entry holding the page', () => {

@@ -1,7 +1,10 @@
+import { matchPath } from 'react-router';
 import { type NavNode, visibleChildren } from '../../routing/menuTree.ts';
 
+/** Whether the page is this entry's or one of its screens', a detail tab's `:id` included (`/order/detail/12`). */
 export function containsPath(node: NavNode, pathname: string): boolean {
   if (node.path === pathname) return true;
+  if (!node.external && matchPath({ path: node.path, end: true }, pathname) !== null) return true;
   return node.children.some((child) => containsPath(child, pathname));
 }
 

@@ -3,6 +3,7 @@ import { Timeline, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TimelineLine } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
+import { actorText } from './actorText.ts';
 
 /** Who did what and when, newest first; times relative (the spec's formatter), exact on hover. */
 export function OrderTimeline({ lines }: { lines: readonly TimelineLine[] }) {
@@ -22,8 +23,7 @@ export function OrderTimeline({ lines }: { lines: readonly TimelineLine[] }) {
               {line.message}
             </div>
             <div className="hh-order-muted">
-              {t(`actor.${line.actorKind}`)}
-              {line.actorName ? ` · ${line.actorName}` : ''} ·{' '}
+              {actorText(line, t(`actor.${line.actorKind}`))} ·{' '}
               <Tooltip title={formatDate(line.createdAt)}>
                 <span data-testid="timeline-time">{formatRelativeTime(line.createdAt, { lang })}</span>
               </Tooltip>

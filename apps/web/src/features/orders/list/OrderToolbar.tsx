@@ -3,6 +3,7 @@ import {
   PlusOutlined,
   ReloadOutlined,
   RollbackOutlined,
+  SettingOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
@@ -26,12 +27,13 @@ export interface OrderToolbarProps {
   exporting: boolean;
   onExport(): void;
   onBatchShip(): void;
+  onSettings(): void;
   onRefresh(): void;
   columns: ChoosableColumn[];
   visibility: ColumnVisibility;
 }
 
-/** Export (the selected orders, or all the filters match), batch ship, refresh and the column chooser. */
+/** Export (the selected orders, or all the filters match), batch ship, the order timers, refresh and the column chooser. */
 export function OrderToolbar(props: OrderToolbarProps) {
   const t = useOrdersT();
   const { t: common } = useTranslation();
@@ -83,6 +85,11 @@ export function OrderToolbar(props: OrderToolbarProps) {
         )}
       </div>
       <div className="hh-crud-toolbar-right">
+        <Permission roles={ORDER_PERMISSIONS.settings}>
+          <Button icon={<SettingOutlined />} onClick={props.onSettings} data-testid="order-settings-open">
+            {t('actions.settings')}
+          </Button>
+        </Permission>
         <Tooltip title={common('crud.refresh')}>
           <Button
             icon={<ReloadOutlined />}
