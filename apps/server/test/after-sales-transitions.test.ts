@@ -1,9 +1,11 @@
 import {
+  AFTER_SALE_REJECT_REASON_MAX,
   AFTER_SALE_STATUSES,
   AFTER_SALE_TRANSITIONS,
   AFTER_SALE_TYPES,
   type AfterSaleStatus,
   type AfterSaleType,
+  REFUND_TARGETS,
 } from '@hh/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -115,5 +117,39 @@ describe('the after-sale transition table', () => {
       `售后 ${rejected.code}：申请售后`,
       `售后 ${rejected.code}：拒绝售后`,
     ]);
+  });
+
+  it('refunds back the way it was paid, or to the wallet when staff say so, and bounds the reject reason', async () => {
+    const expected = { original: 'sandbox', wallet: 'wallet' } as const;
+    for (const refundTo of REFUND_TARGETS) {
+      const [a] = shop.skus;
+      const order = await paidOrder(t.s, {
+        companyId: shop.companyId,
+        memberId: shop.memberId,
+        lines: [{ ...a!, quantity: 1 }],
+        payMethod: 'sandbox',
+      });
+      const applied = expectOk(
+        await caller(t.s, shop.shopper).post('/api/front/after-sales', {
+          orderId: order.id,
+          type: 'refund',
+          lines: [{ orderLineId: order.lineIds[0], quantity: 1 }],
+          reason: 'other',
+        }),
+      );
+      if (refundTo === 'original') {
+        const long = await caller(t.s, t.token).post('/api/afterSale/reject', {
+          id: applied.id,
+          reason: '长'.repeat(AFTER_SALE_REJECT_REASON_MAX + 1),
+        });
+        expect(long.status).toBe(400);
+        expect(long.body.errors[0].field).toBe('reason');
+      }
+      const done = expectOk(
+        await caller(t.s, t.token).post('/api/afterSale/approve', { id: applied.id, refundTo }),
+      );
+      expect(done).toMatchObject({ status: 'refunded', refundTo });
+      expect(done.refunds[0]).toMatchObject({ method: expected[refundTo], status: 'succeeded' });
+    }
   });
 });
