@@ -1,3 +1,4 @@
+import { toCents } from '@hh/shared';
 import { inCompany, inCompanyForSystem } from '../../db/access.ts';
 import type { DatabaseHandle, Tx } from '../../db/client.ts';
 import type { CompanyContext, ShopperContext } from '../../lib/context.ts';
@@ -119,7 +120,10 @@ export function orderSteps(desk: CompanyContext, random: Random) {
       });
   }
 
-  /** By wallet; a shopper short of money tops the wallet up at the desk first, as shoppers do. */
+  /**
+   * By wallet; a shopper short of money tops the wallet up at the desk first, as shoppers do, by the
+   * order's amount and 5,000 more.
+   */
   async function pay(plan: PlannedOrder, id: number) {
     const shop = shopOf(plan);
     try {
@@ -127,7 +131,8 @@ export function orderSteps(desk: CompanyContext, random: Random) {
     } catch (error) {
       // Refused before anything is written: the wallet's guarded update changed nothing.
       if (!(error instanceof AppError && error.key === 'order.walletShort')) throw error;
-      await topUp(desk, plan.shopper, '5000.00');
+      const owed = toCents(String(error.params?.amount));
+      await topUp(desk, plan.shopper, `${owed / 100n + 5000n}.00`);
       await payByWallet(shop, plan.shopper.uid, id);
     }
   }
