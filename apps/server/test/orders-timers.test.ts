@@ -57,6 +57,7 @@ async function start(first: boolean) {
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(os.tmpdir(), 'hh-no-web'),
     JOBS_POLL_MS: '0',
+    DEMO_ORDERS: '0',
   });
   const built = await buildApp(config, db);
   if (first) await seed(db, config, built.app.log);
