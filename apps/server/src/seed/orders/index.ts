@@ -56,9 +56,9 @@ async function restock(desk: CompanyContext, plans: PlannedOrder[]) {
 
 /**
  * The demo shops' shoppers and orders (see plan.ts for their lives), made through the storefront,
- * checkout, payment, desk and timer services after the seed's own transaction: one transaction per
- * shop (all its orders or none), the services' clock set to each moment of the last 90 days as it
- * comes (history.ts), the stock and the wallets filled before the first. Deterministic: the same
+ * checkout, payment, desk and timer services after the seed's own transaction, a run of moments
+ * per transaction, the services' clock set to each moment of the last 90 days as it comes
+ * (history.ts), the stock and the wallets filled before the first. Deterministic: the same
  * generator seed per shop.
  */
 export async function seedDemoOrders(db: DatabaseHandle, shops: DemoShop[], now = Date.now()) {
