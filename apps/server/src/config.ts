@@ -72,11 +72,8 @@ const envSchema = z
     ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
     ALIYUN_SMS_ENDPOINT: z.url({ protocol: /^https$/ }).optional(),
     DEMO_DATA: bool(true),
-    /**
-     * Demo orders per demo shop, made through the order services at the first start (seed/orders).
-     * About 150 ms an order on the embedded database: 1,500 a shop (the full demo) takes minutes.
-     */
-    DEMO_ORDERS: z.coerce.number().int().min(0).max(5000).default(100),
+    /** Demo orders per demo shop, made through the order services at the first start (seed/orders). */
+    DEMO_ORDERS: z.coerce.number().int().min(0).max(5000).default(1500),
     ADMIN_USERNAME: z.string().min(3).optional(),
     ADMIN_PASSWORD: z.string().min(6).optional(),
     TOKEN_TTL_HOURS: z.coerce.number().positive().default(24),

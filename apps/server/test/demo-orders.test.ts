@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 /**
- * The demo orders, made through the services and dated into the last 90 days. The full size (1,500
- * per shop) takes minutes on the embedded database; this runs a smaller number with the same plan.
+ * The demo orders, made through the services at their moments of the last 90 days. The full size is
+ * 1,500 per shop (the default); this runs a smaller number with the same plan.
  */
 const PER_SHOP = 150;
 
@@ -75,13 +75,53 @@ describe('demo orders', () => {
     expect(paid[0]!.n).toBe(0);
   });
 
-  it('writes a dated timeline for every order', async () => {
+  it('writes a dated timeline for every order, each line at the moment of its step', async () => {
     const rows = await rowsOf(sql`
       select o.id from orders o where not exists (
         select 1 from order_events e where e.order_id = o.id and e.action = 'create' and e.created_at = o.created_at)`);
     expect(rows).toEqual([]);
+    const off = await rowsOf(sql`
+      select e.id, e.action from order_events e join orders o on o.id = e.order_id
+      where e.created_at is distinct from case e.action
+        when 'create' then o.created_at when 'pay' then o.paid_at when 'ship' then o.shipped_at
+        when 'receive' then o.received_at when 'verify' then o.received_at
+        when 'complete' then o.completed_at when 'cancel' then o.cancelled_at end`);
+    expect(off).toEqual([]);
     const late = await rowsOf(sql`select id from order_events where created_at > now()`);
     expect(late).toEqual([]);
+    const unordered = await rowsOf(sql`
+      select o.id from orders o where not (created_at <= coalesce(paid_at, cancelled_at, created_at)
+        and coalesce(paid_at, created_at) <= coalesce(shipped_at, received_at, paid_at, created_at)
+        and coalesce(received_at, now()) <= coalesce(completed_at, now()))`);
+    expect(unordered).toEqual([]);
+  });
+
+  it('gives every order a code of the day it was made, and dates its stock lines then', async () => {
+    const wrongDay = await rowsOf(sql`
+      select code, created_at from orders
+      where left(code, 6) <> to_char(created_at at time zone 'UTC', 'YYMMDD')`);
+    expect(wrongDay).toEqual([]);
+    const stock = await rowsOf(sql`
+      select l.id from stock_ledger l join orders o on l.reason = '订单 ' || o.code
+      where l.created_at <> o.created_at`);
+    expect(stock).toEqual([]);
+    const giveBack = await rowsOf(sql`
+      select l.id from stock_ledger l join orders o on l.reason = '订单取消 ' || o.code
+      where l.created_at <> o.cancelled_at`);
+    expect(giveBack).toEqual([]);
+    const dated = await rowsOf(sql`
+      select count(*)::int as n from stock_ledger l join orders o on l.reason = '订单 ' || o.code`);
+    expect(dated[0]!.n).toBeGreaterThanOrEqual(PER_SHOP * 2);
+  });
+
+  it("counts each product's sales from its paid orders", async () => {
+    const rows = await rowsOf(sql`
+      select p.id, p.sales, coalesce(sum(l.quantity) filter (where o.paid_at is not null), 0)::int as paid
+      from products p left join order_lines l on l.product_id = p.id left join orders o on o.id = l.order_id
+      group by p.id, p.sales having p.sales <> coalesce(sum(l.quantity) filter (where o.paid_at is not null), 0)`);
+    expect(rows).toEqual([]);
+    const selling = await rowsOf(sql`select count(*)::int as n from products where sales > 0`);
+    expect(selling[0]!.n).toBeGreaterThan(20);
   });
 
   it('leaves no timer due at start, only future ones for open orders', async () => {

@@ -136,6 +136,38 @@ describe('checkout from the cart', () => {
     expect(recomputed.body.existingOrder).toEqual({ id: first.body.id, code: first.body.code });
   });
 
+  it('takes the cart lines bought in the order’s own transaction: when they cannot go, no order is made', async () => {
+    const stock = await stockOf(skuId);
+    const line = await a.send('POST', '/api/front/cart', { skuId, quantity: 3 });
+    const confirmed = await a.send('POST', '/api/front/checkout/confirm', { cartIds: [line.body.id] });
+    const key = confirmed.body.key as string;
+    const create = () =>
+      a.send('POST', `/api/front/checkout/${key}/create`, { addressId, cartIds: [line.body.id] });
+    const ordersOfKey = async () =>
+      (await rowsOf<{ id: string }>(t.s, sql`select id from orders where pre_order_key = ${key}`)).length;
+    // The cart refuses to let go of its lines (a failure after the order's own writes).
+    await t.s.db.drizzle.execute(sql`
+      create function test_keep_cart() returns trigger language plpgsql as $$
+      begin raise exception 'cart kept'; end $$`);
+    await t.s.db.drizzle.execute(
+      sql`create trigger test_keep_cart before delete on shopper_cart for each row execute function test_keep_cart()`,
+    );
+    try {
+      expect((await create()).status).toBe(500);
+      expect(await ordersOfKey()).toBe(0);
+      expect(await stockOf(skuId)).toBe(stock);
+    } finally {
+      await t.s.db.drizzle.execute(sql`drop trigger test_keep_cart on shopper_cart`);
+      await t.s.db.drizzle.execute(sql`drop function test_keep_cart()`);
+    }
+    const made = await create();
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(await ordersOfKey()).toBe(1);
+    expect(await stockOf(skuId)).toBe(stock - 3);
+    const cart = (await a.send('GET', '/api/front/cart')).body.valid as { id: number }[];
+    expect(cart.map((l) => l.id)).not.toContain(line.body.id);
+  });
+
   it("refuses another shopper's cart lines and addresses, and bad input, with 404 and 400", async () => {
     const line = await a.send('POST', '/api/front/cart', { skuId, quantity: 1 });
     const theirs = await b.send('POST', '/api/front/checkout/confirm', { cartIds: [line.body.id] });

@@ -6,11 +6,17 @@ import { TENANT_ROLE } from './tenant-policies.ts';
 
 const insideTransaction = new AsyncLocalStorage<true>();
 
+/** The one transaction of `inOneTransaction`, shared by the doors of its company opened inside it. */
+const shared = new AsyncLocalStorage<{ setup: string; tx: Tx }>();
+
 /**
  * The embedded database has one connection: a transaction opened inside another would wait for
- * itself forever. Refuse it loudly instead.
+ * itself forever. Refuse it loudly instead. Inside `inOneTransaction`, a door with the same settings
+ * (the same company under row-level security) runs on its transaction; any other is refused too.
  */
 function run<T>(ctx: Pick<RequestContext, 'db'>, setup: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const open = shared.getStore();
+  if (open && open.setup === setup) return fn(open.tx);
   if (insideTransaction.getStore()) throw new Error('nested database transaction');
   return insideTransaction.run(true, () => ctx.db.transaction(setup, fn));
 }
@@ -46,6 +52,22 @@ export function inCompanyForSystem<T>(
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return run(ctx, tenantSetup(companyId, true), fn);
+}
+
+/**
+ * Many service calls for one company in a single transaction: every `inCompany`, `inShop` or
+ * `inCompanyForSystem` of that company inside `fn` runs on it instead of opening its own, so they
+ * commit together (or not at all: a service that throws after writing leaves its writes to this
+ * transaction, so `fn` lets such errors end it). For the demo seed's thousands of orders; requests
+ * never use it and keep one transaction per service call.
+ */
+export function inOneTransaction<T>(
+  ctx: Pick<RequestContext, 'db'>,
+  companyId: number,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const setup = tenantSetup(companyId, true);
+  return run(ctx, setup, (tx) => shared.run({ setup, tx }, fn));
 }
 
 /** Global tables only (people, captchas): company-owned tables answer with no rows. */

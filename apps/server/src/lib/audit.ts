@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntity } from '@hh/shared';
 import { auditLogs } from '../db/audit-logs-schema.ts';
 import type { Tx } from '../db/client.ts';
+import { now } from './clock.ts';
 import type { UserContext } from './context.ts';
 
 const SECRET_KEY = /pass|secret|token|hash|key$/i;
@@ -39,5 +40,6 @@ export async function audit(tx: Tx, ctx: UserContext, entry: AuditEntry): Promis
     before: entry.before === undefined ? null : mask(entry.before),
     after: entry.after === undefined ? null : mask(entry.after),
     ip: ctx.ip,
+    createdAt: now(),
   });
 }

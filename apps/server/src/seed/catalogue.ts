@@ -394,7 +394,6 @@ async function seedCatalogue(
             specs: leaf.specs,
             price: money(Math.min(...prices)),
             stock: skus.reduce((sum, s) => sum + s.stock, 0),
-            sales: Math.floor(next() * 800),
             createdAt,
             updatedAt: createdAt,
           })

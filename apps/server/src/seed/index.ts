@@ -107,7 +107,7 @@ export async function seed(db: DatabaseHandle, config: Config, log: FastifyBaseL
       : [];
   });
   const seededAt = Date.now();
-  // The demo orders go through the services, each in its own transaction, after the seed's one.
+  // The demo orders go through the services, in transactions of their own after the seed's one.
   await seedDemoOrders(db, shops);
   log.info(
     { demo: config.demo, seedMs: seededAt - started, ordersMs: Date.now() - seededAt },

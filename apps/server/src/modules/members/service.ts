@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
+import { now } from '../../lib/clock.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/events.ts';
@@ -27,9 +28,10 @@ export async function changeWallet(
   tx: Tx,
   input: { uid: number; delta: string; reason: string; operatorId: number | null },
 ) {
+  const at = now();
   const [row] = await tx
     .update(members)
-    .set({ nowMoney: sql`${members.nowMoney} + ${input.delta}::numeric`, updatedAt: new Date() })
+    .set({ nowMoney: sql`${members.nowMoney} + ${input.delta}::numeric`, updatedAt: at })
     .where(
       and(
         eq(members.uid, input.uid),
@@ -47,6 +49,7 @@ export async function changeWallet(
       balance: row.nowMoney,
       reason: input.reason,
       operatorId: input.operatorId,
+      createdAt: at,
     })
     .returning();
   return { nowMoney: row.nowMoney, line: line! };

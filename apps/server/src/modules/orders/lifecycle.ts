@@ -1,6 +1,7 @@
 import type { CancelReason } from '@hh/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
 import type { Actor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { changeStock } from '../goods/index.ts';
@@ -19,7 +20,7 @@ type OrderRecord = typeof orders.$inferSelect;
  */
 export async function cancelOrder(tx: Tx, actor: Actor, order: OrderRecord, reason: CancelReason) {
   if (order.status !== 'unpaid') throw new AppError(409, 'order.illegalTransition');
-  const at = new Date();
+  const at = now();
   const cancelled = await moveOrder(tx, actor, order, 'cancelled', {
     set: { cancelReason: reason },
     params: { reason },

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
 import type { Actor } from '../../lib/context.ts';
 import { cancelJob, registerJobHandler, scheduleJob } from '../jobs/index.ts';
 import { orders } from './schema.ts';
@@ -35,7 +36,7 @@ export function disarmUnpaidTimer(tx: Tx, order: Pick<OrderRecord, 'id'>) {
 /** Confirm receipt automatically the company's number of days after shipping. For the desk's ship action. */
 export async function scheduleAfterShip(tx: Tx, order: OrderRecord) {
   const { autoReceiveMs } = timerSpans(await readOrderSettings(tx));
-  const from = order.shippedAt ?? new Date();
+  const from = order.shippedAt ?? now();
   await scheduleJob(tx, {
     kind: KINDS.autoReceive,
     companyId: order.companyId,
@@ -47,7 +48,7 @@ export async function scheduleAfterShip(tx: Tx, order: OrderRecord) {
 /** Complete automatically the company's number of days after receipt. */
 export async function scheduleAfterReceipt(tx: Tx, order: OrderRecord) {
   const { autoCompleteMs } = timerSpans(await readOrderSettings(tx));
-  const from = order.receivedAt ?? new Date();
+  const from = order.receivedAt ?? now();
   await scheduleJob(tx, {
     kind: KINDS.autoComplete,
     companyId: order.companyId,

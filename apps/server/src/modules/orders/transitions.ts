@@ -1,6 +1,7 @@
 import { ORDER_TRANSITIONS, type OrderEventAction, type OrderStatus } from '@hh/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
 import type { Actor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publish } from '../../lib/events.ts';
@@ -47,7 +48,7 @@ export async function recordEvent(
   orderId: number,
   action: OrderEventAction,
   params: EventParams = {},
-  at: Date = new Date(),
+  at: Date = now(),
 ) {
   await tx.insert(orderEvents).values({
     orderId,
@@ -75,7 +76,7 @@ export async function moveOrder(
 ): Promise<OrderRecord> {
   const transition = findTransition(order.status, to);
   if (!transition) throw illegal(order.status, to);
-  const at = options.at ?? new Date();
+  const at = options.at ?? now();
   const [moved] = await tx
     .update(orders)
     .set({ ...options.set, status: to, [transition.stamp]: at, updatedAt: at })

@@ -1,11 +1,12 @@
-import { inCompanyForSystem } from '../../db/access.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { toCents } from '@hh/shared';
+import { inCompany, inCompanyForSystem } from '../../db/access.ts';
+import type { DatabaseHandle, Tx } from '../../db/client.ts';
 import type { CompanyContext, ShopperContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cancelJob } from '../../modules/jobs/index.ts';
 import { adjustMoney } from '../../modules/members/service.ts';
-import { computeCheckout, confirmCheckout, createOrder } from '../../modules/orders/checkout/service.ts';
-import { cancelShopOrder, shipOrder, staffActor } from '../../modules/orders/desk/actions.ts';
+import { confirmCheckout, createOrder } from '../../modules/orders/checkout/service.ts';
+import { shipLocked, staffActor } from '../../modules/orders/desk/actions.ts';
 import { cancelOrder, receiveOrder } from '../../modules/orders/lifecycle.ts';
 import { cancelMyOrder, confirmMyReceipt } from '../../modules/orders/mine.ts';
 import { payByWallet } from '../../modules/orders/payments/service.ts';
@@ -36,7 +37,7 @@ const shopperCtx = (db: DatabaseHandle, companyId: number, memberId: number): Sh
   shopper: { companyId, memberId, sessionId: 'demo-seed' },
 });
 
-/** The shop's owner at the desk: the staff member who ships, cancels and tops up wallets in the demo. */
+/** The shop's owner at the desk: the staff member who ships, cancels, verifies and tops up wallets in the demo. */
 export const deskCtx = (
   db: DatabaseHandle,
   companyId: number,
@@ -57,8 +58,13 @@ export const deskCtx = (
   },
 });
 
-/** The system (a timer) acting on one order: the same service calls the job handlers make. */
-function bySystem(desk: CompanyContext, act: Parameters<typeof inCompanyForSystem>[2]) {
+/** The order a step acts on, locked, in the shop's transaction. */
+async function locked(tx: Tx, desk: CompanyContext, id: number) {
+  return (await lockOrder(tx, desk.principal.companyId, id))!;
+}
+
+/** The system (a timer) acting on one order: what the timer handler calls, then the job's end. */
+function bySystem(desk: CompanyContext, act: (tx: Tx) => Promise<unknown>) {
   return inCompanyForSystem(desk, desk.principal.companyId, act);
 }
 
@@ -66,94 +72,109 @@ export async function topUp(desk: CompanyContext, shopper: Shopper, money: strin
   await adjustMoney(desk, { uid: shopper.uid, ptype: 1, money, remark: '会员充值' });
 }
 
-/** Pays by wallet, topping the wallet up through the wallet service when it runs short. */
-async function pay(desk: CompanyContext, shop: ShopperContext, shopper: Shopper, orderId: number) {
-  try {
-    await payByWallet(shop, shopper.uid, orderId);
-  } catch (error) {
-    if (!(error instanceof AppError && error.key === 'order.walletShort')) throw error;
-    await topUp(desk, shopper, '5000.00');
-    await payByWallet(shop, shopper.uid, orderId);
-  }
-}
-
 /**
- * One planned order through the services, as a shopper and the staff would make it: confirm →
- * compute → create → pay by wallet → ship → receive → complete, or a cancel. The timers' steps
- * (timeout, automatic receipt and completion) call what the timer handlers call, then drop the
- * pending job the way a job run would end it. Answers the order id; the times are set afterwards.
+ * The moments of one order's life, each through the services a shopper, the staff or a timer would
+ * call, in the order they happen. The caller runs each at its moment (the services' clock) and keeps
+ * the order id `create` answers for the others.
  */
-export async function placeOrder(desk: CompanyContext, plan: PlannedOrder, random: Random) {
+export function orderSteps(desk: CompanyContext, random: Random) {
   const { db } = desk;
   const companyId = desk.principal.companyId;
-  const shopper = plan.shopper;
-  const shop = shopperCtx(db, companyId, shopper.uid);
-  const confirmed = await confirmCheckout(shop, shopper.uid, { lines: plan.lines });
-  const address = shopper.addresses[plan.addressIndex] ?? shopper.addresses[0]!;
-  const choices = plan.pickupStoreId
-    ? {
-        deliveryType: 'pickup' as const,
-        address: null,
-        storeId: plan.pickupStoreId,
-        pickupContact: null,
-        buyerNote: plan.buyerNote,
-      }
-    : {
-        deliveryType: 'express' as const,
-        address: {
-          receiverName: address.name,
-          receiverPhone: address.phone,
-          provinceId: address.provinceId,
-          cityId: address.cityId,
-          districtId: address.districtId,
-          address: address.detail,
-        },
-        storeId: null,
-        pickupContact: null,
-        buyerNote: plan.buyerNote,
-      };
-  await computeCheckout(shop, shopper.uid, confirmed.key, choices);
-  const order = await createOrder(shop, shopper.uid, confirmed.key, choices);
-  const id = order.id;
-  if (plan.cancelReason === 'shopper') await cancelMyOrder(shop, id);
-  if (plan.cancelReason === 'staff') await cancelShopOrder(desk, id);
-  if (plan.cancelReason === 'timeout')
-    await bySystem(desk, async (tx) => {
-      await cancelOrder(tx, SYSTEM_ACTOR, (await lockOrder(tx, companyId, id))!, 'timeout');
-      await cancelJob(tx, 'order.cancelUnpaid', String(id));
-    });
-  if (!plan.paidAt) return id;
-  await pay(desk, shop, shopper, id);
-  if (plan.shippedAt) {
+  const shopOf = (plan: PlannedOrder) => shopperCtx(db, companyId, plan.shopper.uid);
+
+  /** Confirm, then create with the address or the pickup store: the storefront's checkout. */
+  async function create(plan: PlannedOrder): Promise<number> {
+    const shop = shopOf(plan);
+    const { shopper } = plan;
+    const confirmed = await confirmCheckout(shop, shopper.uid, { lines: plan.lines });
+    const address = shopper.addresses[plan.addressIndex] ?? shopper.addresses[0]!;
+    const delivery = plan.pickupStoreId
+      ? { deliveryType: 'pickup' as const, address: null, storeId: plan.pickupStoreId }
+      : {
+          deliveryType: 'express' as const,
+          address: {
+            receiverName: address.name,
+            receiverPhone: address.phone,
+            provinceId: address.provinceId,
+            cityId: address.cityId,
+            districtId: address.districtId,
+            address: address.detail,
+          },
+          storeId: null,
+        };
+    const choices = { ...delivery, pickupContact: null, buyerNote: plan.buyerNote };
+    return (await createOrder(shop, shopper.uid, confirmed.key, choices)).id;
+  }
+
+  /** Unpaid, cancelled by the shopper, the staff, or the pay deadline's timer. */
+  async function cancel(plan: PlannedOrder, id: number) {
+    if (plan.cancelReason === 'shopper') await cancelMyOrder(shopOf(plan), id);
+    if (plan.cancelReason === 'staff')
+      await inCompany(desk, async (tx) =>
+        cancelOrder(tx, staffActor(desk), await locked(tx, desk, id), 'staff'),
+      );
+    if (plan.cancelReason === 'timeout')
+      await bySystem(desk, async (tx) => {
+        await cancelOrder(tx, SYSTEM_ACTOR, await locked(tx, desk, id), 'timeout');
+        await cancelJob(tx, 'order.cancelUnpaid', String(id));
+      });
+  }
+
+  /**
+   * By wallet; a shopper short of money tops the wallet up at the desk first, as shoppers do, by the
+   * order's amount and 5,000 more.
+   */
+  async function pay(plan: PlannedOrder, id: number) {
+    const shop = shopOf(plan);
+    try {
+      await payByWallet(shop, plan.shopper.uid, id);
+    } catch (error) {
+      // Refused before anything is written: the wallet's guarded update changed nothing.
+      if (!(error instanceof AppError && error.key === 'order.walletShort')) throw error;
+      const owed = toCents(String(error.params?.amount));
+      await topUp(desk, plan.shopper, `${owed / 100n + 5000n}.00`);
+      await payByWallet(shop, plan.shopper.uid, id);
+    }
+  }
+
+  /** The desk's shipment with an enabled courier and a tracking number of its shape. */
+  async function ship(id: number) {
     const [code, name, tracking] = random.pick(COURIERS);
-    await shipOrder(desk, {
+    const input = {
       id,
-      kind: 'express',
+      kind: 'express' as const,
       expressCode: code,
       expressName: name,
       trackingNo: tracking(random),
-    });
+    };
+    await inCompany(desk, async (tx) => shipLocked(tx, desk, await locked(tx, desk, id), input));
   }
-  if (plan.receivedBy === 'shopper') await confirmMyReceipt(shop, id);
-  if (plan.receivedBy === 'system')
-    await bySystem(desk, async (tx) => {
-      await receiveOrder(tx, SYSTEM_ACTOR, (await lockOrder(tx, companyId, id))!, { auto: 1 });
-      await cancelJob(tx, 'order.autoReceive', String(id));
-    });
-  if (plan.receivedBy === 'staff')
-    await bySystem(desk, async (tx) => {
-      const locked = (await lockOrder(tx, companyId, id))!;
-      await receiveOrder(tx, staffActor(desk), locked, {
-        storeId: locked.storeId,
-        clerk: desk.principal.username,
+
+  /** Confirmed by the shopper, by the receipt timer, or a pickup handed over at the store by the staff. */
+  async function receive(plan: PlannedOrder, id: number) {
+    if (plan.receivedBy === 'shopper') await confirmMyReceipt(shopOf(plan), id);
+    if (plan.receivedBy === 'system')
+      await bySystem(desk, async (tx) => {
+        await receiveOrder(tx, SYSTEM_ACTOR, await locked(tx, desk, id), { auto: 1 });
+        await cancelJob(tx, 'order.autoReceive', String(id));
       });
-    });
-  if (plan.completedAt)
-    await bySystem(desk, async (tx) => {
-      await moveOrder(tx, SYSTEM_ACTOR, (await lockOrder(tx, companyId, id))!, 'completed', {
-        params: { auto: 1 },
+    if (plan.receivedBy === 'staff')
+      await inCompany(desk, async (tx) => {
+        const order = await locked(tx, desk, id);
+        await receiveOrder(tx, staffActor(desk), order, {
+          storeId: order.storeId,
+          clerk: desk.principal.username,
+        });
       });
+  }
+
+  /** Completed by its timer, 7 days after receipt. */
+  async function complete(id: number) {
+    await bySystem(desk, async (tx) => {
+      await moveOrder(tx, SYSTEM_ACTOR, await locked(tx, desk, id), 'completed', { params: { auto: 1 } });
       await cancelJob(tx, 'order.autoComplete', String(id));
     });
-  return id;
+  }
+
+  return { create, cancel, pay, ship, receive, complete };
 }

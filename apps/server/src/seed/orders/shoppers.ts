@@ -46,9 +46,15 @@ function someRegion(random: Random) {
 /**
  * The demo shoppers: the first active members of the company (already named in Chinese, with
  * phones), each given 1–3 addresses with real region chains, the first the default, written in the
- * shape the storefront's address service writes.
+ * shape the storefront's address service writes, dated `createdAt` (before the first order).
  */
-export async function seedShoppers(db: DatabaseHandle, companyId: number, count: number, random: Random) {
+export async function seedShoppers(
+  db: DatabaseHandle,
+  companyId: number,
+  count: number,
+  random: Random,
+  createdAt: Date,
+) {
   return inCompanyForSystem({ db }, companyId, async (tx) => {
     const people = await tx
       .select({ uid: members.uid, nickname: members.nickname, phone: members.phone })
@@ -77,7 +83,16 @@ export async function seedShoppers(db: DatabaseHandle, companyId: number, count:
           districtId: region.districtId,
           detail,
         });
-        return { memberId: s.uid, name, phone: s.phone, ...region, detail, isDefault: i === 0 };
+        return {
+          memberId: s.uid,
+          name,
+          phone: s.phone,
+          ...region,
+          detail,
+          isDefault: i === 0,
+          createdAt,
+          updatedAt: createdAt,
+        };
       }),
     );
     if (rows.length) await tx.insert(shopperAddresses).values(rows);

@@ -2,6 +2,7 @@ import type { PageQuery } from '@hh/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { inCompany } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
+import { now } from '../../../lib/clock.ts';
 import type { CompanyContext, Principal } from '../../../lib/context.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { users } from '../../users/index.ts';
@@ -15,7 +16,7 @@ export async function deriveProduct(tx: Tx, productId: number) {
     .set({
       price: sql`(select coalesce(min(price), 0) from ${productSkus} where product_id = ${productId})`,
       stock: sql`(select coalesce(sum(stock), 0) from ${productSkus} where product_id = ${productId})`,
-      updatedAt: new Date(),
+      updatedAt: now(),
     })
     .where(eq(products.id, productId));
 }
@@ -54,6 +55,7 @@ export async function changeStock(
       after: row.stock,
       reason,
       operatorId: ctx.principal?.userId ?? null,
+      createdAt: now(),
     })
     .returning();
   await deriveProduct(tx, row.productId);

@@ -2,6 +2,7 @@ import type { checkoutChoices, checkoutComputed, checkoutConfirmed } from '@hh/s
 import { and, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
+import { now } from '../../../lib/clock.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { changeStock } from '../../goods/index.ts';
 import { members } from '../../members/index.ts';
@@ -46,7 +47,7 @@ async function preOrderOf(tx: Tx, key: string, memberId: number): Promise<PreOrd
     .from(orderPreOrders)
     .where(and(eq(orderPreOrders.key, key), eq(orderPreOrders.memberId, memberId)));
   if (!row) throw notFound();
-  if (row.expiresAt.getTime() <= Date.now()) throw conflict('order.preOrderExpired');
+  if (row.expiresAt.getTime() <= now().getTime()) throw conflict('order.preOrderExpired');
   return row.snapshot as PreOrderSnapshot;
 }
 
@@ -83,13 +84,14 @@ export function confirmCheckout(
       : null;
     const freight = delivery?.regionId ? await freightFor(tx, priced, delivery.regionId) : '0.00';
     const key = newPreOrderKey();
-    const expiresAt = new Date(Date.now() + PRE_ORDER_TTL_MS);
+    const at = now();
+    const expiresAt = new Date(at.getTime() + PRE_ORDER_TTL_MS);
     await tx
       .delete(orderPreOrders)
-      .where(and(eq(orderPreOrders.memberId, memberId), lt(orderPreOrders.expiresAt, new Date())));
+      .where(and(eq(orderPreOrders.memberId, memberId), lt(orderPreOrders.expiresAt, at)));
     await tx
       .insert(orderPreOrders)
-      .values({ key, memberId, snapshot: { lines } satisfies PreOrderSnapshot, expiresAt });
+      .values({ key, memberId, snapshot: { lines } satisfies PreOrderSnapshot, expiresAt, createdAt: at });
     return {
       key,
       expiresAt,
@@ -147,6 +149,13 @@ async function takeStock(
 class KeyTaken extends Error {}
 
 /**
+ * The caller's own writes that belong to a new order, made in its transaction (the storefront drops
+ * the cart lines bought): they commit with the order or not at all, and a retry that finds the
+ * order already made does not run them again.
+ */
+type WithNewOrder = (tx: Tx, order: OrderRecord) => Promise<void>;
+
+/**
  * Step 3: the order, once per key whatever the client retries, even at the same moment: a create
  * that finds the key taken at insert rolls back everything it did and answers the winner's order.
  * Prices are recomputed here; the stock is taken through the stock service in this transaction
@@ -163,9 +172,14 @@ export async function createOrder(
   memberId: number,
   key: string,
   choices: Choices,
+  withOrder?: WithNewOrder,
 ): Promise<OrderRecord> {
   try {
-    return await inOrders(ctx, (tx) => createIn(tx, ctx, memberId, key, choices));
+    return await inOrders(ctx, async (tx) => {
+      const created = await createIn(tx, ctx, memberId, key, choices);
+      if (created.fresh) await withOrder?.(tx, created.order);
+      return created.order;
+    });
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
     const winner = await inOrders(ctx, (tx) => orderByKey(tx, key));
@@ -179,13 +193,13 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
   const existing = await orderByKey(tx, key);
   if (existing) {
     if (existing.memberId !== memberId) throw notFound();
-    return existing;
+    return { order: existing, fresh: false };
   }
   const snapshot = await preOrderOf(tx, key, memberId);
   const { priced, delivery, price } = await quote(tx, buyer, snapshot.lines, choices);
   const settings = await readOrderSettings(tx);
-  const now = new Date();
-  const code = newOrderCode(now);
+  const at = now();
+  const code = newOrderCode(at);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -199,12 +213,12 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
       freight: price.freight,
       discountTotal: price.discountTotal,
       payAmount: price.payAmount,
-      payDeadline: new Date(now.getTime() + timerSpans(settings).cancelUnpaidMs),
+      payDeadline: new Date(at.getTime() + timerSpans(settings).cancelUnpaidMs),
       buyerNote: choices.buyerNote,
       pickupCode: delivery.deliveryType === 'pickup' ? newPickupCode() : null,
       preOrderKey: key,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: at,
+      updatedAt: at,
     })
     .onConflictDoNothing({ target: [orders.companyId, orders.preOrderKey] })
     .returning();
@@ -222,7 +236,7 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
       lineTotal: l.lineTotal,
     })),
   );
-  await recordEvent(tx, await actorOf(tx, ctx), order.id, 'create', { payAmount: order.payAmount }, now);
+  await recordEvent(tx, await actorOf(tx, ctx), order.id, 'create', { payAmount: order.payAmount }, at);
   await armUnpaidTimer(tx, order);
   await lockSkus(
     tx,
@@ -233,5 +247,5 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
     const label = line.skuLabel ? `${line.productName}（${line.skuLabel}）` : line.productName;
     await takeStock(tx, ctx, { skuId: line.skuId, quantity: line.quantity, label }, code);
   }
-  return order;
+  return { order, fresh: true };
 }

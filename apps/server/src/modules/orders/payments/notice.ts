@@ -1,6 +1,7 @@
 import { type PaymentNoticeOutcome, toCents } from '@hh/shared';
 import { and, eq } from 'drizzle-orm';
 import { inCompanyForSystem, inSystem } from '../../../db/access.ts';
+import { now } from '../../../lib/clock.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { VerifiedPayment } from '../../../lib/payment-provider.ts';
 import { members } from '../../members/index.ts';
@@ -58,10 +59,10 @@ export async function acceptPaymentNotice(
     const outcome = decide();
     await note(outcome);
     if (outcome !== 'paid') return { outcome, accepted: outcome !== 'amountMismatch' };
-    const now = new Date();
+    const at = now();
     await tx
       .update(orderPayments)
-      .set({ status: 'paid', providerTxnId: verified.transactionId, rawCallback: raw ?? null, paidAt: now })
+      .set({ status: 'paid', providerTxnId: verified.transactionId, rawCallback: raw ?? null, paidAt: at })
       .where(eq(orderPayments.id, payment!.id));
     const [member] = await tx
       .select({ nickname: members.nickname })
@@ -72,7 +73,7 @@ export async function acceptPaymentNotice(
       { kind: 'shopper', id: order!.memberId, name: member?.nickname ?? '' },
       order!,
       payment!,
-      now,
+      at,
     );
     return { outcome, accepted: true };
   });

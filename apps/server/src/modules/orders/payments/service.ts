@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import { now } from '../../../lib/clock.ts';
 import { hasPermission } from '../../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { PaymentProvider } from '../../../lib/payment-provider.ts';
@@ -41,7 +42,7 @@ export async function payByWallet(ctx: OrderContext, memberId: number, orderId: 
   mayCharge(ctx, memberId);
   return inOrders(ctx, async (tx) => {
     const order = await unpaidOrderOf(tx, ctx, memberId, orderId);
-    const now = new Date();
+    const at = now();
     const charged = await changeWallet(tx, {
       uid: memberId,
       delta: `-${order.payAmount}`,
@@ -54,14 +55,14 @@ export async function payByWallet(ctx: OrderContext, memberId: number, orderId: 
       .values({
         orderId: order.id,
         method: 'wallet',
-        outTradeNo: newOutTradeNo(now),
+        outTradeNo: newOutTradeNo(at),
         amount: order.payAmount,
         status: 'paid',
-        paidAt: now,
-        createdAt: now,
+        paidAt: at,
+        createdAt: at,
       })
       .returning();
-    return settleOrder(tx, await actorOf(tx, ctx), order, payment!, now);
+    return settleOrder(tx, await actorOf(tx, ctx), order, payment!, at);
   });
 }
 
@@ -106,8 +107,9 @@ export async function payThroughProvider(
       .values({
         orderId: order.id,
         method: provider.name,
-        outTradeNo: newOutTradeNo(),
+        outTradeNo: newOutTradeNo(now()),
         amount: order.payAmount,
+        createdAt: now(),
       })
       .returning();
     return { ...row!, code: order.code };

@@ -1,35 +1,47 @@
 import type { PaymentMethod } from '@hh/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import { now } from '../../../lib/clock.ts';
 import type { Actor } from '../../../lib/context.ts';
 import { publish } from '../../../lib/events.ts';
-import { orderPayments, type orders } from '../schema.ts';
+import { addSales } from '../../goods/index.ts';
+import { orderLines, orderPayments, type orders } from '../schema.ts';
 import { disarmUnpaidTimer } from '../timers.ts';
 import { moveOrder } from '../transitions.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
 
 /** Payments still open for an order: closed when it is paid, cancelled or repriced (a new out-trade-no follows). */
-export async function closePendingPayments(tx: Tx, orderId: number, at = new Date()) {
+export async function closePendingPayments(tx: Tx, orderId: number, at = now()) {
   await tx
     .update(orderPayments)
     .set({ status: 'closed', closedAt: at })
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'pending')));
 }
 
-/** The order paid: to ship, or to verify at the store for pickup; the other open payments closed; the desk told. */
+/**
+ * The order paid: to ship, or to verify at the store for pickup; its products' sales counted; the
+ * other open payments closed; the desk told.
+ */
 export async function settleOrder(
   tx: Tx,
   actor: Actor,
   order: OrderRecord,
   payment: { id: number; method: PaymentMethod; outTradeNo: string },
-  at = new Date(),
+  at = now(),
 ) {
   const moved = await moveOrder(tx, actor, order, order.deliveryType === 'pickup' ? 'toVerify' : 'toShip', {
     set: { payMethod: payment.method },
     params: { method: payment.method, outTradeNo: payment.outTradeNo, amount: order.payAmount },
     at,
   });
+  await addSales(
+    tx,
+    await tx
+      .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id)),
+  );
   await closePendingPayments(tx, order.id, at);
   await disarmUnpaidTimer(tx, order);
   await publish(tx, {

@@ -69,15 +69,16 @@ export async function computeFront(ctx: ShopperContext, key: string, choices: Ch
 
 /**
  * Step 3: the order, once per key (the core's idempotent create). The cart lines it came from leave
- * the cart right after, in their own transaction (the core takes no hook); a retry finds them gone
- * and removes nothing more.
+ * the cart in the order's own transaction: both happen or neither; a retry finds the order made and
+ * removes nothing more.
  */
 export async function createFront(ctx: ShopperContext, key: string, input: Create) {
   const { memberId } = ctx.shopper;
   const { cartIds, ...choices } = input;
   const core = await inShop(ctx, (tx) => coreChoices(tx, memberId, choices));
-  const order = await createOrder(ctx, memberId, key, core);
-  if (cartIds) await inShop(ctx, (tx) => dropCartLines(tx, memberId, cartIds));
+  const order = await createOrder(ctx, memberId, key, core, async (tx) => {
+    if (cartIds) await dropCartLines(tx, memberId, cartIds);
+  });
   const { staffRemark: _remark, ...forShopper } = order;
   return forShopper;
 }
