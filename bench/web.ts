@@ -202,7 +202,7 @@ async function main() {
     for (const [index, variant] of variants.entries()) {
       const db = await freshDatabase('pglite', 'web');
       started.push({ stop: () => db.drop() });
-      const server = await startServer(db, 18_300 + index, { WEB_DIST: variant.dist, DEMO_ORDERS: '0' });
+      const server = await startServer(db, 18_300 + index, { WEB_DIST: variant.dist });
       started.push(server);
       running.push({ variant, base: server.base });
     }
