@@ -212,6 +212,10 @@ describe('receiving without restock, the desk list, export and the dashboard', (
       await staff().post('/api/afterSale/refund', { id: applied.id, refundTo: 'wallet' }),
     );
     expect(refunded.order).toMatchObject({ status: 'closed', refundStatus: 'full' });
+    const refundLines = refunded.events.filter((e: { action: string }) => e.action === 'refund');
+    expect(refundLines.map((e: { message: string }) => e.message)).toEqual([
+      `发起退款 ${refunded.amountApproved}，退回余额`,
+    ]);
   });
 
   it('lists by tab with counts and filters, exports xlsx and reports refunds for a range', async () => {

@@ -194,7 +194,7 @@ export function refundAfterSale(
   return act(ctx, channel, input.id, async (tx, { order, row }) => {
     const moved = await moveAfterSale(tx, staff(ctx), row, 'refund', {
       set: input.refundTo ? { refundTo: input.refundTo } : {},
-      params: { amount: row.amountApproved },
+      ownLine: true,
     });
     const started = await startRefund(tx, staff(ctx), moved, order);
     return started.send ? { refundId: started.refund.id } : {};

@@ -82,14 +82,15 @@ export async function recordStep(
 /**
  * Moves an after-sale by `action` from the status it was read in: 409 when the table has no such step
  * for its type, or when it is no longer in that status (a concurrent change won). One guarded UPDATE
- * (`WHERE id AND status = expected`) plus the timeline lines, in `tx`.
+ * (`WHERE id AND status = expected`) plus the timeline lines, in `tx` — unless `ownLine`: the caller
+ * writes the step's line itself (a staff refund names where the money goes, known only once started).
  */
 export async function moveAfterSale(
   tx: Tx,
   actor: Actor,
   row: AfterSaleRecord,
   action: AfterSaleEventAction,
-  options: { set?: TransitionFields; params?: EventParams; at?: Date } = {},
+  options: { set?: TransitionFields; params?: EventParams; at?: Date; ownLine?: boolean } = {},
 ): Promise<AfterSaleRecord> {
   const to = nextStatus(row.status, action, row.type);
   if (!to) throw illegalStep(row.status, action);
@@ -107,7 +108,8 @@ export async function moveAfterSale(
       .where(eq(afterSales.id, row.id));
     throw illegalStep(now?.status ?? row.status, action);
   }
-  await recordStep(tx, actor, moved, action, { from: row.status, to, ...options.params }, at);
+  if (!options.ownLine)
+    await recordStep(tx, actor, moved, action, { from: row.status, to, ...options.params }, at);
   return moved;
 }
 
