@@ -382,7 +382,6 @@ export const MENU_TABLE = [
         icon: 'BuildOutlined',
         permission: 'decoration:edit',
         hidden: true,
-        noCache: true,
         sort: 7,
       },
       {
