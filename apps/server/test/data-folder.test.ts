@@ -43,6 +43,8 @@ function startServer(dataDir: string, port: number): Server {
       DATA_DIR: dataDir,
       CAPTCHA: 'off',
       LOG_LEVEL: 'info',
+      // The demo orders would take minutes of the start; this test needs the server, not a full shop.
+      DEMO_ORDERS: '0',
       WEB_DIST: path.join(os.tmpdir(), 'hh-no-web'),
     },
   });

@@ -18,6 +18,8 @@ function start(): Promise<ChildProcess> {
     DATA_DIR: dataDir,
     CAPTCHA: 'off',
     LOG_LEVEL: 'warn',
+    // The demo orders would take minutes of the start; this test needs the server, not a full shop.
+    DEMO_ORDERS: '0',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env });
   exits.set(child, new Promise((r) => child.once('exit', (code) => r(code))));
