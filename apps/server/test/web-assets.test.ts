@@ -62,6 +62,16 @@ describe('the built web app', () => {
     }
   });
 
+  it('answers a missing script 404 without the page, and serves it once a later build copies it in', async () => {
+    const missing = await get('/assets/late-Zz99Yy88.js', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+    writeBuilt('/assets/late-Zz99Yy88.js', SCRIPT);
+    const found = await get('/assets/late-Zz99Yy88.js', 'br');
+    expect(found.statusCode).toBe(200);
+    expect(brotliDecompressSync(found.rawPayload).toString()).toBe(SCRIPT);
+  });
+
   it('never answers an API miss with the page', async () => {
     const res = await get('/api/nothing-here', 'br');
     expect(res.statusCode).toBe(404);

@@ -1,17 +1,11 @@
-import { createRoot } from 'react-dom/client';
-import { setupHttp } from './app/httpSetup.ts';
-import { watchPageLeave } from './app/pageLifecycle.ts';
-import { Root } from './app/Root.tsx';
-import { initI18n } from './i18n/index.ts';
-import { warmUp } from './router/warmup.ts';
+import { configureHttp } from './http/client.ts';
 import { getToken } from './session/storage.ts';
 import './app/global.css';
 
-initI18n();
-watchPageLeave();
-setupHttp();
-// Before React renders anything: the code and first data of the addressed screen start loading now.
-if (getToken()) warmUp(window.location.pathname);
-
-const container = document.getElementById('root');
-if (container) createRoot(container).render(<Root />);
+// The entry stays small: with a token, the addressed screen's code and first data start loading
+// before the app's own code (React, languages, the router) has downloaded and run.
+if (getToken()) {
+  configureHttp({ getToken, onError: () => undefined });
+  void import('./router/warmup.ts').then(({ warmUp }) => warmUp(window.location.pathname));
+}
+void import('./app/start.tsx').then(({ start }) => start());

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from './list-defaults.ts';
 
-/** The one list convention of the spec: page is 0-based, size defaults to 10, sort is `field,dir`. */
-export const DEFAULT_PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE, DEFAULT_SORT };
+
 const MAX_PAGE_SIZE = 10_000;
-export const DEFAULT_SORT = 'id,desc';
 /** Deeper pages are refused (a filter finds those rows faster), and page × size stays far from bigint's end. */
 const MAX_PAGE = 1_000_000;
 

@@ -6,6 +6,7 @@ import { publicAccess } from '../lib/access.ts';
 import { privateDir } from '../lib/data-dir.ts';
 import { LOCAL_URL_PREFIX } from '../lib/storage/local.ts';
 import { sendError } from './errors.ts';
+import { registerWebAssets } from './web-assets.ts';
 
 const API_PREFIXES = ['/api/', '/auth/', '/file/', '/payYlCallback/', '/healthz', '/livez', '/swagger'];
 
@@ -46,6 +47,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, uplo
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    registerWebAssets(app, webDist);
   }
   const hasH5 = fs.existsSync(path.join(webDist, H5_PAGE));
   app.get('/h5/*', { config: { access: publicAccess } }, (req, reply) => {

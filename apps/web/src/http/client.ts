@@ -102,31 +102,61 @@ function report(error: ApiError, url: string): void {
 /** How long an answer fetched ahead waits for the call that wants it before it is dropped. */
 const EARLY_TTL_MS = 15_000;
 
+/** An answer fetched ahead, and its body once it has arrived whole and well (2xx JSON). */
+interface Early {
+  response: Promise<Response>;
+  body?: { value: unknown };
+}
+
 /**
  * GET answers fetched before their screen asked (`http.prefetch`), each taken once, by full URL and
  * token: after a sign-in or a change of shop (a new token) nothing fetched for the old one is taken.
  */
-const early = new Map<string, Promise<Response>>();
+const early = new Map<string, Early>();
 
 const earlyKey = (url: string, params?: QueryParams) => `${hooks.getToken() ?? ''} ${buildUrl(url, params)}`;
+
+async function readAhead(entry: Early): Promise<void> {
+  const response = await entry.response;
+  if (response.status < 200 || response.status >= 300 || response.status === 204) return;
+  const text = await response.clone().text();
+  entry.body = { value: text ? JSON.parse(text) : undefined };
+}
 
 function prefetch(url: string, params?: QueryParams): void {
   const key = earlyKey(url, params);
   if (early.has(key)) return;
-  const pending = send('GET', url, { params });
-  pending.catch(() => undefined);
-  early.set(key, pending);
+  const entry: Early = { response: send('GET', url, { params }) };
+  entry.response.catch(() => undefined);
+  readAhead(entry).catch(() => undefined);
+  early.set(key, entry);
   setTimeout(() => {
-    if (early.get(key) === pending) early.delete(key);
+    if (early.get(key) === entry) early.delete(key);
   }, EARLY_TTL_MS);
+}
+
+/**
+ * The answer fetched ahead for this GET if it has already arrived, taken now (synchronously), so a
+ * screen's first render can show it instead of rendering empty and again when it comes.
+ */
+function takeArrived<S extends z.ZodType>(url: string, schema: S, params?: QueryParams): Wire<S> | undefined {
+  const key = earlyKey(url, params);
+  const entry = early.get(key);
+  if (entry?.body === undefined) return undefined;
+  early.delete(key);
+  try {
+    return checked(url, schema, entry.body.value);
+  } catch {
+    return undefined;
+  }
 }
 
 function sendOrTakeEarly(method: string, url: string, options: RequestOptions): Promise<Response> {
   const key = method === 'GET' ? earlyKey(url, options.params) : undefined;
-  const pending = key === undefined ? undefined : early.get(key);
-  if (key === undefined || pending === undefined) return send(method, url, options);
+  const entry = key === undefined ? undefined : early.get(key);
+  if (key === undefined || entry === undefined) return send(method, url, options);
   early.delete(key);
-  return pending;
+  return entry.response;
 }
 
 async function exchange<T>(
@@ -201,4 +231,5 @@ export const http = {
    * parameters within 15 s takes its answer instead of asking again (errors are reported then).
    */
   prefetch,
+  takeArrived,
 };

@@ -49,3 +49,27 @@ describe('answers fetched ahead', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('answers fetched ahead that have already arrived', () => {
+  it('are taken synchronously, once, so a first render can show them', async () => {
+    const fetchMock = vi.fn(async () => json(200, { n: fetchMock.mock.calls.length }));
+    vi.stubGlobal('fetch', fetchMock);
+    configureHttp({ getToken: () => 'abc', onError: vi.fn() });
+    const schema = z.object({ n: z.number() });
+    http.prefetch('/api/arrived', { page: 0 });
+    expect(http.takeArrived('/api/arrived', schema, { page: 0 })).toBeUndefined();
+    await vi.waitFor(() => expect(http.takeArrived('/api/arrived', schema, { page: 0 })).toEqual({ n: 1 }));
+    expect(http.takeArrived('/api/arrived', schema, { page: 0 })).toBeUndefined();
+    await expect(http.get('/api/arrived', schema, { page: 0 })).resolves.toEqual({ n: 2 });
+  });
+
+  it('are never taken when they failed: the get that asks reports the failure', async () => {
+    vi.stubGlobal('fetch', async () => json(500, { message: 'down' }));
+    const onError = vi.fn();
+    configureHttp({ getToken: () => 'abc', onError });
+    http.prefetch('/api/broken');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(http.takeArrived('/api/broken', z.unknown())).toBeUndefined();
+    await expect(http.get('/api/broken', z.unknown())).rejects.toMatchObject({ status: 500 });
+  });
+});

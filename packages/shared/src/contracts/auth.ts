@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageSchema, mobile, password, smsCode, username } from './common.ts';
 import { staffRole, userDto } from './users.ts';
 
-export const AUTH_URL = '/auth';
+export { AUTH_URL } from '../first-urls.ts';
 
 /** Scenes anyone may ask a code for; the others are sent by signed-in routes only. */
 export const PUBLIC_SMS_SCENES = ['login', 'register', 'findPassword'] as const;

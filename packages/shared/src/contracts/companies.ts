@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { COMPANY_STATUSES } from '../constants.ts';
 import { mobile } from './common.ts';
 
+export { COMPANY_CONFIG_URL } from '../first-urls.ts';
+
 /** The tenant's own URLs (the spec's names): `/api/systemCompanyConfig/*`. */
-export const COMPANY_CONFIG_URL = '/api/systemCompanyConfig';
 
 const companySummary = z.object({
   companyId: z.number(),

@@ -3,7 +3,7 @@ import { pageQuerySchema, pageSchema } from '../list.ts';
 import { wholeIn } from '../numberRange.ts';
 import { idList, timestamp } from './common.ts';
 
-export const GOODS_CATEGORIES_URL = '/api/goodsCategory';
+export { GOODS_CATEGORIES_URL } from '../first-urls.ts';
 
 const categoryInput = z.object({
   parentId: z.number().int().min(0).default(0),

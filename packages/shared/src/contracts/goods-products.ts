@@ -4,7 +4,7 @@ import { COUNT_MAX, wholeIn } from '../numberRange.ts';
 import { dateParam, idList, MONEY_RE, money, moneyAmount, timestamp } from './common.ts';
 import { specKeys, specOption, specOptionRow } from './goods-specs.ts';
 
-export const PRODUCTS_URL = '/api/product';
+export { PRODUCTS_URL } from '../first-urls.ts';
 
 export const PRODUCT_TABS = ['onSale', 'warehouse', 'soldOut', 'lowStock', 'recycle'] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wholeIn } from '../numberRange.ts';
 import { idList, timestamp } from './common.ts';
 
-export const MENUS_URL = '/api/menus';
+export { MENUS_URL } from '../first-urls.ts';
 
 /** A menu entry's kind: a directory groups entries, a menu opens a screen, a button is a permission. */
 export const MENU_TYPES = { directory: 0, menu: 1, button: 2 } as const;

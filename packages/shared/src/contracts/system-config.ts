@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
 import { messageSchema } from './common.ts';
 
-export const SYSTEM_CONFIG_URL = '/api/systemConfig';
+export { SHOP_FOOTER_URL, SYSTEM_CONFIG_URL } from '../first-urls.ts';
 
 /** The known keys and what each accepts. */
 const systemConfigKeys = {
@@ -14,7 +14,6 @@ const systemConfigKeys = {
 export type SystemConfigKey = keyof typeof systemConfigKeys;
 
 /** The shop's footer (text and filing number, 备案号): shown to every staff member of the company. */
-export const SHOP_FOOTER_URL = `${SYSTEM_CONFIG_URL}/footer`;
 
 /** Where the footer's two fields are kept among the company's config entries. */
 export const FOOTER_CONFIG_KEYS = { footerTxt: 'footer_txt', caseNumber: 'case_number' } as const;

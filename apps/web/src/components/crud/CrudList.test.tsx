@@ -3,11 +3,12 @@ import { Form, Input } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import FeedbackHost from '../../app/FeedbackHost.tsx';
-import { configureHttp } from '../../http/client.ts';
+import { configureHttp, http } from '../../http/client.ts';
 import { initI18n } from '../../i18n/index.ts';
 import { useSession } from '../../state/session.ts';
 import { CrudList } from './CrudList.tsx';
 import { crudPermissions } from './permissions.ts';
+import { firstParams, requestParams } from './requestParams.ts';
 import type { CrudConfig } from './types.ts';
 import { useCrud } from './useCrud.ts';
 
@@ -277,5 +278,17 @@ describe('useCrud', () => {
     });
     expect(failure).toMatchObject({ status: 500, message: 'boom' });
     expect(result.current.loading).toBe(false);
+  });
+});
+
+describe('a first page fetched ahead', () => {
+  it('is in the first render once it has arrived, and is not asked again', async () => {
+    http.prefetch(config.url, requestParams(firstParams(config), config.toParams, true));
+    await waitFor(() => expect(gets()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    render(<ThingList />);
+    expect(screen.getByText('thing 11')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gets()).toHaveLength(1);
   });
 });

@@ -24,6 +24,31 @@ export interface ListState<Row, Query> {
   current(): { params: ListParams<Query>; rows: Ranked<Row>[] };
 }
 
+/** How a list's rows come over the wire and become the screen's rows. */
+type RowShape<Row, WireRow> = Pick<CrudConfig<Row & CrudRecord, object, object, WireRow>, 'row' | 'toRow'>;
+
+const listSchema = <Row, WireRow>(config: RowShape<Row, WireRow>) =>
+  pageSchema(config.row).extend({ cateList: z.array(cateRef).optional() });
+
+function rankedRows<Row extends CrudRecord, WireRow>(
+  config: RowShape<Row, WireRow>,
+  page: { content: unknown[] },
+): Ranked<Row>[] {
+  return rankRows(
+    config.toRow ? page.content.map((row) => config.toRow?.(row as WireRow) as Row) : (page.content as Row[]),
+  );
+}
+
+function arrivedPage<Row extends CrudRecord, Values extends object, Query extends object, WireRow>(
+  config: CrudConfig<Row, Values, Query, WireRow>,
+  params: ListParams<Query>,
+) {
+  const { url, toParams, paged = true } = config;
+  const page = http.takeArrived(url, listSchema(config), requestParams(params, toParams, paged));
+  if (page === undefined) return undefined;
+  return { rows: rankedRows(config, page), total: page.totalElements, cateList: page.cateList ?? [] };
+}
+
 export function useListState<
   Row extends CrudRecord,
   Values extends object,
@@ -34,12 +59,15 @@ export function useListState<
   configRef.current = config;
   const [params, setParams] = useState<ListParams<Query>>(() => firstParams(config));
   const paramsRef = useRef(params);
-  const [rows, setRows] = useState<Ranked<Row>[]>([]);
+  // The first page, when it was fetched ahead and has already arrived: shown by the first render.
+  const [arrived] = useState(() => arrivedPage(config, params));
+  const [rows, setRows] = useState<Ranked<Row>[]>(() => arrived?.rows ?? []);
   const rowsRef = useRef(rows);
-  const [total, setTotal] = useState(0);
-  const [cateList, setCateList] = useState<readonly CateRef[]>([]);
+  const [total, setTotal] = useState(arrived?.total ?? 0);
+  const [cateList, setCateList] = useState<readonly CateRef[]>(arrived?.cateList ?? []);
   const [loading, setLoading] = useState(false);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const loadFirst = useRef(arrived === undefined);
   const latest = useRef(0);
 
   const load = useCallback(async (patch: Partial<ListParams<Query>> = {}) => {
@@ -52,11 +80,9 @@ export function useListState<
     setLoading(true);
     try {
       const query = requestParams(next, toParams, paged);
-      const { row, toRow } = configRef.current;
-      const schema = pageSchema(row).extend({ cateList: z.array(cateRef).optional() });
-      const page = await http.get(url, schema, query);
+      const page = await http.get(url, listSchema(configRef.current), query);
       if (request !== latest.current) return;
-      const ranked = rankRows(toRow ? page.content.map(toRow) : (page.content as unknown as Row[]));
+      const ranked = rankedRows(configRef.current, page);
       rowsRef.current = ranked;
       setRows(ranked);
       setTotal(page.totalElements);
@@ -67,7 +93,10 @@ export function useListState<
     }
   }, []);
 
-  useEffect(() => quietly(load()), [load]);
+  useEffect(() => {
+    if (loadFirst.current) quietly(load());
+    loadFirst.current = true;
+  }, [load]);
 
   const current = useCallback(() => ({ params: paramsRef.current, rows: rowsRef.current }), []);
 

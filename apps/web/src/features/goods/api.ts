@@ -45,6 +45,7 @@ export type TabCounts = Wire<typeof productContract.counts>;
 export type SpecTemplate = Pick<Wire<typeof specTemplateRow>, 'id' | 'name' | 'specs' | 'sort'>;
 
 export const fetchCategories = () => http.get(CATEGORY_URL, categoryContract.list, ALL);
+export const arrivedCategories = () => http.takeArrived(CATEGORY_URL, categoryContract.list, ALL);
 
 export const fetchProduct = (id: number) => http.get(`${PRODUCT_URL}/${id}`, products.one);
 

@@ -15,6 +15,7 @@ import { PRODUCT_URL } from '../api.ts';
 export type StockLedgerLine = Wire<typeof stockLedgerRow>;
 
 export const fetchCounts = () => http.get(`${PRODUCT_URL}/counts`, productContract.counts);
+export const arrivedCounts = () => http.takeArrived(`${PRODUCT_URL}/counts`, productContract.counts);
 
 export const setShelf = (ids: number[], onShelf: boolean) =>
   http.post(`${PRODUCT_URL}/bulk`, noContent, { ids, onShelf });

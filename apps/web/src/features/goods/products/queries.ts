@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { arrivedFirst } from '../../../components/arrivedFirst.ts';
 import { guard, usePermission } from '../../../components/usePermission.ts';
 import { useSession } from '../../../state/session.ts';
-import { fetchCategories, fetchProduct } from '../api.ts';
-import { fetchCounts, fetchStockLedger } from './productApi.ts';
+import { arrivedCategories, fetchCategories, fetchProduct } from '../api.ts';
+import { arrivedCounts, fetchCounts, fetchStockLedger } from './productApi.ts';
 
 export const LEDGER_PAGE_SIZE = 10;
 
@@ -13,7 +14,12 @@ function useBaseKey() {
 /** The tabs' counts; refetched by the list after every change. */
 export function useTabCounts() {
   const base = useBaseKey();
-  return useQuery({ queryKey: [...base, 'counts'], queryFn: fetchCounts, staleTime: 0 });
+  return useQuery({
+    queryKey: [...base, 'counts'],
+    queryFn: fetchCounts,
+    staleTime: 0,
+    ...arrivedFirst(arrivedCounts),
+  });
 }
 
 const CATEGORY_LIST = guard('goodsCategory:list');
@@ -27,6 +33,7 @@ export function useCategories() {
     queryFn: async () => (await fetchCategories()).content,
     enabled: allowed,
     staleTime: 0,
+    ...arrivedFirst(() => (allowed ? arrivedCategories()?.content : undefined)),
   });
   return { ...query, allowed };
 }
