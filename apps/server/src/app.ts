@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
+  // Only routes that ask for it are compressed (the sign-in captcha); the built app is precompressed.
+  await app.register(compress, { global: false });
   // Text fields are buffered whole: few and small (the forms send a group id and a name at most).
   await app.register(multipart, { limits: { fields: 10, fieldSize: 2048, parts: 12, headerPairs: 100 } });
   // Only JSON and multipart bodies: a cross-site form can send neither text/plain nor url-encoded here.

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,15 @@ describe('captcha sign-in', () => {
     expect(res.status).toBe(200);
     expect(res.body.img).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(res.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the captcha compressed to a browser that accepts it (a third of the sign-in page otherwise)', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/auth/code', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as { img: string };
+    expect(body.img).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(res.rawPayload.length).toBeLessThan(body.img.length / 2);
   });
 
   it('signs in with the right code, case-insensitively, and the code is single-use', async () => {
