@@ -21,7 +21,11 @@ describe('captcha sign-in', () => {
   });
 
   it('sends the captcha compressed to a browser that accepts it (a third of the sign-in page otherwise)', async () => {
-    const res = await s.app.inject({ method: 'GET', url: '/auth/code', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/auth/code',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as { img: string };
