@@ -44,7 +44,8 @@ export function AppRouter() {
     let active = true;
     const stateFrom = navigationType === 'REPLACE' ? readGuardFrom(location.state) : undefined;
     const from = stateFrom === undefined ? committedPath.current : stateFrom;
-    startProgress();
+    // The first screen has its full-page spinner; the bar is for moving between screens.
+    if (committedPath.current !== null) startProgress();
     void (async () => {
       const outcome = await runGuard(location, from, guardDeps);
       if (!active) return;

@@ -126,7 +126,7 @@ export default function ProductListPage() {
     {
       key: 'actions',
       title: common('crud.actions'),
-      fixed: mobile ? undefined : 'right',
+      className: mobile ? undefined : 'hh-sticky-end',
       render: (_value, row) => (
         <ProductRowActions
           product={row}
@@ -164,7 +164,6 @@ export default function ProductListPage() {
         columns={shown}
         dataSource={list.rows}
         loading={tableLoading(list.loading)}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
         rowSelection={
           canSelect

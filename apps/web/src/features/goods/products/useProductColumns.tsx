@@ -49,9 +49,9 @@ export function useProductColumns({ categories, sort, onChanged }: ColumnsInput)
       title: t('fields.name'),
       render: (_value, row) => (
         <div className="hh-product-name">
-          <Typography.Text ellipsis={{ tooltip: row.name }} data-testid="product-name">
+          <span className="hh-ellipsis" title={row.name} data-testid="product-name">
             {row.name}
-          </Typography.Text>
+          </span>
           <span className="hh-product-flags">
             {PRODUCT_FLAGS.filter((flag) => row[flag]).map((flag) => (
               <Tag key={flag} color={FLAG_COLORS[flag]} bordered={false}>
@@ -68,13 +68,9 @@ export function useProductColumns({ categories, sort, onChanged }: ColumnsInput)
       render: (_value, row) => {
         const label = categoryLabel(categories, row.categoryId);
         return label ? (
-          <Typography.Text
-            ellipsis={{ tooltip: label }}
-            className="hh-product-category-cell"
-            data-testid="product-category"
-          >
+          <span className="hh-ellipsis hh-product-category-cell" title={label} data-testid="product-category">
             {label}
-          </Typography.Text>
+          </span>
         ) : (
           <Typography.Text type="secondary" data-testid="product-category">
             {t('noCategory')}
