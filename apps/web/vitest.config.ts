@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'web',
     root: new URL('../..', import.meta.url).pathname,
     environment: 'jsdom',
-    include: ['apps/web/src/**/*.test.{ts,tsx}'],
+    include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts'],
     setupFiles: ['apps/web/test/setup.ts'],
     testTimeout: 20_000,
   },

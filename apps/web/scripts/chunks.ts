@@ -66,7 +66,7 @@ function importedNames(code: string | null, specifier: string): string[] {
 }
 
 /** The static import closure of some roots, walked once per build. */
-function closureOf(graph: Graph, roots: readonly string[]): Set<string> {
+export function closureOf(graph: Graph, roots: readonly string[]): Set<string> {
   const found = new Set<string>();
   const stack = [...roots];
   while (stack.length > 0) {
