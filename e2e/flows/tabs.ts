@@ -17,8 +17,19 @@ async function contextMenu(page: Page, path: string, item: string) {
     .waitFor({ state: 'detached', timeout: 3000 })
     .catch(() => undefined);
   assertEqual(await openMenus(page).count(), 0, 'no context menu left open');
-  await tab(page, path).click({ button: 'right' });
-  await openMenus(page).locator('.ant-dropdown-menu-item', { hasText: item }).click();
+  // A context menu closes when the page scrolls, as any does: the page's own scroll after a
+  // screen change (its position restored, or clamped while it reloads) can come just after the
+  // right click on a busy machine. Then the menu is opened again, as a person would.
+  for (let attempt = 1; ; attempt++) {
+    await tab(page, path).click({ button: 'right' });
+    const entry = openMenus(page).locator('.ant-dropdown-menu-item', { hasText: item });
+    try {
+      await entry.click({ timeout: 4000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** The page's scroll position once it is near `expected`, or after three seconds. */
