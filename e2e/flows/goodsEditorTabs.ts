@@ -5,10 +5,10 @@ import { api, notice } from '../lib/crud.ts';
 import { createProduct, freshTag } from '../lib/goodsProducts.ts';
 import type { Flow } from '../lib/harness.ts';
 import { patientPage, waitUntil } from '../lib/members.ts';
+import { tab, tabContextMenu } from '../lib/tabStrip.ts';
 
 const editor = (page: Page): Locator => page.locator('[data-testid=product-editor]:visible');
 const content = (page: Page): Locator => editor(page).locator('[data-testid=rich-text-content] .tiptap');
-const tab = (page: Page, path: string): Locator => page.locator(`[data-testid=tab][data-path="${path}"]`);
 const closeButton = (page: Page, path: string): Locator =>
   page.locator('.ant-tabs-tab', { has: tab(page, path) }).locator('.ant-tabs-tab-remove');
 const askDiscard = (page: Page): Locator =>
@@ -101,8 +101,7 @@ export const goodsEditorTabsFlow: Flow = {
     await cancelDiscard(page);
     assertEqual(await tab(page, editPath).count(), 1, 'the edited tab stays after cancelling');
 
-    await tab(page, editPath).click({ button: 'right' });
-    await page.locator('.ant-dropdown-menu:visible .ant-dropdown-menu-item', { hasText: '刷新' }).click();
+    await tabContextMenu(page, editPath, '刷新');
     await cancelDiscard(page);
     await waitForPath(page, '/dashboard');
 

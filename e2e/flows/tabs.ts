@@ -2,35 +2,12 @@ import type { Page } from 'playwright-core';
 import { signInToDashboard, waitForPath } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
 import type { Flow } from '../lib/harness.ts';
+import { openMenus, tab, tabContextMenu } from '../lib/tabStrip.ts';
 
-const tab = (page: Page, path: string) => page.locator(`[data-testid=tab][data-path="${path}"]`);
 const tabPaths = (page: Page) =>
   page
     .locator('[data-testid=tab]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-path')));
-
-const openMenus = (page: Page) => page.locator('.ant-dropdown-menu:visible');
-
-async function contextMenu(page: Page, path: string, item: string) {
-  await openMenus(page)
-    .first()
-    .waitFor({ state: 'detached', timeout: 3000 })
-    .catch(() => undefined);
-  assertEqual(await openMenus(page).count(), 0, 'no context menu left open');
-  // A context menu closes when the page scrolls, as any does: the page's own scroll after a
-  // screen change (its position restored, or clamped while it reloads) can come just after the
-  // right click on a busy machine. Then the menu is opened again, as a person would.
-  for (let attempt = 1; ; attempt++) {
-    await tab(page, path).click({ button: 'right' });
-    const entry = openMenus(page).locator('.ant-dropdown-menu-item', { hasText: item });
-    try {
-      await entry.click({ timeout: 4000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-}
 
 /** The page's scroll position once it is near `expected`, or after three seconds. */
 async function scrollOnceNear(page: Page, expected: number): Promise<number> {
@@ -90,7 +67,7 @@ export const tabsFlow: Flow = {
       `scroll position kept (${scrolled} → ${restored})`,
     );
 
-    await contextMenu(page, '/user/center', '刷新');
+    await tabContextMenu(page, '/user/center', '刷新');
     await waitForPath(page, '/user/center');
     await page.locator('[data-testid=user-center]').waitFor();
     await page.waitForFunction(
@@ -99,7 +76,7 @@ export const tabsFlow: Flow = {
           ?.value !== 'half-filled',
     );
 
-    await contextMenu(page, '/system/role', '关闭其他');
+    await tabContextMenu(page, '/system/role', '关闭其他');
     await waitForPath(page, '/system/role');
     assertEqual(
       JSON.stringify(await tabPaths(page)),
@@ -107,7 +84,7 @@ export const tabsFlow: Flow = {
       'close others keeps the affix tab',
     );
 
-    await contextMenu(page, '/system/role', '关闭全部');
+    await tabContextMenu(page, '/system/role', '关闭全部');
     await waitForPath(page, '/dashboard');
     assertEqual(
       JSON.stringify(await tabPaths(page)),
