@@ -6,6 +6,7 @@ import { createCategory, freshTag, pickCascader } from '../lib/goodsProducts.ts'
 import type { Flow } from '../lib/harness.ts';
 import { patientPage, waitUntil } from '../lib/members.ts';
 import { noisyPng } from '../lib/png.ts';
+import { tab } from '../lib/tabStrip.ts';
 
 const ADD_PATH = '/goods/product/add';
 
@@ -102,7 +103,7 @@ async function saveNew(page: Page): Promise<number> {
 const product = (page: Page, id: number) => api<SavedProduct>(page, 'GET', `/api/product/${id}`);
 
 async function tabTitle(page: Page, path: string): Promise<string> {
-  return ((await page.locator(`[data-testid=tab][data-path="${path}"]`).textContent()) ?? '').trim();
+  return ((await tab(page, path).textContent()) ?? '').trim();
 }
 
 async function dragBefore(page: Page, moving: Locator, target: Locator): Promise<void> {
@@ -197,7 +198,7 @@ export const goodsEditorCreateFlow: Flow = {
     await editor(page).locator('[data-testid=editor-dirty]').waitFor();
     // Closing the tab with unsaved edits asks first; staying keeps every edit.
     await page
-      .locator('.ant-tabs-tab', { has: page.locator(`[data-testid=tab][data-path="${ADD_PATH}"]`) })
+      .locator('.ant-tabs-tab', { has: tab(page, ADD_PATH) })
       .locator('.ant-tabs-tab-remove')
       .click();
     const ask = page.locator('.ant-modal-confirm', { hasText: '放弃未保存的修改' });
@@ -222,11 +223,7 @@ export const goodsEditorCreateFlow: Flow = {
       async () => (await tabTitle(page, editPath)) === name,
       'the edit tab is named after the product',
     );
-    assertEqual(
-      await page.locator(`[data-testid=tab][data-path="${ADD_PATH}"]`).count(),
-      0,
-      'the add tab closed',
-    );
+    assertEqual(await tab(page, ADD_PATH).count(), 0, 'the add tab closed');
     const saved = await product(page, id);
     assertEqual(saved.price, '119.90', 'the saved price is the lowest SKU price');
     assertEqual(saved.stock, 55, 'the saved stock is the sum');
@@ -295,14 +292,14 @@ export const goodsEditorCreateFlow: Flow = {
 
     await fillSku(page, '蓝,M', 'price', '5');
     await page
-      .locator('.ant-tabs-tab', { has: page.locator(`[data-testid=tab][data-path="${editPath}"]`) })
+      .locator('.ant-tabs-tab', { has: tab(page, editPath) })
       .locator('.ant-tabs-tab-remove')
       .click();
     const discard = page.locator('.ant-modal-confirm', { hasText: 'Discard unsaved changes?' });
     await discard.waitFor();
     await screenshot(page, 'goods-editor-unsaved-close-en');
     await discard.getByRole('button', { name: 'Discard changes' }).click();
-    await page.locator(`[data-testid=tab][data-path="${editPath}"]`).waitFor({ state: 'detached' });
+    await tab(page, editPath).waitFor({ state: 'detached' });
     assertEqual((await product(page, id)).price, '99.50', 'discarded edits are not saved');
   },
 };

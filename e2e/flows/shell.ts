@@ -3,6 +3,7 @@ import { cookieValue, hoverSidebar, signIn, signInToDashboard, waitForPath } fro
 import { assert, assertEqual } from '../lib/assert.ts';
 import { openList, rows } from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
+import { tab } from '../lib/tabStrip.ts';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -26,7 +27,7 @@ export const shopSwitchFlow: Flow = {
     const firstId = await cookieValue(page, 'storeId');
 
     await page.goto('/user/center');
-    await page.locator('[data-testid=tab][data-path="/user/center"]').waitFor();
+    await tab(page, '/user/center').waitFor();
     await currentShop(page).click();
     const items = page.locator('[data-testid=shop-switch-item]');
     await items.first().waitFor();
@@ -188,7 +189,7 @@ export const phoneFormsFlow: Flow = {
     await signInToDashboard(page, 'alice');
     for (const path of PHONE_SCREENS) {
       await page.goto(path);
-      await page.locator(`[data-testid=tab][data-path="${path}"]`).waitFor({ state: 'attached' });
+      await tab(page, path).waitFor({ state: 'attached' });
       await page.waitForTimeout(600);
       const page375 = await horizontalOverflow(page);
       assertEqual(page375.overflow, 0, `${path} scrolls sideways (${page375.widest})`);
@@ -216,19 +217,19 @@ export const tabQueryFlow: Flow = {
   async run({ newPage }) {
     const page = await newPage();
     await signInToDashboard(page, 'alice');
-    const members = page.locator('[data-testid=tab][data-path="/member/user"]');
+    const members = tab(page, '/member/user');
     const search = () => new URL(page.url()).search;
     await page.goto('/member/user?status=1');
     await members.waitFor();
     assertEqual(await members.textContent(), '会员列表', 'the tab shows the menu name');
 
-    await page.locator('[data-testid=tab][data-path="/dashboard"]').click();
+    await tab(page, '/dashboard').click();
     await waitForPath(page, '/dashboard');
     await members.click();
     await waitForPath(page, '/member/user');
     assertEqual(search(), '?status=1', 'switching back returns to the query');
 
-    await page.locator('[data-testid=tab][data-path="/dashboard"]').click();
+    await tab(page, '/dashboard').click();
     await waitForPath(page, '/dashboard');
     await page.locator('[data-testid=sidebar-item]', { hasText: '会员管理' }).hover();
     await page.locator('[data-testid=panel-link]', { hasText: '会员列表' }).click();

@@ -1,6 +1,7 @@
 import { cookieValue, signIn, waitForPath } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
 import type { Flow } from '../lib/harness.ts';
+import { tab } from '../lib/tabStrip.ts';
 
 export const storeFlow: Flow = {
   name: 'shop chooser and automatic switch',
@@ -32,7 +33,7 @@ export const storeFlow: Flow = {
     assertEqual(await cookieValue(page, 'storeId'), storeId, 'the logo (/) switches to the stored shop');
 
     await page.goto('/user/center');
-    await page.locator('[data-testid=tab][data-path="/user/center"]').waitFor();
+    await tab(page, '/user/center').waitFor();
     await page.click('[data-testid=avatar-menu]');
     await page.locator('.ant-dropdown-menu-item', { hasText: '我的店铺' }).click();
     await waitForPath(page, '/store');
