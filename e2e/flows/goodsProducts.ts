@@ -175,6 +175,22 @@ export const goodsProductTabsFlow: Flow = {
       .locator('[data-testid=product-price]', { hasText: 'from 59.00' })
       .waitFor();
     await screenshot(page, 'goods-products-en');
+    await page.setViewportSize({ width: 1100, height: 820 });
+    const deleteInView = () =>
+      productRow(page, catalog.sized)
+        .locator('[data-testid=product-delete]')
+        .evaluate((button) => {
+          const content = button.closest('.ant-table-content')!;
+          const box = content.getBoundingClientRect();
+          const own = button.getBoundingClientRect();
+          return {
+            overflows: content.scrollWidth > content.clientWidth,
+            inside: own.left >= box.left && own.right <= box.right + 1,
+          };
+        });
+    await waitUntil(async () => (await deleteInView()).overflows, 'at 1100 px the table scrolls sideways');
+    assert((await deleteInView()).inside, 'the action column stays in view while the table scrolls sideways');
+    await screenshot(page, 'goods-products-narrow-en');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
     await screenshot(page, 'goods-products-mobile-en');
