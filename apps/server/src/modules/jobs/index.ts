@@ -1,2 +1,11 @@
 export { startJobRunner } from './runner.ts';
-export { cancelJob, MAX_ATTEMPTS, registerJobHandler, runDueJobs, scheduleJob } from './service.ts';
+export {
+  cancelJob,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  type OutboundJobHandler,
+  registerJobHandler,
+  registerOutboundJobHandler,
+  runDueJobs,
+  scheduleJob,
+} from './service.ts';

@@ -12,6 +12,24 @@ interface JobRef {
 
 type JobHandler = (job: JobRef, tx: Tx) => Promise<void>;
 
+/**
+ * A job whose work is a call outside the database (a payment provider): it is never made with a
+ * transaction open. `prepare` runs in the claiming transaction and says what to send (undefined: nothing
+ * to do any more, the job is done); the job is then leased for `LEASE_MS` and that transaction commits;
+ * `call` runs with no transaction open; `apply` runs in a new transaction of the job's company with the
+ * job locked again, and the job is marked done there. A call or apply that throws is retried with the
+ * usual backoff; a server that stops mid-call leaves the lease to run out, and the job runs again — so
+ * the call must be idempotent (a provider's request key) and `apply` must re-check the state it acts on.
+ */
+export interface OutboundJobHandler<T, R> {
+  prepare(job: JobRef, tx: Tx): Promise<T | undefined>;
+  call(job: JobRef, input: T): Promise<R>;
+  apply(job: JobRef, tx: Tx, input: T, result: R): Promise<void>;
+}
+
+/** How long a claimed outbound job is kept from other runners while its call is in flight. */
+export const LEASE_MS = 2 * 60_000;
+
 /** What the runner says about failures (a pino logger fits). */
 export interface JobLog {
   warn(obj: object, msg: string): void;
@@ -23,7 +41,9 @@ export const MAX_ATTEMPTS = 10;
 const BATCH = 100;
 const silent: JobLog = { warn: () => undefined, error: () => undefined };
 
-const handlers = new Map<string, JobHandler>();
+type Entry = { inline: JobHandler } | { outbound: OutboundJobHandler<unknown, unknown> };
+
+const handlers = new Map<string, Entry>();
 
 /**
  * The handler of one kind of job, process-wide (registering a kind again replaces it). It runs
@@ -34,7 +54,12 @@ const handlers = new Map<string, JobHandler>();
  * after it, so a request should not hold those rows while rescheduling the same (kind, ref).
  */
 export function registerJobHandler(kind: string, handler: JobHandler): void {
-  handlers.set(kind, handler);
+  handlers.set(kind, { inline: handler });
+}
+
+/** The handler of a kind of job that calls outside the database (see `OutboundJobHandler`). */
+export function registerOutboundJobHandler<T, R>(kind: string, handler: OutboundJobHandler<T, R>): void {
+  handlers.set(kind, { outbound: handler as OutboundJobHandler<unknown, unknown> });
 }
 
 /**
@@ -86,45 +111,139 @@ async function recordFailure(tx: Tx, id: number, err: unknown, at: SQL) {
 
 type Outcome = 'done' | 'failed' | 'skipped';
 
-/** Claims, runs and marks one job in one transaction of its company; skipped when another runner has it or it is no longer due. */
-async function runOne(
+/** The job, locked, when it is still to run at `at` (another runner holding it, or done, skips it). */
+async function claim(tx: Tx, id: number, at: SQL) {
+  const [job] = await tx
+    .select({ kind: jobs.kind, ref: jobs.ref })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, at)))
+    .for('update', { skipLocked: true });
+  return job;
+}
+
+const markDone = (tx: Tx, id: number) => tx.update(jobs).set({ doneAt: sql`now()` }).where(eq(jobs.id, id));
+
+/**
+ * Runs `body` inside a savepoint of the job's transaction: on a throw its writes are undone and the
+ * failure is recorded (backoff), answering `{ ok: false }`.
+ */
+async function guarded<T>(
+  tx: Tx,
+  id: number,
+  job: JobRef,
+  at: SQL,
+  log: JobLog,
+  body: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false }> {
+  // A plain SAVEPOINT: on PostgreSQL `tx` is a connection inside BEGIN, where tx.transaction() would COMMIT it.
+  await tx.execute(sql`SAVEPOINT job`);
+  try {
+    const value = await body();
+    await tx.execute(sql`RELEASE SAVEPOINT job`);
+    return { ok: true, value };
+  } catch (err) {
+    await tx.execute(sql`ROLLBACK TO SAVEPOINT job`);
+    await failed(tx, id, job, err, at, log);
+    return { ok: false };
+  }
+}
+
+async function failed(tx: Tx, id: number, job: JobRef, err: unknown, at: SQL, log: JobLog) {
+  const row = await recordFailure(tx, id, err, at);
+  const fields = {
+    jobId: id,
+    kind: job.kind,
+    ref: job.ref,
+    attempts: row?.attempts,
+    err: safeErrorText(err),
+  };
+  if (row?.failedAt) log.error(fields, 'job failed for good');
+  else log.warn(fields, 'job failed; it will be retried');
+}
+
+/** An inline job: claimed, run and marked in one transaction of its company. */
+function runInline(
   db: DatabaseHandle,
   id: number,
   companyId: number,
   at: SQL,
   log: JobLog,
 ): Promise<Outcome> {
+  return inCompanyForSystem({ db }, companyId, async (tx) => {
+    const found = await claim(tx, id, at);
+    const entry = found && handlers.get(found.kind);
+    if (!found || !entry || !('inline' in entry)) return 'skipped';
+    const job = { ...found, companyId };
+    if (!(await guarded(tx, id, job, at, log, () => entry.inline(job, tx))).ok) return 'failed';
+    await markDone(tx, id);
+    return 'done';
+  });
+}
+
+/** An outbound job: prepared and leased in one transaction, called with none open, applied in another. */
+async function runOutbound(
+  db: DatabaseHandle,
+  id: number,
+  companyId: number,
+  at: SQL,
+  log: JobLog,
+  handler: OutboundJobHandler<unknown, unknown>,
+): Promise<Outcome> {
+  type Claimed = { job: JobRef; outcome: Outcome } | { job: JobRef; input: unknown };
+  const claimed = await inCompanyForSystem({ db }, companyId, async (tx): Promise<Claimed | undefined> => {
+    const found = await claim(tx, id, at);
+    if (!found) return undefined;
+    const job = { ...found, companyId };
+    const prepared = await guarded(tx, id, job, at, log, () => handler.prepare(job, tx));
+    if (!prepared.ok) return { job, outcome: 'failed' };
+    const input = prepared.value;
+    if (input === undefined) {
+      await markDone(tx, id);
+      return { job, outcome: 'done' };
+    }
+    await tx
+      .update(jobs)
+      .set({ runAt: sql`${at} + ${`${LEASE_MS} milliseconds`}::interval` })
+      .where(eq(jobs.id, id));
+    return { job, input };
+  });
+  if (!claimed) return 'skipped';
+  if ('outcome' in claimed) return claimed.outcome;
+  const { job, input } = claimed;
+  let result: unknown;
   try {
-    return await inCompanyForSystem({ db }, companyId, async (tx) => {
-      const [job] = await tx
-        .select({ kind: jobs.kind, ref: jobs.ref })
-        .from(jobs)
-        .where(and(eq(jobs.id, id), isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, at)))
-        .for('update', { skipLocked: true });
-      const handler = job && handlers.get(job.kind);
-      if (!job || !handler) return 'skipped';
-      // A plain SAVEPOINT: on PostgreSQL `tx` is a connection inside BEGIN, where tx.transaction() would COMMIT it.
-      await tx.execute(sql`SAVEPOINT job`);
-      try {
-        await handler({ kind: job.kind, companyId, ref: job.ref }, tx);
-        await tx.execute(sql`RELEASE SAVEPOINT job`);
-      } catch (err) {
-        await tx.execute(sql`ROLLBACK TO SAVEPOINT job`);
-        const row = await recordFailure(tx, id, err, at);
-        const fields = {
-          jobId: id,
-          kind: job.kind,
-          ref: job.ref,
-          attempts: row?.attempts,
-          err: safeErrorText(err),
-        };
-        if (row?.failedAt) log.error(fields, 'job failed for good');
-        else log.warn(fields, 'job failed; it will be retried');
-        return 'failed';
-      }
-      await tx.update(jobs).set({ doneAt: sql`now()` }).where(eq(jobs.id, id));
-      return 'done';
-    });
+    result = await handler.call(job, input);
+  } catch (err) {
+    await inCompanyForSystem({ db }, companyId, (tx) => failed(tx, id, job, err, at, log));
+    return 'failed';
+  }
+  return inCompanyForSystem({ db }, companyId, async (tx) => {
+    const [still] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, id), isNull(jobs.doneAt)))
+      .for('update');
+    if (!still) return 'skipped';
+    if (!(await guarded(tx, id, job, at, log, () => handler.apply(job, tx, input, result))).ok)
+      return 'failed';
+    await markDone(tx, id);
+    return 'done';
+  });
+}
+
+/** Claims and runs one job; skipped when another runner has it or it is no longer due. */
+async function runOne(
+  db: DatabaseHandle,
+  id: number,
+  companyId: number,
+  kind: string,
+  at: SQL,
+  log: JobLog,
+): Promise<Outcome> {
+  const entry = handlers.get(kind);
+  try {
+    if (entry && 'outbound' in entry) return await runOutbound(db, id, companyId, at, log, entry.outbound);
+    return await runInline(db, id, companyId, at, log);
   } catch (err) {
     // The transaction itself broke (connection lost, commit refused): the effect is rolled back.
     log.warn({ jobId: id, err: safeErrorText(err) }, 'job transaction failed; it will be retried');
@@ -150,7 +269,7 @@ export async function runJobs(db: DatabaseHandle, opts: RunOptions = {}): Promis
   for (;;) {
     const due = await inSystem({ db }, (tx) =>
       tx
-        .select({ id: jobs.id, companyId: jobs.companyId })
+        .select({ id: jobs.id, companyId: jobs.companyId, kind: jobs.kind })
         .from(jobs)
         .where(
           and(isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, at), inArray(jobs.kind, kinds)),
@@ -161,7 +280,7 @@ export async function runJobs(db: DatabaseHandle, opts: RunOptions = {}): Promis
     let progressed = false;
     for (const job of due) {
       if (opts.stopping?.()) return completed;
-      const outcome = await runOne(db, job.id, job.companyId, at, log);
+      const outcome = await runOne(db, job.id, job.companyId, job.kind, at, log);
       if (outcome === 'done') completed++;
       if (outcome !== 'skipped') progressed = true;
     }
