@@ -157,6 +157,39 @@ describe('the storefront read API', () => {
     expect(await eventually(nameShown, `${product.name}·改`)).toBe(`${product.name}·改`);
   });
 
+  it("shows each product card's own original price (its cheapest SKU's), never another product's", async () => {
+    const home = (await pagesOf(alice)).find((p) => p.isHome)!;
+    const picked = ((await staff().get('/api/product?size=50&sort=id,asc')).body.content as { id: number }[])
+      .slice(0, 2)
+      .map((p) => p.id);
+    await s.db.drizzle.execute(
+      sql`update products set on_shelf = true where id in (${sql.join(picked, sql`, `)})`,
+    );
+    await s.db.drizzle.execute(
+      sql`update product_skus set original_price = price + case when product_id = ${picked[0]} then 10 else 25 end
+          where product_id in (${sql.join(picked, sql`, `)})`,
+    );
+    const expected = (
+      (await s.db.drizzle.execute(sql`
+        select distinct on (product_id) product_id as id, original_price::text as original
+        from product_skus where product_id in (${sql.join(picked, sql`, `)})
+        order by product_id, price, original_price desc`)) as unknown as {
+        rows: { id: number; original: string }[];
+      }
+    ).rows;
+    await publishTitle(home, '原价', [
+      { id: 'picked', type: 'productList', source: { mode: 'picked', ids: picked } },
+    ]);
+    const cards = (await front('sunrise/decoration/home')).body.data.products as {
+      id: number;
+      originalPrice: string;
+    }[];
+    for (const { id, original } of expected) {
+      expect(cards.find((c) => c.id === Number(id))?.originalPrice).toBe(original);
+    }
+    expect(new Set(expected.map((e) => e.original)).size).toBe(2);
+  });
+
   it('shows a publish on one server at once on another', async () => {
     const peer = await startPeer(s);
     try {

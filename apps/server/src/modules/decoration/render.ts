@@ -15,8 +15,11 @@ const card = {
   name: products.name,
   image: products.image,
   price: products.price,
-  originalPrice: sql<string>`coalesce((select max(${productSkus.originalPrice}) from ${productSkus}
-    where ${productSkus.productId} = ${products.id}), 0)::text`,
+  // The original price of the SKU the card's price comes from (the cheapest). Columns are spelled out
+  // with their tables: drizzle leaves a single table's columns unqualified, and an unqualified "id"
+  // here would be the SKU's own id.
+  originalPrice: sql<string>`coalesce((select s.original_price from ${productSkus} s
+    where s.product_id = ${products}.id order by s.price, s.original_price desc limit 1), 0)::text`,
   unit: products.unit,
   sales: sql<number>`(${products.sales} + ${products.virtualSales})`.mapWith(Number),
   stock: products.stock,
