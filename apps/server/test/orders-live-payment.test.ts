@@ -18,7 +18,13 @@ let token: string;
 let addressId: number;
 
 const shop = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  call(t.s.app, { method, url, token, headers: { 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+  call(t.s.app, {
+    method,
+    url,
+    token,
+    headers: { 'accept-language': 'en' },
+    ...(payload ? { payload } : {}),
+  });
 const staff = (method: 'POST' | 'PUT', url: string, payload: object) =>
   call(t.s.app, { method, url, token: t.token, payload });
 const tap = (orderId: number) => shop('POST', `/api/front/orders/${orderId}/pay`, { method: 'provider' });

@@ -29,7 +29,13 @@ const CALLBACK_MAX_SKEW_S = 300;
 /** How long a pay-side call (create, close) may take before it counts as the provider being down. */
 const CALL_TIMEOUT_MS = 10_000;
 
-const NOTHING_TO_CLOSE = new Set(['ORDERCLOSED', 'ORDER_CLOSED', 'ORDERNOTEXIST', 'ORDER_NOT_EXIST', 'ORDERPAID']);
+const NOTHING_TO_CLOSE = new Set([
+  'ORDERCLOSED',
+  'ORDER_CLOSED',
+  'ORDERNOTEXIST',
+  'ORDER_NOT_EXIST',
+  'ORDERPAID',
+]);
 
 /** RFC 3339 in China time, as WeChat's `time_expire` wants it: 2026-11-28T20:30:00+08:00. */
 export function chinaTime(at: Date): string {

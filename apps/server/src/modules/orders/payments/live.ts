@@ -46,8 +46,7 @@ export async function livePayment(tx: Tx, order: OrderRecord, provider: PaymentP
     .select()
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'pending')));
-  const same =
-    pending?.method === provider.name && toCents(pending.amount) === toCents(order.payAmount);
+  const same = pending?.method === provider.name && toCents(pending.amount) === toCents(order.payAmount);
   if (same && pending.payUrl) return { order, payment: pending };
   if (same && at.getTime() - pending.createdAt.getTime() < IN_FLIGHT_MS) throw conflict('order.payStarting');
   if (pending) await closePendingPayments(tx, order.id, at);

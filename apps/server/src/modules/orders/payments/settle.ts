@@ -5,10 +5,10 @@ import { now } from '../../../lib/clock.ts';
 import type { Actor } from '../../../lib/context.ts';
 import { publish } from '../../../lib/events.ts';
 import { addSales } from '../../goods/index.ts';
-import { armProviderClose } from './close.ts';
 import { orderLines, orderPayments, type orders } from '../schema.ts';
 import { disarmUnpaidTimer } from '../timers.ts';
 import { moveOrder } from '../transitions.ts';
+import { armProviderClose } from './close.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
 
