@@ -38,7 +38,7 @@ const NOTHING_TO_CLOSE = new Set([
 ]);
 
 /** RFC 3339 in China time, as WeChat's `time_expire` wants it: 2026-11-28T20:30:00+08:00. */
-export function chinaTime(at: Date): string {
+function chinaTime(at: Date): string {
   const shifted = new Date(Math.floor(at.getTime() / 1000) * 1000 + 8 * 3_600_000);
   return `${shifted.toISOString().slice(0, 19)}+08:00`;
 }
