@@ -81,11 +81,12 @@ async function withProvider<T>(provider: PaymentProvider, fn: () => Promise<T>):
 }
 
 /** WeChat Pay against a double of its API: what it was sent, and whether it answers at all. */
-function wechatDouble(opts: { down?: boolean } = {}) {
+function wechatDouble(opts: { down?: boolean; gate?: Promise<void> } = {}) {
   const sent: { path: string; body: Record<string, unknown> }[] = [];
   const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const http = (async (url: string, init: RequestInit) => {
     if (opts.down) throw new TypeError('fetch failed');
+    await opts.gate;
     const path = new URL(url).pathname;
     sent.push({ path, body: JSON.parse(String(init.body)) });
     if (path.endsWith('/close')) return new Response(null, { status: 204 });
@@ -269,6 +270,24 @@ describe('WeChat Pay through the pay route', () => {
         body: { mchid: '1900000001' },
       });
     });
+  });
+
+  it('a tap while WeChat is still making the order is told to wait, and no second order is made', async () => {
+    const order = await buyNow();
+    let release: () => void = () => undefined;
+    const slow = wechatDouble({ gate: new Promise<void>((r) => (release = r)) });
+    await withProvider(slow.provider, async () => {
+      const first = tap(order.id);
+      await expect.poll(() => paymentsOf(order.id)).toHaveLength(1);
+      const second = await tap(order.id);
+      expect(second.status).toBe(409);
+      expect(second.body.message).toContain('being started');
+      release();
+      expect((await first).status).toBe(200);
+      expect((await tap(order.id)).body.payment).toEqual((await first).body.payment);
+      expect(slow.sent.map((s) => s.path)).toEqual(['/v3/pay/transactions/native']);
+    });
+    expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['pending']);
   });
 });
 
