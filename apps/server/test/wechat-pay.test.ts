@@ -21,13 +21,23 @@ const provider = new WechatPayProvider({
   notifyUrl: 'https://shop.example.com/payYlCallback/wxCallback/orderCode={orderCode}',
 });
 
-function notice(orderCode: string, total: number, opts: { key?: string; state?: string } = {}) {
+interface NoticeOptions {
+  key?: string;
+  state?: string;
+  currency?: string;
+  appid?: string;
+  mchid?: string;
+}
+
+function notice(orderCode: string, total: number, opts: NoticeOptions = {}) {
   const nonce = randomBytes(6).toString('hex');
   const plain = JSON.stringify({
+    appid: opts.appid ?? 'wx1234567890',
+    mchid: opts.mchid ?? '1900000001',
     out_trade_no: orderCode,
     transaction_id: '4200000001',
     trade_state: opts.state ?? 'SUCCESS',
-    amount: { total },
+    amount: { total, currency: opts.currency ?? 'CNY' },
   });
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(opts.key ?? apiV3Key), nonce);
   cipher.setAAD(Buffer.from('transaction'));
@@ -56,6 +66,20 @@ function notice(orderCode: string, total: number, opts: { key?: string; state?: 
       'wechatpay-serial': 'P1',
     },
   };
+}
+
+/** The provider against a double of WeChat's API that answers with `respond` and keeps what it was sent. */
+function recording(respond: () => Response) {
+  const sent: { url: string; init: RequestInit }[] = [];
+  const fake = (async (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    return respond();
+  }) as unknown as typeof fetch;
+  const p = new WechatPayProvider(
+    (provider as unknown as { cfg: ConstructorParameters<typeof WechatPayProvider>[0] }).cfg,
+    fake,
+  );
+  return { p, sent };
 }
 
 describe('WeChat Pay v3', () => {
@@ -121,6 +145,48 @@ describe('WeChat Pay v3', () => {
     expect(
       await provider.verifyCallback({ orderCode: 'YL3', query: {}, headers: {}, rawBody: n.rawBody }),
     ).toBeNull();
+  });
+
+  it('refuses a payment in another currency, or for another appid or merchant (L5)', async () => {
+    for (const opts of [{ currency: 'USD' }, { appid: 'wxOTHER' }, { mchid: 'mOTHER' }]) {
+      const n = notice('YL4', 100, opts);
+      expect(
+        await provider.verifyCallback({ orderCode: 'YL4', query: {}, ...n }),
+        JSON.stringify(opts),
+      ).toBeNull();
+    }
+  });
+
+  it('gives the Native order the pay deadline as time_expire (+08:00) and every call a timeout', async () => {
+    const { p, sent } = recording(
+      () => new Response(JSON.stringify({ code_url: 'weixin://x' }), { status: 200 }),
+    );
+    await p.createPayment({
+      orderCode: 'YL5',
+      amount: '1.00',
+      description: 'x',
+      expiresAt: new Date('2026-11-28T12:30:45.678Z'),
+    });
+    expect(JSON.parse(String(sent[0]!.init.body)).time_expire).toBe('2026-11-28T20:30:45+08:00');
+    expect(sent[0]!.init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('closes a payment: 204, or already closed / unknown / paid; anything else is thrown for a retry', async () => {
+    let answer = () => new Response(null, { status: 204 });
+    const { p, sent } = recording(() => answer());
+    await p.closePayment('YL6');
+    expect(sent[0]!.url).toBe('https://api.mch.weixin.qq.com/v3/pay/transactions/out-trade-no/YL6/close');
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ mchid: '1900000001' });
+    expect(String((sent[0]!.init.headers as Record<string, string>).authorization)).toContain(
+      'WECHATPAY2-SHA256-RSA2048',
+    );
+    expect(sent[0]!.init.signal).toBeInstanceOf(AbortSignal);
+    for (const code of ['ORDER_CLOSED', 'ORDERPAID', 'ORDER_NOT_EXIST']) {
+      answer = () => new Response(JSON.stringify({ code }), { status: 400 });
+      await expect(p.closePayment('YL6')).resolves.toBeUndefined();
+    }
+    answer = () => new Response(JSON.stringify({ code: 'SYSTEM_ERROR' }), { status: 500 });
+    await expect(p.closePayment('YL6')).rejects.toThrow('500 SYSTEM_ERROR');
   });
 
   it('converts yuan and fen without floating point', () => {

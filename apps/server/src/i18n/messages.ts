@@ -395,6 +395,26 @@ export const messages = {
     zh: '余额不足，需支付 {amount} 元',
     en: 'The wallet balance is too low: {amount} is due',
   },
+  'order.payExpired': {
+    zh: '订单已超过支付期限，无法再支付',
+    en: 'The order is past its payment deadline and can no longer be paid',
+  },
+  'order.payStarting': {
+    zh: '该订单的支付正在发起，请稍候再试',
+    en: 'A payment for this order is being started; try again in a moment',
+  },
+  'order.payTooOften': {
+    zh: '该订单发起支付过于频繁，请 10 分钟后再试',
+    en: 'Too many payment attempts for this order; try again in 10 minutes',
+  },
+  'order.wechatDown': {
+    zh: '暂时无法连接微信支付，请稍后再试',
+    en: 'WeChat Pay cannot be reached right now; try again later',
+  },
+  'order.sandboxDown': {
+    zh: '暂时无法连接沙箱支付，请稍后再试',
+    en: 'The sandbox payment provider cannot be reached right now; try again later',
+  },
   'order.priceSame': { zh: '新价格与当前价格相同', en: 'The new price is the same as the current one' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

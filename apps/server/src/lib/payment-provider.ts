@@ -5,6 +5,8 @@ export interface PaymentOrder {
   description: string;
   /** Where the provider posts its notice; the provider's configured address when left out. */
   notifyUrl?: string;
+  /** When the provider stops taking it (the order's pay deadline). */
+  expiresAt?: Date;
 }
 
 export interface VerifiedPayment {
@@ -26,6 +28,11 @@ export interface PaymentProvider extends RefundProvider {
   readonly name: 'sandbox' | 'wechat';
   /** The link the payer opens (shown as a QR code). */
   createPayment(order: PaymentOrder, origin: string): Promise<{ payUrl: string }>;
+  /**
+   * Stops a payment from being paid at the provider (idempotent: one already closed, or never made,
+   * is fine). Throws when the provider cannot be reached or refuses, so the caller retries.
+   */
+  closePayment(outTradeNo: string): Promise<void>;
   verifyCallback(input: CallbackInput): Promise<VerifiedPayment | null>;
 }
 

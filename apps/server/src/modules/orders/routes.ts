@@ -12,8 +12,10 @@ import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
 import { registerCourierUse } from './courier-use.ts';
+import { registerProviderCloser } from './payments/close.ts';
+import { ORDER_NOTIFY_PATHS } from './payments/live.ts';
 import { acceptPaymentNotice } from './payments/notice.ts';
-import { ORDER_NOTIFY_PATHS, payByWallet } from './payments/service.ts';
+import { payByWallet } from './payments/service.ts';
 import { getOrderSettings, saveOrderSettings, speedUpOrderTimers } from './settings.ts';
 import { registerOrderTimerHandlers } from './timer-handlers.ts';
 
@@ -28,6 +30,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const tags = ['orders'];
   registerOrderTimerHandlers();
+  registerProviderCloser(() => deps.payments);
   registerCourierUse();
   speedUpOrderTimers(deps.config.ORDER_TIMERS_SPEEDUP);
 

@@ -155,11 +155,17 @@ export const orderPayments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     providerTxnId: text('provider_txn_id'),
     rawCallback: jsonb('raw_callback'),
+    /** What the payer opens (the sandbox link, WeChat's code_url): a repeated tap gets the same one. */
+    payUrl: text('pay_url'),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
     closedAt: at('closed_at'),
   },
-  (t) => [index('order_payments_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId, t.id),
+    // One live payment per order: two taps cannot both leave a payable one.
+    uniqueIndex('order_payments_one_pending_uq').on(t.orderId).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** Every provider notice received for a payment, accepted or refused (amount mismatch, late, repeat). */

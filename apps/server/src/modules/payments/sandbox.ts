@@ -14,6 +14,8 @@ import type {
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  /** The payments closed here: their links still notify (a payment for a closed payment), as a late payer's would. */
+  readonly closed = new Set<string>();
   constructor(private readonly secret: string) {}
 
   sign(orderCode: string, amount: string, transactionId: string): string {
@@ -33,6 +35,10 @@ export class SandboxProvider implements PaymentProvider {
   async createPayment(order: PaymentOrder, origin: string) {
     const q = new URLSearchParams({ orderCode: order.orderCode, sig: this.pageSignature(order.orderCode) });
     return { payUrl: `${origin}/payYlCallback/sandbox/pay?${q}` };
+  }
+
+  async closePayment(outTradeNo: string) {
+    this.closed.add(outTradeNo);
   }
 
   /** The callback link the sandbox pay page's button follows. */

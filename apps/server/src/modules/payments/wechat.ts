@@ -26,6 +26,22 @@ export interface WechatPayConfig {
 }
 
 const CALLBACK_MAX_SKEW_S = 300;
+/** How long a pay-side call (create, close) may take before it counts as the provider being down. */
+const CALL_TIMEOUT_MS = 10_000;
+
+const NOTHING_TO_CLOSE = new Set([
+  'ORDERCLOSED',
+  'ORDER_CLOSED',
+  'ORDERNOTEXIST',
+  'ORDER_NOT_EXIST',
+  'ORDERPAID',
+]);
+
+/** RFC 3339 in China time, as WeChat's `time_expire` wants it: 2026-11-28T20:30:00+08:00. */
+function chinaTime(at: Date): string {
+  const shifted = new Date(Math.floor(at.getTime() / 1000) * 1000 + 8 * 3_600_000);
+  return `${shifted.toISOString().slice(0, 19)}+08:00`;
+}
 
 /** WeChat Pay API v3, Native payments: requests signed with RSA-SHA256, callbacks verified and decrypted. */
 export class WechatPayProvider implements PaymentProvider {
@@ -58,8 +74,30 @@ export class WechatPayProvider implements PaymentProvider {
       notify_url:
         order.notifyUrl ?? this.cfg.notifyUrl.replace('{orderCode}', encodeURIComponent(order.orderCode)),
       amount: { total: toFen(order.amount), currency: 'CNY' },
+      ...(order.expiresAt ? { time_expire: chinaTime(order.expiresAt) } : {}),
     });
-    const res = await this.http(`${this.cfg.baseUrl ?? 'https://api.mch.weixin.qq.com'}${path}`, {
+    const res = await this.post(path, body);
+    if (!res.ok) throw new Error(`WeChat Pay native order failed: ${res.status}`);
+    const { code_url: payUrl } = (await res.json()) as { code_url: string };
+    return { payUrl };
+  }
+
+  /**
+   * `POST …/out-trade-no/{no}/close`: 204 closed. One already closed, never made, or paid meanwhile
+   * (its notice settles or refunds it) has nothing left to close.
+   */
+  async closePayment(outTradeNo: string) {
+    const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`;
+    const res = await this.post(path, JSON.stringify({ mchid: this.cfg.mchId }));
+    if (res.status === 204) return;
+    const { code } = (await res.json().catch(() => ({}))) as { code?: string };
+    if (code && NOTHING_TO_CLOSE.has(code)) return;
+    throw new Error(`WeChat Pay close failed: ${res.status} ${code ?? ''}`.trim());
+  }
+
+  /** A signed pay-side request, given up after `CALL_TIMEOUT_MS`. */
+  private post(path: string, body: string) {
+    return this.http(`${this.cfg.baseUrl ?? 'https://api.mch.weixin.qq.com'}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -67,10 +105,8 @@ export class WechatPayProvider implements PaymentProvider {
         authorization: this.authorization('POST', path, body),
       },
       body,
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
-    if (!res.ok) throw new Error(`WeChat Pay native order failed: ${res.status}`);
-    const { code_url: payUrl } = (await res.json()) as { code_url: string };
-    return { payUrl };
   }
 
   /** A notice's decrypted resource, when its signature is WeChat's, its time recent and its ciphertext ours. */
@@ -111,10 +147,14 @@ export class WechatPayProvider implements PaymentProvider {
       out_trade_no?: string;
       transaction_id?: string;
       trade_state?: string;
-      amount?: { total?: number };
+      appid?: string;
+      mchid?: string;
+      amount?: { total?: number; currency?: string };
     } | null;
     if (payment?.trade_state !== 'SUCCESS' || payment.out_trade_no !== input.orderCode) return null;
-    if (typeof payment.transaction_id !== 'string' || typeof payment.amount?.total !== 'number') return null;
+    if (payment.appid !== this.cfg.appId || payment.mchid !== this.cfg.mchId) return null;
+    if (payment.amount?.currency !== 'CNY') return null;
+    if (typeof payment.transaction_id !== 'string' || typeof payment.amount.total !== 'number') return null;
     return {
       orderCode: payment.out_trade_no,
       transactionId: payment.transaction_id,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { now } from '../../../lib/clock.ts';
@@ -6,13 +5,16 @@ import { hasPermission } from '../../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { PaymentProvider } from '../../../lib/payment-provider.ts';
 import { changeWallet } from '../../members/index.ts';
-import { SandboxProvider } from '../../payments/index.ts';
 import { actorOf, companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOutTradeNo } from '../codes.ts';
 import { orderPayments, orders } from '../schema.ts';
+import { closePaymentOf, keepPayUrl, livePayment, ORDER_NOTIFY_PATHS } from './live.ts';
 import { settleOrder } from './settle.ts';
 
-/** The buyer's unpaid order, locked for paying: 404 when not theirs, 409 when no longer unpaid. */
+/**
+ * The buyer's unpaid order, locked for paying: 404 when not theirs, 409 when no longer unpaid or past
+ * its pay deadline (the cancel timer may run late; the deadline is what the shopper was shown).
+ */
 async function unpaidOrderOf(tx: Tx, ctx: OrderContext, memberId: number, orderId: number) {
   const [order] = await tx
     .select()
@@ -21,6 +23,7 @@ async function unpaidOrderOf(tx: Tx, ctx: OrderContext, memberId: number, orderI
     .for('update');
   if (!order) throw notFound();
   if (order.status !== 'unpaid') throw new AppError(409, 'order.illegalTransition');
+  if (order.payDeadline <= now()) throw conflict('order.payExpired');
   return order;
 }
 
@@ -74,23 +77,14 @@ export interface ProviderPayment {
   payUrl: string;
 }
 
-/** The sandbox's pay link: opening it is the provider's signed notice (what its pay page's button does). */
-function sandboxPayUrl(provider: SandboxProvider, origin: string, outTradeNo: string, amount: string) {
-  const transactionId = `SANDBOX-${randomUUID()}`;
-  const sign = provider.sign(outTradeNo, amount, transactionId);
-  const q = new URLSearchParams({ transactionId, amount, sign });
-  return `${origin}${ORDER_NOTIFY_PATHS.sandbox}/${encodeURIComponent(outTradeNo)}?${q}`;
-}
-
-/** Where providers post their notices about order payments (public routes, verified there). */
-export const ORDER_NOTIFY_PATHS = {
-  sandbox: '/api/pay/order/sandbox',
-  wechat: '/api/pay/order/wechat',
-} as const;
+const DOWN = { sandbox: 'order.sandboxDown', wechat: 'order.wechatDown' } as const;
 
 /**
- * Starts a provider payment of an unpaid order: a pending payment row under a new out-trade-no (one
- * per attempt, and the amount of the order's price now), then the provider's pay link.
+ * Starts (or shows again) the provider payment of an unpaid order. The order's live payment is
+ * reused while it is for the same method and amount; otherwise it is closed (here and at the
+ * provider) and a new one made. A WeChat Native order is made after the row commits, with no
+ * transaction open: when WeChat cannot be reached the row is closed (and closed there too, in case
+ * the order was made after all) and the answer is a 503 naming the provider.
  */
 export async function payThroughProvider(
   ctx: OrderContext,
@@ -100,33 +94,32 @@ export async function payThroughProvider(
   origin: string,
 ): Promise<ProviderPayment> {
   mayCharge(ctx, memberId);
-  const payment = await inOrders(ctx, async (tx) => {
-    const order = await unpaidOrderOf(tx, ctx, memberId, orderId);
-    const [row] = await tx
-      .insert(orderPayments)
-      .values({
-        orderId: order.id,
-        method: provider.name,
-        outTradeNo: newOutTradeNo(now()),
-        amount: order.payAmount,
-        createdAt: now(),
-      })
-      .returning();
-    return { ...row!, code: order.code };
+  const live = await inOrders(ctx, async (tx) =>
+    livePayment(tx, await unpaidOrderOf(tx, ctx, memberId, orderId), provider, origin),
+  );
+  const answer = (payUrl: string) => ({
+    method: provider.name,
+    outTradeNo: live.payment.outTradeNo,
+    amount: live.payment.amount,
+    payUrl,
   });
-  const payUrl =
-    provider instanceof SandboxProvider
-      ? sandboxPayUrl(provider, origin, payment.outTradeNo, payment.amount)
-      : (
-          await provider.createPayment(
-            {
-              orderCode: payment.outTradeNo,
-              amount: payment.amount,
-              description: `订单 ${payment.code}`,
-              notifyUrl: `${origin}${ORDER_NOTIFY_PATHS.wechat}/${encodeURIComponent(payment.outTradeNo)}`,
-            },
-            origin,
-          )
-        ).payUrl;
-  return { method: provider.name, outTradeNo: payment.outTradeNo, amount: payment.amount, payUrl };
+  if (live.payment.payUrl) return answer(live.payment.payUrl);
+  let payUrl: string;
+  try {
+    ({ payUrl } = await provider.createPayment(
+      {
+        orderCode: live.payment.outTradeNo,
+        amount: live.payment.amount,
+        description: `订单 ${live.order.code}`,
+        notifyUrl: `${origin}${ORDER_NOTIFY_PATHS.wechat}/${encodeURIComponent(live.payment.outTradeNo)}`,
+        expiresAt: live.order.payDeadline,
+      },
+      origin,
+    ));
+  } catch {
+    await inOrders(ctx, (tx) => closePaymentOf(tx, live.payment));
+    throw new AppError(503, DOWN[provider.name]);
+  }
+  await inOrders(ctx, (tx) => keepPayUrl(tx, live.payment, payUrl));
+  return answer(payUrl);
 }

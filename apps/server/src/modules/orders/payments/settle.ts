@@ -8,15 +8,21 @@ import { addSales } from '../../goods/index.ts';
 import { orderLines, orderPayments, type orders } from '../schema.ts';
 import { disarmUnpaidTimer } from '../timers.ts';
 import { moveOrder } from '../transitions.ts';
+import { armProviderClose } from './close.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
 
-/** Payments still open for an order: closed when it is paid, cancelled or repriced (a new out-trade-no follows). */
+/**
+ * Payments still open for an order: closed when it is paid, cancelled or repriced (a new out-trade-no
+ * follows), here and — by a job armed in this transaction — at the provider.
+ */
 export async function closePendingPayments(tx: Tx, orderId: number, at = now()) {
-  await tx
+  const closed = await tx
     .update(orderPayments)
     .set({ status: 'closed', closedAt: at })
-    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'pending')));
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'pending')))
+    .returning({ id: orderPayments.id, companyId: orderPayments.companyId });
+  for (const payment of closed) await armProviderClose(tx, payment);
 }
 
 /**
