@@ -8,6 +8,8 @@ interface JobRef {
   kind: string;
   companyId: number;
   ref: string;
+  /** Failures so far (0 on the first run). */
+  attempts: number;
 }
 
 type JobHandler = (job: JobRef, tx: Tx) => Promise<void>;
@@ -20,11 +22,13 @@ type JobHandler = (job: JobRef, tx: Tx) => Promise<void>;
  * job locked again, and the job is marked done there. A call or apply that throws is retried with the
  * usual backoff; a server that stops mid-call leaves the lease to run out, and the job runs again — so
  * the call must be idempotent (a provider's request key) and `apply` must re-check the state it acts on.
+ * `apply` answering `'again'` keeps its writes and runs the job again later, as a failure would (the
+ * provider has not decided yet): it counts as an attempt, with the same backoff.
  */
 export interface OutboundJobHandler<T, R> {
   prepare(job: JobRef, tx: Tx): Promise<T | undefined>;
   call(job: JobRef, input: T): Promise<R>;
-  apply(job: JobRef, tx: Tx, input: T, result: R): Promise<void>;
+  apply(job: JobRef, tx: Tx, input: T, result: R): Promise<void | 'again'>;
 }
 
 /** How long a claimed outbound job is kept from other runners while its call is in flight. */
@@ -114,7 +118,7 @@ type Outcome = 'done' | 'failed' | 'skipped';
 /** The job, locked, when it is still to run at `at` (another runner holding it, or done, skips it). */
 async function claim(tx: Tx, id: number, at: SQL) {
   const [job] = await tx
-    .select({ kind: jobs.kind, ref: jobs.ref })
+    .select({ kind: jobs.kind, ref: jobs.ref, attempts: jobs.attempts })
     .from(jobs)
     .where(and(eq(jobs.id, id), isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, at)))
     .for('update', { skipLocked: true });
@@ -224,8 +228,12 @@ async function runOutbound(
       .where(and(eq(jobs.id, id), isNull(jobs.doneAt)))
       .for('update');
     if (!still) return 'skipped';
-    if (!(await guarded(tx, id, job, at, log, () => handler.apply(job, tx, input, result))).ok)
+    const applied = await guarded(tx, id, job, at, log, () => handler.apply(job, tx, input, result));
+    if (!applied.ok) return 'failed';
+    if (applied.value === 'again') {
+      await failed(tx, id, job, new Error('not settled yet; asked again later'), at, log);
       return 'failed';
+    }
     await markDone(tx, id);
     return 'done';
   });

@@ -10,9 +10,11 @@ import { z } from 'zod';
 import { company, publicAccess } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx } from '../../plugins/auth.ts';
+import { registerRefundJob } from '../payments/index.ts';
 import { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
 import { registerCourierUse } from './courier-use.ts';
 import { acceptPaymentNotice } from './payments/notice.ts';
+import { paymentReturnBook, RETURN_JOB } from './payments/returns.ts';
 import { ORDER_NOTIFY_PATHS, payByWallet } from './payments/service.ts';
 import { getOrderSettings, saveOrderSettings, speedUpOrderTimers } from './settings.ts';
 import { registerOrderTimerHandlers } from './timer-handlers.ts';
@@ -28,6 +30,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const tags = ['orders'];
   registerOrderTimerHandlers();
+  registerRefundJob(RETURN_JOB, deps, paymentReturnBook);
   registerCourierUse();
   speedUpOrderTimers(deps.config.ORDER_TIMERS_SPEEDUP);
 

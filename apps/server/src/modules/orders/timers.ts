@@ -15,9 +15,6 @@ const KINDS = {
   autoComplete: 'order.autoComplete',
 } as const;
 
-/** The timers' name on the timeline. */
-export const SYSTEM_ACTOR: Actor = { kind: 'system', id: null, name: 'system' };
-
 /** Cancel when unpaid at its pay deadline (the deadline the shopper's countdown shows). */
 export function armUnpaidTimer(tx: Tx, order: OrderRecord) {
   return scheduleJob(tx, {

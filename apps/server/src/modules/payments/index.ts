@@ -1,2 +1,8 @@
 export { createPaymentProvider } from './factory.ts';
+export {
+  armRefundJob,
+  type OwedRefund,
+  type RefundBook,
+  registerRefundJob,
+} from './refund-job.ts';
 export { SandboxProvider } from './sandbox.ts';
