@@ -431,6 +431,11 @@ const refundStats = z.object({
   /** Distinct orders refunded in the range. */
   orders: z.number(),
   byDay: z.array(z.object({ date: z.string(), refunds: z.number(), amount: z.string() })),
+  /** Payments that could not settle their order, being given back (pending) or failing (failed), now. */
+  returnedPayments: z.object({
+    pending: z.object({ count: z.number(), amount: z.string() }),
+    failed: z.object({ count: z.number(), amount: z.string() }),
+  }),
 });
 
 export const afterSalesContract = {

@@ -22,13 +22,16 @@ type JobHandler = (job: JobRef, tx: Tx) => Promise<void>;
  * job locked again, and the job is marked done there. A call or apply that throws is retried with the
  * usual backoff; a server that stops mid-call leaves the lease to run out, and the job runs again — so
  * the call must be idempotent (a provider's request key) and `apply` must re-check the state it acts on.
- * `apply` answering `'again'` keeps its writes and runs the job again later, as a failure would (the
- * provider has not decided yet): it counts as an attempt, with the same backoff.
  */
 export interface OutboundJobHandler<T, R> {
   prepare(job: JobRef, tx: Tx): Promise<T | undefined>;
   call(job: JobRef, input: T): Promise<R>;
-  apply(job: JobRef, tx: Tx, input: T, result: R): Promise<void | 'again'>;
+  apply(job: JobRef, tx: Tx, input: T, result: R): Promise<void>;
+  /**
+   * True when the answer was not final (the provider has not decided yet): what `apply` wrote is kept
+   * and the job runs again later, as after a failure (it counts as an attempt, with the same backoff).
+   */
+  again?(result: R): boolean;
 }
 
 /** How long a claimed outbound job is kept from other runners while its call is in flight. */
@@ -228,9 +231,9 @@ async function runOutbound(
       .where(and(eq(jobs.id, id), isNull(jobs.doneAt)))
       .for('update');
     if (!still) return 'skipped';
-    const applied = await guarded(tx, id, job, at, log, () => handler.apply(job, tx, input, result));
-    if (!applied.ok) return 'failed';
-    if (applied.value === 'again') {
+    if (!(await guarded(tx, id, job, at, log, () => handler.apply(job, tx, input, result))).ok)
+      return 'failed';
+    if (handler.again?.(result)) {
       await failed(tx, id, job, new Error('not settled yet; asked again later'), at, log);
       return 'failed';
     }

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import type { Actor } from '../../lib/context.ts';
 import { cancelJob, registerJobHandler, scheduleJob } from '../jobs/index.ts';
 import { orders } from './schema.ts';
 import { readOrderSettings, timerSpans } from './settings.ts';

@@ -87,10 +87,8 @@ export function registerRefundJob(kind: string, deps: Deps, book: RefundBook) {
       }
       return outcome;
     },
-    async apply(job, tx, _sending, outcome) {
-      await book.settle(tx, job.companyId, Number(job.ref), outcome);
-      return outcome.status === 'pending' ? 'again' : undefined;
-    },
+    apply: (job, tx, _sending, outcome) => book.settle(tx, job.companyId, Number(job.ref), outcome),
+    again: (outcome) => outcome.status === 'pending',
   });
 }
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { toCents } from '@hh/shared';
+import { fromCents, toCents } from '@hh/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { inCompanyForSystem, inSystem } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
@@ -149,4 +149,22 @@ export async function acceptReturnNotice(
     await settleReturn(tx, found.id, outcome);
   });
   return true;
+}
+
+/** Returned payments not yet back (pending) or stuck (failed): how many and how much, for the dashboard. */
+export async function openReturnTotals(tx: Tx) {
+  const rows = await tx
+    .select({
+      status: paymentReturns.status,
+      count: sql<string>`count(*)::text`,
+      amount: sql<string>`coalesce(sum(${paymentReturns.amount}), 0)::text`,
+    })
+    .from(paymentReturns)
+    .where(inArray(paymentReturns.status, ['pending', 'failed']))
+    .groupBy(paymentReturns.status);
+  const of = (status: 'pending' | 'failed') => {
+    const row = rows.find((r) => r.status === status);
+    return { count: Number(row?.count ?? 0), amount: fromCents(toCents(row?.amount ?? '0')) };
+  };
+  return { pending: of('pending'), failed: of('failed') };
 }
