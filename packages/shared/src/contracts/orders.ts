@@ -146,7 +146,7 @@ const orderPaymentRow = z.object({
   closedAt: timestamp().nullable(),
 });
 
-export const RETURN_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+const RETURN_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 /**
  * A provider payment that could not settle the order (paid twice, after a cancel, a wallet payment or a

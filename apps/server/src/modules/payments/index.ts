@@ -1,7 +1,6 @@
 export { createPaymentProvider } from './factory.ts';
 export {
   armRefundJob,
-  type OwedRefund,
   type RefundBook,
   registerRefundJob,
 } from './refund-job.ts';

@@ -16,7 +16,7 @@ const channelOf = (deps: Deps): RefundChannel => ({
 });
 
 /** A provider refund still owed, as its book reads it in the job's transaction. */
-export interface OwedRefund extends Omit<RefundOrder, 'notifyUrl' | 'outTradeNo'> {
+interface OwedRefund extends Omit<RefundOrder, 'notifyUrl' | 'outTradeNo'> {
   /** The provider it goes back through (the payment's). */
   method: string;
   /** The payment's out-trade-no; null when the payment row is missing (a failure staff see). */
@@ -32,7 +32,7 @@ export interface RefundBook {
 }
 
 /** A refund pending longer than this is looked up at the provider before it is sent again. */
-export const QUERY_AFTER_MS = 5 * 60_000;
+const QUERY_AFTER_MS = 5 * 60_000;
 
 interface Sending {
   owed: OwedRefund;

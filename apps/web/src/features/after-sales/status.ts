@@ -36,7 +36,7 @@ function refundFailed(refunds: readonly { status: RefundStatus }[]): boolean {
 }
 
 /** Whether a provider refund is on its way: staff may ask the provider again where it stands. */
-export function refundPending(refunds: readonly { status: RefundStatus; method: PaymentMethod }[]): boolean {
+function refundPending(refunds: readonly { status: RefundStatus; method: PaymentMethod }[]): boolean {
   const last = refunds.at(-1);
   return last?.status === 'pending' && last.method !== 'wallet';
 }
