@@ -8,7 +8,10 @@ interface JobRef {
   kind: string;
   companyId: number;
   ref: string;
-  /** Failures so far (0 on the first run). */
+}
+
+/** An outbound job as its handler sees it: with its failures so far (0 on the first run). */
+interface OutboundJob extends JobRef {
   attempts: number;
 }
 
@@ -24,9 +27,9 @@ type JobHandler = (job: JobRef, tx: Tx) => Promise<void>;
  * the call must be idempotent (a provider's request key) and `apply` must re-check the state it acts on.
  */
 export interface OutboundJobHandler<T, R> {
-  prepare(job: JobRef, tx: Tx): Promise<T | undefined>;
-  call(job: JobRef, input: T): Promise<R>;
-  apply(job: JobRef, tx: Tx, input: T, result: R): Promise<void>;
+  prepare(job: OutboundJob, tx: Tx): Promise<T | undefined>;
+  call(job: OutboundJob, input: T): Promise<R>;
+  apply(job: OutboundJob, tx: Tx, input: T, result: R): Promise<void>;
   /**
    * True when the answer was not final (the provider has not decided yet): what `apply` wrote is kept
    * and the job runs again later, as after a failure (it counts as an attempt, with the same backoff).
@@ -180,7 +183,7 @@ function runInline(
     const found = await claim(tx, id, at);
     const entry = found && handlers.get(found.kind);
     if (!found || !entry || !('inline' in entry)) return 'skipped';
-    const job = { ...found, companyId };
+    const job = { kind: found.kind, ref: found.ref, companyId };
     if (!(await guarded(tx, id, job, at, log, () => entry.inline(job, tx))).ok) return 'failed';
     await markDone(tx, id);
     return 'done';
@@ -196,7 +199,7 @@ async function runOutbound(
   log: JobLog,
   handler: OutboundJobHandler<unknown, unknown>,
 ): Promise<Outcome> {
-  type Claimed = { job: JobRef; outcome: Outcome } | { job: JobRef; input: unknown };
+  type Claimed = { job: OutboundJob; outcome: Outcome } | { job: OutboundJob; input: unknown };
   const claimed = await inCompanyForSystem({ db }, companyId, async (tx): Promise<Claimed | undefined> => {
     const found = await claim(tx, id, at);
     if (!found) return undefined;
