@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runDueJobs } from '../src/modules/jobs/index.ts';
 import { afterSalesShop, expectOk, paidOrder, stockOf, walletOf } from './after-sales-fixture.ts';
 import { call, caller, signedInServer } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';
@@ -164,7 +165,13 @@ describe('a return-and-refund case', () => {
       change: 2,
       reason: `售后退货入库 ${applied.code}`,
     });
-    const refunded = expectOk(await staff().post('/api/afterSale/refund', { id: applied.id }));
+    const sending = expectOk(await staff().post('/api/afterSale/refund', { id: applied.id }));
+    expect(sending).toMatchObject({
+      status: 'refunding',
+      refunds: [expect.objectContaining({ status: 'pending' })],
+    });
+    await runDueJobs(t.s.db);
+    const refunded = expectOk(await staff().get(`/api/afterSale/${applied.id}`));
     expect(refunded).toMatchObject({ status: 'refunded', amountRefunded: '60.00' });
     expect(refunded.refunds[0]).toMatchObject({
       method: 'sandbox',

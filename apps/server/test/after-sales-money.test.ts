@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider, RefundOrder } from '../src/lib/payment-provider.ts';
 import { type RefundReversal, registerRefundReversal } from '../src/modules/after-sales/index.ts';
+import { runDueJobs } from '../src/modules/jobs/index.ts';
 import { WechatPayProvider } from '../src/modules/payments/wechat.ts';
 import { afterSalesShop, expectOk, paidOrder, walletOf } from './after-sales-fixture.ts';
 import { call, caller, signedInServer } from './helpers.ts';
@@ -13,6 +14,11 @@ let shop: Awaited<ReturnType<typeof afterSalesShop>>;
 let sandbox: PaymentProvider;
 const staff = () => caller(t.s, t.token);
 const shopper = () => caller(t.s, shop.shopper);
+/** The request answers with the provider refund pending; its job sends it (the runner's next poll). */
+const afterJobs = async (id: number) => {
+  await runDueJobs(t.s.db);
+  return expectOk(await staff().get(`/api/afterSale/${id}`));
+};
 
 beforeAll(async () => {
   shop = await afterSalesShop(t.s, t.token, '13966660003');
@@ -219,7 +225,10 @@ describe('refunds through the payment provider', () => {
       },
     });
     const asked = expectOk(await apply(order.id, [[order.lineIds[0]!, 1]]));
-    const failed = expectOk(await staff().post('/api/afterSale/approve', { id: asked.id }));
+    const sending = expectOk(await staff().post('/api/afterSale/approve', { id: asked.id }));
+    expect(sending.refunds).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect(sent).toEqual([]);
+    const failed = await afterJobs(asked.id);
     expect(failed.status).toBe('refunding');
     expect(failed.refunds).toEqual([
       expect.objectContaining({
@@ -237,7 +246,8 @@ describe('refunds through the payment provider', () => {
     expect(listed.content.map((r: { id: number }) => r.id)).toEqual([asked.id]);
 
     fail = false;
-    const retried = expectOk(await staff().post('/api/afterSale/retryRefund', { id: asked.id }));
+    expectOk(await staff().post('/api/afterSale/retryRefund', { id: asked.id }));
+    const retried = await afterJobs(asked.id);
     expect(retried.status).toBe('refunded');
     expect(retried.refunds).toEqual([expect.objectContaining({ status: 'succeeded', failureReason: null })]);
     expect(sent.map((r) => r.outRefundNo)).toEqual([sent[0]!.outRefundNo, sent[0]!.outRefundNo]);
@@ -277,7 +287,8 @@ describe('refunds through the payment provider', () => {
       payMethod: 'wechat',
     });
     const asked = expectOk(await apply(order.id, [[order.lineIds[0]!, 1]]));
-    const pending = expectOk(await staff().post('/api/afterSale/approve', { id: asked.id }));
+    expectOk(await staff().post('/api/afterSale/approve', { id: asked.id }));
+    const pending = await afterJobs(asked.id);
     expect(pending.status).toBe('refunding');
     expect(pending.refunds[0]).toMatchObject({ status: 'pending', providerRefundId: '50300000001' });
     expect(requests[0]!.url).toBe('https://api.mch.weixin.qq.com/v3/refund/domestic/refunds');

@@ -9,6 +9,7 @@ import {
 } from '@hh/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runDueJobs } from '../src/modules/jobs/index.ts';
 import { afterSalesShop, expectOk, paidOrder } from './after-sales-fixture.ts';
 import { caller, type Json, signedInServer } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';
@@ -145,9 +146,9 @@ describe('the after-sale transition table', () => {
         expect(long.status).toBe(400);
         expect(long.body.errors[0].field).toBe('reason');
       }
-      const done = expectOk(
-        await caller(t.s, t.token).post('/api/afterSale/approve', { id: applied.id, refundTo }),
-      );
+      expectOk(await caller(t.s, t.token).post('/api/afterSale/approve', { id: applied.id, refundTo }));
+      await runDueJobs(t.s.db);
+      const done = expectOk(await caller(t.s, t.token).get(`/api/afterSale/${applied.id}`));
       expect(done).toMatchObject({ status: 'refunded', refundTo });
       expect(done.refunds[0]).toMatchObject({ method: expected[refundTo], status: 'succeeded' });
     }

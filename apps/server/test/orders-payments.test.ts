@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inCompanyForSystem } from '../src/db/access.ts';
+import { runDueJobs } from '../src/modules/jobs/index.ts';
 import { memberLedger, members } from '../src/modules/members/schema.ts';
 import {
   lockOrder,
@@ -11,6 +12,7 @@ import {
   payThroughProvider,
   repriceOrder,
 } from '../src/modules/orders/index.ts';
+import { paymentReturns } from '../src/modules/orders/payments/schema.ts';
 import { orderPaymentNotices } from '../src/modules/orders/schema.ts';
 import type { SandboxProvider } from '../src/modules/payments/index.ts';
 import { call, signedInServer } from './helpers.ts';
@@ -182,6 +184,27 @@ describe('paying through the provider', () => {
     const stale = await openLink(before.payUrl);
     expect(stale.body.message).toBe('notPayable');
     expect((await orderRow(order.id)).status).toBe('unpaid');
+    // The stale QR's money is not kept: it goes back whole, through the same provider, once.
+    expect((await openLink(before.payUrl)).body.message).toBe('notPayable');
+    const staleRow = await inShop((tx) =>
+      tx.select().from(orderPayments).where(eq(orderPayments.outTradeNo, before.outTradeNo)),
+    );
+    const returned = await inShop((tx) =>
+      tx.select().from(paymentReturns).where(eq(paymentReturns.orderId, order.id)),
+    );
+    expect(returned).toEqual([
+      expect.objectContaining({
+        paymentId: staleRow[0]!.id,
+        amount: '39.90',
+        method: 'sandbox',
+        status: 'pending',
+      }),
+    ]);
+    await runDueJobs(t.s.db);
+    const settled = await inShop((tx) =>
+      tx.select().from(paymentReturns).where(eq(paymentReturns.orderId, order.id)),
+    );
+    expect(settled).toEqual([expect.objectContaining({ status: 'succeeded' })]);
     expect((await openLink(after.payUrl)).body.message).toBe('paid');
     expect((await orderRow(order.id)).status).toBe('toShip');
     const events = await inShop((tx) =>

@@ -6,6 +6,7 @@ import type { CompanyContext } from '../src/lib/context.ts';
 import {
   afterSaleDetailOf,
   approveAfterSale,
+  checkRefund,
   listAfterSales,
   receiveReturn,
   refundAfterSale,
@@ -361,14 +362,14 @@ describe('tenant wall', () => {
       lang: 'zh',
     };
     const id = afterSaleA.body.id as number;
-    const channel = { provider: s.deps.payments, origin: 'http://localhost' };
     for (const attempt of [
       () => afterSaleDetailOf(staffB, id),
-      () => approveAfterSale(staffB, channel, { id }),
-      () => rejectAfterSale(staffB, channel, { id, reason: 'x' }),
-      () => receiveReturn(staffB, channel, { id, restock: true }),
-      () => refundAfterSale(staffB, channel, { id }),
-      () => retryRefund(staffB, channel, id),
+      () => approveAfterSale(staffB, { id }),
+      () => rejectAfterSale(staffB, { id, reason: 'x' }),
+      () => receiveReturn(staffB, { id, restock: true }),
+      () => refundAfterSale(staffB, { id }),
+      () => retryRefund(staffB, id),
+      () => checkRefund(staffB, id),
     ]) {
       await expect(attempt()).rejects.toMatchObject({ status: 404 });
     }

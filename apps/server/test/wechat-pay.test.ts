@@ -196,4 +196,52 @@ describe('WeChat Pay v3', () => {
     expect(fromFen(1)).toBe('0.01');
     expect(fromFen(99900)).toBe('999.00');
   });
+
+  it('sends refunds with a timeout, looks one up by out-refund-no, and tells a refusal from no answer', async () => {
+    const seen: { method: string; url: string; auth: string; signal: boolean }[] = [];
+    const answers: Response[] = [];
+    const wechat = new WechatPayProvider(
+      {
+        appId: 'wx1234567890',
+        mchId: '1900000001',
+        serialNo: 'SERIAL123',
+        privateKey: pem(merchant.privateKey, 'pkcs8'),
+        platformPublicKey: pem(platform.publicKey, 'spki'),
+        apiV3Key,
+        notifyUrl: 'https://shop.example.com/n/{orderCode}',
+      },
+      (async (url: string, init: RequestInit) => {
+        seen.push({
+          method: String(init.method),
+          url,
+          auth: String((init.headers as Record<string, string>).authorization),
+          signal: init.signal instanceof AbortSignal,
+        });
+        return answers.shift()!;
+      }) as unknown as typeof fetch,
+    );
+    const json = (status: number, body: object) => new Response(JSON.stringify(body), { status });
+    const order = { outTradeNo: 'P1', outRefundNo: 'R1', amount: '1.00', total: '1.00', reason: 'x' };
+
+    answers.push(json(200, { refund_id: 'W1', status: 'SUCCESS' }));
+    expect(await wechat.refund(order)).toEqual({ status: 'succeeded', providerRefundId: 'W1' });
+    answers.push(json(403, { code: 'NOT_ENOUGH', message: '余额不足' }));
+    expect(await wechat.refund(order)).toEqual({ status: 'failed', reason: '403 NOT_ENOUGH 余额不足' });
+    answers.push(json(500, { code: 'SYSTEM_ERROR' }));
+    await expect(wechat.refund(order)).rejects.toThrow('500 SYSTEM_ERROR');
+
+    answers.push(json(200, { refund_id: 'W1', status: 'PROCESSING' }));
+    expect(await wechat.queryRefund('R1')).toEqual({ status: 'pending', providerRefundId: 'W1' });
+    answers.push(json(404, { code: 'RESOURCE_NOT_EXISTS' }));
+    expect(await wechat.queryRefund('R1')).toBeNull();
+    answers.push(json(200, { refund_id: 'W1', status: 'ABNORMAL' }));
+    expect(await wechat.queryRefund('R1')).toEqual({ status: 'failed', reason: 'ABNORMAL' });
+
+    expect(seen.at(-1)).toMatchObject({
+      method: 'GET',
+      url: 'https://api.mch.weixin.qq.com/v3/refund/domestic/refunds/R1',
+      auth: expect.stringContaining('WECHATPAY2-SHA256-RSA2048'),
+    });
+    expect(seen.every((r) => r.signal)).toBe(true);
+  });
 });

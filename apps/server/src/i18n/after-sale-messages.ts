@@ -30,6 +30,10 @@ export const afterSaleMessages = {
   },
   'afterSale.walletFull': { zh: '会员余额已达上限，无法退款到余额', en: "The member's wallet is full" },
   'afterSale.refundNotFailed': { zh: '只有失败的退款可以重试', en: 'Only a failed refund can be retried' },
+  'afterSale.refundNotPending': {
+    zh: '只有处理中的退款可以重新查询',
+    en: 'Only a pending refund can be checked again',
+  },
   'afterSale.providerUnavailable': {
     zh: '当前支付渠道不可用于该笔退款',
     en: 'The payment provider for this refund is not available',

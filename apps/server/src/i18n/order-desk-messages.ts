@@ -96,6 +96,10 @@ export const orderDeskMessages = {
   'order.cancelReason.shopper': { zh: '买家取消', en: 'By the shopper' },
   'order.cancelReason.timeout': { zh: '超时未支付', en: 'Not paid in time' },
   'order.cancelReason.staff': { zh: '商家取消', en: 'By the shop' },
+  'order.returnStatus.pending': { zh: '退款处理中', en: 'Being refunded' },
+  'order.returnStatus.succeeded': { zh: '已原路退回', en: 'Refunded to the original payment' },
+  'order.returnStatus.failed': { zh: '退款失败，商家处理中', en: 'Refund failed; the shop is handling it' },
+  'order.returnNotFailed': { zh: '只有失败的退款可以重试', en: 'Only a failed refund can be retried' },
   'order.event.create': { zh: '下单，应付 {payAmount}', en: 'Placed the order, {payAmount} to pay' },
   'order.event.pay': { zh: '支付成功', en: 'Paid' },
   'order.event.shipExpress': {

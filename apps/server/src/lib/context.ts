@@ -51,6 +51,9 @@ export type Actor =
   | { kind: 'shopper'; id: number; name: string }
   | { kind: 'system'; id: null; name: string };
 
+/** Who acts when no person does: timers, jobs, provider notices. */
+export const SYSTEM_ACTOR: Actor = { kind: 'system', id: null, name: 'system' };
+
 export function hasPermission(p: Principal, wanted: readonly string[]): boolean {
   if (p.permissions.includes('admin')) return true;
   return wanted.some((w) => p.permissions.includes(w));

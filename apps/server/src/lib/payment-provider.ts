@@ -64,8 +64,14 @@ export interface VerifiedRefund {
   amount: string;
 }
 
-/** Gives money back through a provider; its notices are trusted only when it verifies them. */
+/**
+ * Gives money back through a provider; its notices are trusted only when it verifies them. `refund`
+ * throws when no answer came (network, timeout, the provider's own error): the same out-refund-no is
+ * sent again later; a refusal is a `failed` outcome.
+ */
 interface RefundProvider {
   refund(order: RefundOrder): Promise<RefundOutcome>;
+  /** Where a refund sent earlier stands; null when the provider has never heard of it. */
+  queryRefund(outRefundNo: string): Promise<RefundOutcome | null>;
   verifyRefundNotice(input: Omit<CallbackInput, 'orderCode'>): Promise<VerifiedRefund | null>;
 }

@@ -15,6 +15,7 @@ export * from './members/schema.ts';
 export * from './menus/schema.ts';
 export * from './navigation/schema.ts';
 export * from './orders/desk/schema.ts';
+export * from './orders/payments/schema.ts';
 export * from './orders/schema.ts';
 export * from './platform/schema.ts';
 export * from './roles/schema.ts';

@@ -21,6 +21,8 @@ export const AFTER_SALE_REJECT_URL = `${AFTER_SALES_URL}/reject`;
 export const AFTER_SALE_RECEIVE_URL = `${AFTER_SALES_URL}/receive`;
 export const AFTER_SALE_REFUND_URL = `${AFTER_SALES_URL}/refund`;
 export const AFTER_SALE_RETRY_REFUND_URL = `${AFTER_SALES_URL}/retryRefund`;
+/** POST: ask the provider again where a pending refund stands. */
+export const AFTER_SALE_CHECK_REFUND_URL = `${AFTER_SALES_URL}/checkRefund`;
 export const AFTER_SALE_DOWNLOAD_URL = `${AFTER_SALES_URL}/download`;
 /** GET and PUT: the company's window, timers and return address. */
 export const AFTER_SALE_SETTINGS_URL = `${AFTER_SALES_URL}/settings`;
@@ -429,6 +431,11 @@ const refundStats = z.object({
   /** Distinct orders refunded in the range. */
   orders: z.number(),
   byDay: z.array(z.object({ date: z.string(), refunds: z.number(), amount: z.string() })),
+  /** Payments that could not settle their order, being given back (pending) or failing (failed), now. */
+  returnedPayments: z.object({
+    pending: z.object({ count: z.number(), amount: z.string() }),
+    failed: z.object({ count: z.number(), amount: z.string() }),
+  }),
 });
 
 export const afterSalesContract = {
@@ -442,6 +449,7 @@ export const afterSalesContract = {
   receive: receiveInput,
   refund: refundInput,
   retryRefund: z.object({ id: afterSaleId }),
+  checkRefund: z.object({ id: afterSaleId }),
   /** Every action answers with the after-sale as the detail shows it. */
   changed: afterSaleDetail,
   exportQuery,

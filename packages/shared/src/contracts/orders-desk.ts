@@ -10,6 +10,7 @@ import {
   orderDetail,
   orderEventRow,
   PAYMENT_METHODS,
+  returnedPaymentRow,
   SHIPPING_KINDS,
   SHOP_ORDER_STATUSES,
 } from './orders.ts';
@@ -22,6 +23,8 @@ export const ORDER_TRACKING_URL = `${ORDERS_URL}/tracking`;
 export const ORDER_PRICE_URL = `${ORDERS_URL}/price`;
 export const ORDER_REMARK_URL = `${ORDERS_URL}/remark`;
 export const ORDER_CANCEL_URL = `${ORDERS_URL}/cancel`;
+/** POST: send a failed returned payment again. */
+export const ORDER_RETRY_RETURN_URL = `${ORDERS_URL}/retryReturn`;
 /** GET `${ORDER_VERIFY_URL}/{code}` previews, POST `{code}` confirms. */
 export const ORDER_VERIFY_URL = `${ORDERS_URL}/verify`;
 /** POST an xlsx (multipart `file`) with `?dryRun=true` to check it, without to ship. */
@@ -123,6 +126,7 @@ export const deskOrderDetail = orderDetail.extend({
   store: orderStore.nullable(),
   /** Where an express parcel is (the tracking provider's answer); null for other shipments or when the provider cannot say. */
   tracking: trackingResult.nullable(),
+  returnedPayments: z.array(returnedPaymentRow),
 });
 
 const trackingNo = z
@@ -230,6 +234,7 @@ export const orderDeskContract = {
   price: priceInput,
   remark: remarkInput,
   cancel: cancelInput,
+  retryReturn: z.object({ id: orderId, returnId: z.number().int().positive() }),
   /** Every action answers with the order as the detail shows it. */
   changed: deskOrderDetail,
   verifyParams: z.object({ code: pickupCode }),

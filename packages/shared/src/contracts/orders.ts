@@ -146,6 +146,23 @@ const orderPaymentRow = z.object({
   closedAt: timestamp().nullable(),
 });
 
+const RETURN_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * A provider payment that could not settle the order (paid twice, after a cancel, a wallet payment or a
+ * reprice), given back whole through the same provider.
+ */
+export const returnedPaymentRow = z.object({
+  id: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  outRefundNo: z.string(),
+  amount: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  failureReason: z.string().nullable(),
+  createdAt: timestamp(),
+  finishedAt: timestamp().nullable(),
+});
+
 export const orderDetail = shopOrderRow.extend({
   lines: z.array(orderLineRow),
   events: z.array(orderEventRow),

@@ -4,7 +4,13 @@ import { wholeIn } from '../numberRange.ts';
 import { contactPhone, idList, MONEY_RE, mobile, smsCode, timestamp } from './common.ts';
 import { trackingResult } from './express.ts';
 import { specOptionRow } from './goods-specs.ts';
-import { checkoutChoices, DELIVERY_TYPES, myOrdersContract, ordersContract } from './orders.ts';
+import {
+  checkoutChoices,
+  DELIVERY_TYPES,
+  myOrdersContract,
+  ordersContract,
+  returnedPaymentRow,
+} from './orders.ts';
 
 /** The storefront API: what shoppers (members of one company) call, with a shopper token of their own kind. */
 export const FRONT_URL = '/api/front';
@@ -267,6 +273,8 @@ export const frontOrdersContract = {
   counts: myOrdersContract.counts,
   /** The detail, its tracking when shipped by express (null otherwise or when the tracker failed), and the server's time for the pay countdown. */
   detail: myOrdersContract.detail.extend({
+    /** Payments given back (they could not pay the order), with their state in words. */
+    returnedPayments: z.array(returnedPaymentRow.extend({ statusText: z.string() })),
     tracking: trackingResult.nullable(),
     trackingError: z.string().nullable(),
     serverTime: timestamp(),

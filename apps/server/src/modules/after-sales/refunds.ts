@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { type PaymentMethod, toCents, WECHAT_REFUND_NOTIFY_URL } from '@hh/shared';
+import { type PaymentMethod, toCents } from '@hh/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { inCompanyForSystem, inSystem } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
-import type { Actor, RequestContext } from '../../lib/context.ts';
+import { type Actor, type RequestContext, SYSTEM_ACTOR } from '../../lib/context.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { PaymentProvider, RefundOutcome, VerifiedRefund } from '../../lib/payment-provider.ts';
+import type { RefundOutcome, VerifiedRefund } from '../../lib/payment-provider.ts';
 import { changeWallet } from '../members/index.ts';
 import { lockOrder, orderPayments, type orders, recordOrderRefund } from '../orders/index.ts';
+import { armRefundJob, type RefundBook } from '../payments/index.ts';
 import { money } from './amounts.ts';
 import { holdingsOf, linesOf, linesOfAfterSales, nothingLeft, paidLines } from './holdings.ts';
 import { proportionOf, runReversals } from './reversal.ts';
@@ -17,14 +18,8 @@ import { type AfterSaleRecord, lockAfterSale, moveAfterSale, recordStep } from '
 type OrderRecord = typeof orders.$inferSelect;
 type RefundRecord = typeof orderRefunds.$inferSelect;
 
-export const SYSTEM_ACTOR: Actor = { kind: 'system', id: null, name: 'system' };
-
-/** Where a refund goes and how it is sent after the transaction: the wallet now, or a provider later. */
-export interface StartedRefund {
-  refund: RefundRecord;
-  /** A provider refund to send once the transaction has committed. */
-  send: boolean;
-}
+/** The durable job that is the only sender of an after-sale's provider refund (ref: the refund id). */
+export const REFUND_JOB = 'afterSale.sendRefund';
 
 const newOutRefundNo = (at = new Date()) =>
   `R${at.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
@@ -32,7 +27,7 @@ const newOutRefundNo = (at = new Date()) =>
 /**
  * Starts the refund of an after-sale that has just moved to refunding, with its order locked: the
  * refund row (linked to the payment), the timeline line; a wallet refund is done at once (guarded
- * update + ledger line), a provider refund is sent after commit. The order's refunds never pass what
+ * update + ledger line), a provider refund gets its job in this transaction. The order's refunds never pass what
  * it was paid (409), counted over every refund row, failed ones included (they are retried, not dropped).
  */
 export async function startRefund(
@@ -40,7 +35,7 @@ export async function startRefund(
   actor: Actor,
   row: AfterSaleRecord,
   order: OrderRecord,
-): Promise<StartedRefund> {
+): Promise<RefundRecord> {
   const amount = row.amountApproved ?? row.amountRequested;
   const [committed] = await tx
     .select({ sum: sql<string>`coalesce(sum(${orderRefunds.amount}), 0)::text` })
@@ -68,7 +63,10 @@ export async function startRefund(
     })
     .returning();
   await recordStep(tx, actor, row, 'refund', { amount, method });
-  if (method !== 'wallet') return { refund: refund!, send: true };
+  if (method !== 'wallet') {
+    await armRefundJob(tx, REFUND_JOB, refund!);
+    return refund!;
+  }
   const credited = await changeWallet(tx, {
     uid: order.memberId,
     delta: amount,
@@ -77,7 +75,7 @@ export async function startRefund(
   });
   if (!credited) throw conflict('afterSale.walletFull');
   await completeRefund(tx, actor, row, order, refund!, null);
-  return { refund: refund!, send: false };
+  return refund!;
 }
 
 /**
@@ -168,73 +166,54 @@ async function applyOutcome(
   }
 }
 
-/** A pending refund and the payment it goes back through. */
-async function pendingRefund(tx: Tx, refundId: number) {
-  const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, refundId));
-  if (refund?.status !== 'pending') return undefined;
-  const [payment] = refund.paymentId
-    ? await tx.select().from(orderPayments).where(eq(orderPayments.id, refund.paymentId))
-    : [];
-  return { refund, payment };
-}
-
-/** Asks the provider; a provider other than the payment's, or a payment row missing, is a failure (visible, retryable). */
-function askProvider(
-  provider: PaymentProvider,
-  origin: string,
-  { refund, payment }: NonNullable<Awaited<ReturnType<typeof pendingRefund>>>,
-): Promise<RefundOutcome> {
-  if (!payment || provider.name !== refund.method) {
-    return Promise.resolve({ status: 'failed', reason: `provider ${refund.method} unavailable` });
-  }
-  return provider.refund({
-    outTradeNo: payment.outTradeNo,
-    outRefundNo: refund.outRefundNo,
-    amount: refund.amount,
-    total: payment.amount,
-    reason: `售后退款 ${money(toCents(refund.amount))}`,
-    notifyUrl: `${origin}${WECHAT_REFUND_NOTIFY_URL}`,
-  });
-}
-
-/** Where a refund is sent from: the provider, and this server's public origin for its notice. */
-export interface RefundChannel {
-  provider: PaymentProvider;
-  origin: string;
-}
-
-/** Sends a pending provider refund after the transaction that created it committed, and applies the answer. */
-export async function sendRefund(
-  ctx: Pick<RequestContext, 'db'>,
-  channel: RefundChannel,
-  companyId: number,
-  refundId: number,
-  actor: Actor,
-) {
-  const pending = await inCompanyForSystem(ctx, companyId, (tx) => pendingRefund(tx, refundId));
-  if (!pending) return;
-  const outcome = await askProvider(channel.provider, channel.origin, pending);
-  await inCompanyForSystem(ctx, companyId, (tx) => applyOutcome(tx, companyId, refundId, outcome, actor));
-}
-
-/** The same inside a durable job's transaction (a refund a timer started). */
-export async function sendRefundInJob(tx: Tx, channel: RefundChannel, companyId: number, refundId: number) {
-  const pending = await pendingRefund(tx, refundId);
-  if (!pending) return;
-  const outcome = await askProvider(channel.provider, channel.origin, pending);
-  await applyOutcome(tx, companyId, refundId, outcome, SYSTEM_ACTOR);
-}
+/** The after-sales' provider refunds as their job reads and settles them. */
+export const afterSaleRefundBook: RefundBook = {
+  async owed(tx, refundId) {
+    const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, refundId));
+    if (refund?.status !== 'pending' || refund.method === 'wallet') return undefined;
+    const [payment] = refund.paymentId
+      ? await tx.select().from(orderPayments).where(eq(orderPayments.id, refund.paymentId))
+      : [];
+    return {
+      method: refund.method,
+      outTradeNo: payment?.outTradeNo ?? null,
+      outRefundNo: refund.outRefundNo,
+      amount: refund.amount,
+      total: payment?.amount ?? refund.amount,
+      reason: `售后退款 ${money(toCents(refund.amount))}`,
+      since: refund.requestedAt,
+    };
+  },
+  settle: (tx, companyId, refundId, outcome) => applyOutcome(tx, companyId, refundId, outcome, SYSTEM_ACTOR),
+};
 
 /** A failed refund sent again under its own out-refund-no (the provider's idempotency key). */
 export async function reopenFailedRefund(tx: Tx, actor: Actor, row: AfterSaleRecord): Promise<RefundRecord> {
   const [reopened] = await tx
     .update(orderRefunds)
-    .set({ status: 'pending', failureReason: null, attempts: sql`${orderRefunds.attempts} + 1` })
+    .set({
+      status: 'pending',
+      failureReason: null,
+      attempts: sql`${orderRefunds.attempts} + 1`,
+      requestedAt: new Date(),
+    })
     .where(and(eq(orderRefunds.afterSaleId, row.id), eq(orderRefunds.status, 'failed')))
     .returning();
   if (!reopened) throw conflict('afterSale.refundNotFailed');
   await recordStep(tx, actor, row, 'retryRefund', { attempt: reopened.attempts });
+  await armRefundJob(tx, REFUND_JOB, reopened);
   return reopened;
+}
+
+/** Staff ask again where a pending provider refund stands: its job runs now (it looks the refund up once it is old). */
+export async function checkPendingRefund(tx: Tx, row: AfterSaleRecord): Promise<void> {
+  if (row.status !== 'refunding') throw conflict('afterSale.refundNotPending');
+  const [refund] = await tx
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.afterSaleId, row.id), eq(orderRefunds.status, 'pending')));
+  if (!refund || refund.method === 'wallet') throw conflict('afterSale.refundNotPending');
+  await armRefundJob(tx, REFUND_JOB, refund);
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
-import type { Actor, CompanyContext } from '../../lib/context.ts';
+import { type Actor, type CompanyContext, SYSTEM_ACTOR } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { orderBy } from '../../lib/list.ts';
 import { changeStock } from '../goods/index.ts';
@@ -18,7 +18,7 @@ import {
   toRows,
   withMembers,
 } from './read.ts';
-import { type RefundChannel, reopenFailedRefund, SYSTEM_ACTOR, sendRefund, startRefund } from './refunds.ts';
+import { checkPendingRefund, reopenFailedRefund, startRefund } from './refunds.ts';
 import { afterSales } from './schema.ts';
 import { DAY_MS, defaultReturnAddress, readSettings } from './settings.ts';
 import { armTimer, disarmTimers } from './timers.ts';
@@ -87,17 +87,15 @@ export async function lockCase(tx: Tx, companyId: number, id: number, memberId?:
 }
 
 /**
- * Runs a staff action in the company's transaction, then sends a provider refund it started (after
- * commit), and answers the after-sale as the detail shows it.
+ * Runs a staff action in the company's transaction and answers the after-sale as the detail shows it
+ * (a provider refund it started is pending: its job sends it within the jobs' poll interval).
  */
 async function act(
   ctx: CompanyContext,
-  channel: RefundChannel,
   id: number,
-  step: (tx: Tx, c: Awaited<ReturnType<typeof lockCase>>) => Promise<{ refundId?: number } | undefined>,
+  step: (tx: Tx, c: Awaited<ReturnType<typeof lockCase>>) => Promise<unknown>,
 ) {
-  const done = await inCompany(ctx, async (tx) => step(tx, await lockCase(tx, ctx.principal.companyId, id)));
-  if (done?.refundId) await sendRefund(ctx, channel, ctx.principal.companyId, done.refundId, staff(ctx));
+  await inCompany(ctx, async (tx) => step(tx, await lockCase(tx, ctx.principal.companyId, id)));
   return afterSaleDetailOf(ctx, id);
 }
 
@@ -108,7 +106,7 @@ async function approve(
   { order, row }: Awaited<ReturnType<typeof lockCase>>,
   input: Omit<ApproveInput, 'id'>,
   action: 'approve' | 'autoApprove' = 'approve',
-): Promise<{ refundId?: number }> {
+): Promise<void> {
   if (row.status !== 'submitted') throw illegalStep(row.status, action);
   const amount = input.amount ?? row.amountRequested;
   if (toCents(amount) > toCents(row.amountRequested)) {
@@ -131,47 +129,37 @@ async function approve(
       params: { amount: approved },
     });
     await armTimer(tx, 'closeUnreturned', moved, deadline);
-    return {};
+    return;
   }
   const moved = await moveAfterSale(tx, actor, row, action, {
     set: { amountApproved: approved, refundTo: input.refundTo ?? 'original', deadline: null },
     params: { amount: approved },
   });
-  const started = await startRefund(tx, actor, moved, order);
-  return started.send ? { refundId: started.refund.id } : {};
+  await startRefund(tx, actor, moved, order);
 }
 
-export function approveAfterSale(ctx: CompanyContext, channel: RefundChannel, input: ApproveInput) {
-  return act(ctx, channel, input.id, (tx, c) => approve(tx, staff(ctx), c, input));
+export function approveAfterSale(ctx: CompanyContext, input: ApproveInput) {
+  return act(ctx, input.id, (tx, c) => approve(tx, staff(ctx), c, input));
 }
 
-export function rejectAfterSale(
-  ctx: CompanyContext,
-  channel: RefundChannel,
-  input: { id: number; reason: string },
-) {
-  return act(ctx, channel, input.id, async (tx, { row }) => {
+export function rejectAfterSale(ctx: CompanyContext, input: { id: number; reason: string }) {
+  return act(ctx, input.id, async (tx, { row }) => {
     await disarmTimers(tx, row);
     await moveAfterSale(tx, staff(ctx), row, 'reject', {
       set: { rejectReason: input.reason, deadline: null },
       params: { reason: input.reason },
     });
-    return undefined;
   });
 }
 
 /** The goods are back; with `restock`, the returned quantities go back on sale (stock ledger), and only those. */
-export function receiveReturn(
-  ctx: CompanyContext,
-  channel: RefundChannel,
-  input: { id: number; restock: boolean },
-) {
-  return act(ctx, channel, input.id, async (tx, { row }) => {
+export function receiveReturn(ctx: CompanyContext, input: { id: number; restock: boolean }) {
+  return act(ctx, input.id, async (tx, { row }) => {
     const moved = await moveAfterSale(tx, staff(ctx), row, 'receive', {
       set: { restocked: input.restock },
       params: { restock: input.restock ? 1 : 0 },
     });
-    if (!input.restock) return undefined;
+    if (!input.restock) return;
     const asked = await linesOfAfterSales(tx, [moved.id]);
     const skus = await tx
       .select({ id: orderLines.id, skuId: orderLines.skuId })
@@ -182,31 +170,32 @@ export function receiveReturn(
       const skuId = skuOf.get(line.orderLineId);
       if (skuId) await changeStock(tx, ctx, skuId, line.quantity, `售后退货入库 ${moved.code}`);
     }
-    return undefined;
   });
 }
 
 export function refundAfterSale(
   ctx: CompanyContext,
-  channel: RefundChannel,
   input: { id: number; refundTo?: 'original' | 'wallet' },
 ) {
-  return act(ctx, channel, input.id, async (tx, { order, row }) => {
+  return act(ctx, input.id, async (tx, { order, row }) => {
     const moved = await moveAfterSale(tx, staff(ctx), row, 'refund', {
       set: input.refundTo ? { refundTo: input.refundTo } : {},
       ownLine: true,
     });
-    const started = await startRefund(tx, staff(ctx), moved, order);
-    return started.send ? { refundId: started.refund.id } : {};
+    await startRefund(tx, staff(ctx), moved, order);
   });
 }
 
-export function retryRefund(ctx: CompanyContext, channel: RefundChannel, id: number) {
-  return act(ctx, channel, id, async (tx, { row }) => {
+export function retryRefund(ctx: CompanyContext, id: number) {
+  return act(ctx, id, async (tx, { row }) => {
     if (row.status !== 'refunding') throw illegalStep(row.status, 'retryRefund');
-    const refund = await reopenFailedRefund(tx, staff(ctx), row);
-    return { refundId: refund.id };
+    await reopenFailedRefund(tx, staff(ctx), row);
   });
+}
+
+/** "Check again": a pending provider refund's job runs now. */
+export function checkRefund(ctx: CompanyContext, id: number) {
+  return act(ctx, id, (tx, { row }) => checkPendingRefund(tx, row));
 }
 
 /** The timers' actions, in the job's transaction; each does nothing once the after-sale has moved on. */
@@ -214,8 +203,7 @@ export const timerActions = {
   async autoApprove(tx: Tx, companyId: number, id: number) {
     const c = await lockCase(tx, companyId, id).catch(() => undefined);
     if (c?.row.status !== 'submitted' || c.row.type !== 'refund') return;
-    const { refundId } = await approve(tx, SYSTEM_ACTOR, c, {}, 'autoApprove');
-    if (refundId) await armTimer(tx, 'sendRefund', { id: refundId, companyId }, new Date());
+    await approve(tx, SYSTEM_ACTOR, c, {}, 'autoApprove');
   },
   async closeUnreturned(tx: Tx, companyId: number, id: number) {
     const c = await lockCase(tx, companyId, id).catch(() => undefined);

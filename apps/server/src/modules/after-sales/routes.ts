@@ -1,5 +1,6 @@
 import {
   AFTER_SALE_APPROVE_URL,
+  AFTER_SALE_CHECK_REFUND_URL,
   AFTER_SALE_COUNTS_URL,
   AFTER_SALE_DOWNLOAD_URL,
   AFTER_SALE_REASONS_URL,
@@ -20,12 +21,15 @@ import { inCompany } from '../../db/access.ts';
 import { company, publicAccess } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx } from '../../plugins/auth.ts';
+import { acceptReturnNotice } from '../orders/index.ts';
+import { registerRefundJob } from '../payments/index.ts';
 import { reasonsIn } from './apply.ts';
 import { sendAfterSaleExport } from './export.ts';
-import { acceptRefundNotice, type RefundChannel, sendRefundInJob } from './refunds.ts';
+import { acceptRefundNotice, afterSaleRefundBook, REFUND_JOB } from './refunds.ts';
 import {
   afterSaleDetailOf,
   approveAfterSale,
+  checkRefund,
   countAfterSales,
   listAfterSales,
   receiveReturn,
@@ -42,20 +46,12 @@ function headerRecord(req: FastifyRequest): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 }
 
-/** The provider of the moment and this server's public origin (refund notices come back to it). */
-function channelOf(deps: Deps, req?: FastifyRequest): RefundChannel {
-  const origin = deps.config.PUBLIC_URL ?? (req ? `${req.protocol}://${req.host}` : 'http://localhost');
-  return { provider: deps.payments, origin };
-}
-
 /** The staff after-sales desk, its settings, the dashboard's refunds, the timers and WeChat Pay's refund notice. */
 export function afterSaleRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const tags = ['after-sales'];
-  registerAfterSaleTimers({
-    ...timerActions,
-    sendRefund: (tx, companyId, refundId) => sendRefundInJob(tx, channelOf(deps), companyId, refundId),
-  });
+  registerAfterSaleTimers(timerActions);
+  registerRefundJob(REFUND_JOB, deps, afterSaleRefundBook);
 
   r.get(AFTER_SALES_URL, {
     config: { access: company('afterSale:list') },
@@ -105,31 +101,37 @@ export function afterSaleRoutes(app: FastifyInstance, deps: Deps) {
   r.post(AFTER_SALE_APPROVE_URL, {
     config: { access: company('afterSale:approve') },
     schema: { tags, body: contract.approve, response: { 200: contract.changed } },
-    handler: (req) => approveAfterSale(companyCtx(req), channelOf(deps, req), req.body),
+    handler: (req) => approveAfterSale(companyCtx(req), req.body),
   });
 
   r.post(AFTER_SALE_REJECT_URL, {
     config: { access: company('afterSale:reject') },
     schema: { tags, body: contract.reject, response: { 200: contract.changed } },
-    handler: (req) => rejectAfterSale(companyCtx(req), channelOf(deps, req), req.body),
+    handler: (req) => rejectAfterSale(companyCtx(req), req.body),
   });
 
   r.post(AFTER_SALE_RECEIVE_URL, {
     config: { access: company('afterSale:receive') },
     schema: { tags, body: contract.receive, response: { 200: contract.changed } },
-    handler: (req) => receiveReturn(companyCtx(req), channelOf(deps, req), req.body),
+    handler: (req) => receiveReturn(companyCtx(req), req.body),
   });
 
   r.post(AFTER_SALE_REFUND_URL, {
     config: { access: company('afterSale:refund') },
     schema: { tags, body: contract.refund, response: { 200: contract.changed } },
-    handler: (req) => refundAfterSale(companyCtx(req), channelOf(deps, req), req.body),
+    handler: (req) => refundAfterSale(companyCtx(req), req.body),
   });
 
   r.post(AFTER_SALE_RETRY_REFUND_URL, {
     config: { access: company('afterSale:refund') },
     schema: { tags, body: contract.retryRefund, response: { 200: contract.changed } },
-    handler: (req) => retryRefund(companyCtx(req), channelOf(deps, req), req.body.id),
+    handler: (req) => retryRefund(companyCtx(req), req.body.id),
+  });
+
+  r.post(AFTER_SALE_CHECK_REFUND_URL, {
+    config: { access: company('afterSale:refund') },
+    schema: { tags, body: contract.checkRefund, response: { 200: contract.changed } },
+    handler: (req) => checkRefund(companyCtx(req), req.body.id),
   });
 
   r.get(DASHBOARD_REFUNDS_URL, {
@@ -157,7 +159,11 @@ export function afterSaleRoutes(app: FastifyInstance, deps: Deps) {
           headers: headerRecord(req),
           rawBody,
         });
-        const taken = verified ? await acceptRefundNotice(req.ctx, verified, { body: rawBody }) : false;
+        const raw = { body: rawBody };
+        const taken =
+          verified !== null &&
+          ((await acceptRefundNotice(req.ctx, verified, raw)) ||
+            (await acceptReturnNotice(req.ctx, verified, raw)));
         if (!taken) return reply.code(400).send({ code: 'FAIL', message: 'invalid notice' });
         return reply.code(200).send({ code: 'SUCCESS', message: '成功' });
       },

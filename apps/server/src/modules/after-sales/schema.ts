@@ -145,6 +145,8 @@ export const orderRefunds = pgTable(
     failureReason: text('failure_reason'),
     raw: jsonb('raw'),
     createdAt: createdAt(),
+    /** When it was last sent for (created or retried): its job looks it up at the provider when this is long past. */
+    requestedAt: at('requested_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
   },
   (t) => [

@@ -6,8 +6,6 @@ import type { AfterSaleRecord } from './transitions.ts';
 const TIMER_KINDS = {
   autoApprove: 'afterSale.autoApprove',
   closeUnreturned: 'afterSale.closeUnreturned',
-  /** A provider refund a timer started, sent from a job of its own (ref: the refund id). */
-  sendRefund: 'afterSale.sendRefund',
 } as const;
 
 type TimerKind = keyof typeof TIMER_KINDS;
@@ -34,15 +32,11 @@ export async function disarmTimers(tx: Tx, row: Pick<AfterSaleRecord, 'id'>) {
 export function registerAfterSaleTimers(act: {
   autoApprove(tx: Tx, companyId: number, id: number): Promise<unknown>;
   closeUnreturned(tx: Tx, companyId: number, id: number): Promise<unknown>;
-  sendRefund(tx: Tx, companyId: number, refundId: number): Promise<unknown>;
 }) {
   registerJobHandler(TIMER_KINDS.autoApprove, (job, tx) =>
     act.autoApprove(tx, job.companyId, Number(job.ref)).then(() => undefined),
   );
   registerJobHandler(TIMER_KINDS.closeUnreturned, (job, tx) =>
     act.closeUnreturned(tx, job.companyId, Number(job.ref)).then(() => undefined),
-  );
-  registerJobHandler(TIMER_KINDS.sendRefund, (job, tx) =>
-    act.sendRefund(tx, job.companyId, Number(job.ref)).then(() => undefined),
   );
 }

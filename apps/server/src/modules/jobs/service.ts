@@ -10,6 +10,11 @@ interface JobRef {
   ref: string;
 }
 
+/** An outbound job as its handler sees it: with its failures so far (0 on the first run). */
+interface OutboundJob extends JobRef {
+  attempts: number;
+}
+
 type JobHandler = (job: JobRef, tx: Tx) => Promise<void>;
 
 /**
@@ -22,9 +27,14 @@ type JobHandler = (job: JobRef, tx: Tx) => Promise<void>;
  * the call must be idempotent (a provider's request key) and `apply` must re-check the state it acts on.
  */
 export interface OutboundJobHandler<T, R> {
-  prepare(job: JobRef, tx: Tx): Promise<T | undefined>;
-  call(job: JobRef, input: T): Promise<R>;
-  apply(job: JobRef, tx: Tx, input: T, result: R): Promise<void>;
+  prepare(job: OutboundJob, tx: Tx): Promise<T | undefined>;
+  call(job: OutboundJob, input: T): Promise<R>;
+  apply(job: OutboundJob, tx: Tx, input: T, result: R): Promise<void>;
+  /**
+   * True when the answer was not final (the provider has not decided yet): what `apply` wrote is kept
+   * and the job runs again later, as after a failure (it counts as an attempt, with the same backoff).
+   */
+  again?(result: R): boolean;
 }
 
 /** How long a claimed outbound job is kept from other runners while its call is in flight. */
@@ -114,7 +124,7 @@ type Outcome = 'done' | 'failed' | 'skipped';
 /** The job, locked, when it is still to run at `at` (another runner holding it, or done, skips it). */
 async function claim(tx: Tx, id: number, at: SQL) {
   const [job] = await tx
-    .select({ kind: jobs.kind, ref: jobs.ref })
+    .select({ kind: jobs.kind, ref: jobs.ref, attempts: jobs.attempts })
     .from(jobs)
     .where(and(eq(jobs.id, id), isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, at)))
     .for('update', { skipLocked: true });
@@ -173,7 +183,7 @@ function runInline(
     const found = await claim(tx, id, at);
     const entry = found && handlers.get(found.kind);
     if (!found || !entry || !('inline' in entry)) return 'skipped';
-    const job = { ...found, companyId };
+    const job = { kind: found.kind, ref: found.ref, companyId };
     if (!(await guarded(tx, id, job, at, log, () => entry.inline(job, tx))).ok) return 'failed';
     await markDone(tx, id);
     return 'done';
@@ -189,7 +199,7 @@ async function runOutbound(
   log: JobLog,
   handler: OutboundJobHandler<unknown, unknown>,
 ): Promise<Outcome> {
-  type Claimed = { job: JobRef; outcome: Outcome } | { job: JobRef; input: unknown };
+  type Claimed = { job: OutboundJob; outcome: Outcome } | { job: OutboundJob; input: unknown };
   const claimed = await inCompanyForSystem({ db }, companyId, async (tx): Promise<Claimed | undefined> => {
     const found = await claim(tx, id, at);
     if (!found) return undefined;
@@ -226,6 +236,10 @@ async function runOutbound(
     if (!still) return 'skipped';
     if (!(await guarded(tx, id, job, at, log, () => handler.apply(job, tx, input, result))).ok)
       return 'failed';
+    if (handler.again?.(result)) {
+      await failed(tx, id, job, new Error('not settled yet; asked again later'), at, log);
+      return 'failed';
+    }
     await markDone(tx, id);
     return 'done';
   });

@@ -2,6 +2,7 @@ export { computeCheckout, confirmCheckout, createOrder } from './checkout/servic
 export { orderDeskRoutes } from './desk/routes.ts';
 export { cancelOrder, receiveOrder } from './lifecycle.ts';
 export { cancelMyOrder, confirmMyReceipt, myOrder, myOrderCounts, myOrders } from './mine.ts';
+export { acceptReturnNotice, openReturnTotals } from './payments/returns.ts';
 export { payByWallet, payThroughProvider } from './payments/service.ts';
 export { repriceOrder } from './price.ts';
 export { recordOrderRefund } from './refunds.ts';

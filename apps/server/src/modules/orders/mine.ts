@@ -3,10 +3,12 @@ import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inShop } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
+import { t } from '../../i18n/messages.ts';
 import type { ShopperContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { actorOf } from './buyer.ts';
 import { cancelOrder, receiveOrder } from './lifecycle.ts';
+import { returnsOf } from './payments/returns.ts';
 import { orderEvents, orderLines, orderPayments, orders } from './schema.ts';
 
 type Query = z.output<typeof myOrdersContract.query>;
@@ -72,7 +74,7 @@ async function ownOrder(tx: Tx, ctx: ShopperContext, id: number, lock = false) {
   return row;
 }
 
-/** One of the shopper's orders with its lines, timeline (staff remarks left out) and payments. */
+/** One of the shopper's orders with its lines, timeline (staff remarks left out), payments and payments given back. */
 export function myOrder(ctx: ShopperContext, id: number) {
   return inShop(ctx, async (tx) => {
     const order = await ownOrder(tx, ctx, id);
@@ -89,7 +91,11 @@ export function myOrder(ctx: ShopperContext, id: number) {
         .where(eq(orderPayments.orderId, id))
         .orderBy(asc(orderPayments.id)),
     ];
-    return { ...forShopper(order), lines, events, payments };
+    const returnedPayments = (await returnsOf(tx, id)).map((r) => ({
+      ...r,
+      statusText: t(ctx.lang, `order.returnStatus.${r.status}`),
+    }));
+    return { ...forShopper(order), lines, events, payments, returnedPayments };
   });
 }
 

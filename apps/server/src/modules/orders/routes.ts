@@ -10,11 +10,13 @@ import { z } from 'zod';
 import { company, publicAccess } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx } from '../../plugins/auth.ts';
+import { registerRefundJob } from '../payments/index.ts';
 import { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
 import { registerCourierUse } from './courier-use.ts';
 import { registerProviderCloser } from './payments/close.ts';
 import { ORDER_NOTIFY_PATHS } from './payments/live.ts';
 import { acceptPaymentNotice } from './payments/notice.ts';
+import { paymentReturnBook, RETURN_JOB } from './payments/returns.ts';
 import { payByWallet } from './payments/service.ts';
 import { getOrderSettings, saveOrderSettings, speedUpOrderTimers } from './settings.ts';
 import { registerOrderTimerHandlers } from './timer-handlers.ts';
@@ -31,6 +33,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   const tags = ['orders'];
   registerOrderTimerHandlers();
   registerProviderCloser(() => deps.payments);
+  registerRefundJob(RETURN_JOB, deps, paymentReturnBook);
   registerCourierUse();
   speedUpOrderTimers(deps.config.ORDER_TIMERS_SPEEDUP);
 

@@ -1,5 +1,6 @@
+import { SYSTEM_ACTOR } from '../../lib/context.ts';
 import { cancelOrder, receiveOrder } from './lifecycle.ts';
-import { registerOrderTimers, SYSTEM_ACTOR } from './timers.ts';
+import { registerOrderTimers } from './timers.ts';
 import { moveOrder } from './transitions.ts';
 
 /** What each order timer does when due (after re-checking the status): cancel, confirm receipt, complete. */

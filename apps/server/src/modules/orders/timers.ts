@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import type { Actor } from '../../lib/context.ts';
 import { cancelJob, registerJobHandler, scheduleJob } from '../jobs/index.ts';
 import { orders } from './schema.ts';
 import { readOrderSettings, timerSpans } from './settings.ts';
@@ -14,9 +13,6 @@ const KINDS = {
   autoReceive: 'order.autoReceive',
   autoComplete: 'order.autoComplete',
 } as const;
-
-/** The timers' name on the timeline. */
-export const SYSTEM_ACTOR: Actor = { kind: 'system', id: null, name: 'system' };
 
 /** Cancel when unpaid at its pay deadline (the deadline the shopper's countdown shows). */
 export function armUnpaidTimer(tx: Tx, order: OrderRecord) {

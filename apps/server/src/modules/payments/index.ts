@@ -1,2 +1,7 @@
 export { createPaymentProvider } from './factory.ts';
+export {
+  armRefundJob,
+  type RefundBook,
+  registerRefundJob,
+} from './refund-job.ts';
 export { SandboxProvider } from './sandbox.ts';

@@ -3,6 +3,7 @@ import type {
   CallbackInput,
   PaymentOrder,
   PaymentProvider,
+  RefundOrder,
   RefundOutcome,
   VerifiedPayment,
   VerifiedRefund,
@@ -57,9 +58,19 @@ export class SandboxProvider implements PaymentProvider {
     return { orderCode: input.orderCode, transactionId, amount };
   }
 
-  /** The sandbox gives money back at once. */
-  async refund(): Promise<RefundOutcome> {
-    return { status: 'succeeded', providerRefundId: `SANDBOX-R-${randomUUID()}` };
+  /** The refunds this process made, by out-refund-no (the sandbox keeps no books beyond it). */
+  private readonly refunds = new Map<string, string>();
+
+  /** The sandbox gives money back at once; the same out-refund-no again is the same refund. */
+  async refund(order: RefundOrder): Promise<RefundOutcome> {
+    const id = this.refunds.get(order.outRefundNo) ?? `SANDBOX-R-${randomUUID()}`;
+    this.refunds.set(order.outRefundNo, id);
+    return { status: 'succeeded', providerRefundId: id };
+  }
+
+  async queryRefund(outRefundNo: string): Promise<RefundOutcome | null> {
+    const id = this.refunds.get(outRefundNo);
+    return id ? { status: 'succeeded', providerRefundId: id } : null;
   }
 
   /** The sandbox sends no refund notices. */

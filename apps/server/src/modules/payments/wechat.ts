@@ -43,6 +43,23 @@ function chinaTime(at: Date): string {
   return `${shifted.toISOString().slice(0, 19)}+08:00`;
 }
 
+const REFUND_TIMEOUT_MS = 10_000;
+
+interface RefundAnswer {
+  refund_id?: string;
+  status?: string;
+  code?: string;
+  message?: string;
+}
+
+/** SUCCESS, PROCESSING, or the refund closed / abnormal (a refusal staff see). */
+function outcomeOf(answer: RefundAnswer): RefundOutcome {
+  if (answer.status === 'SUCCESS') return { status: 'succeeded', providerRefundId: answer.refund_id ?? null };
+  if (answer.status === 'PROCESSING')
+    return { status: 'pending', providerRefundId: answer.refund_id ?? null };
+  return { status: 'failed', reason: answer.status ?? 'unknown' };
+}
+
 /** WeChat Pay API v3, Native payments: requests signed with RSA-SHA256, callbacks verified and decrypted. */
 export class WechatPayProvider implements PaymentProvider {
   readonly name = 'wechat' as const;
@@ -162,9 +179,28 @@ export class WechatPayProvider implements PaymentProvider {
     };
   }
 
+  /** A signed v3 refund request, given up after `REFUND_TIMEOUT_MS`; throws when no answer came. */
+  private async refundRequest(method: 'GET' | 'POST', path: string, body: string) {
+    const res = await this.http(`${this.cfg.baseUrl ?? 'https://api.mch.weixin.qq.com'}${path}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        accept: 'application/json',
+        authorization: this.authorization(method, path, body),
+      },
+      ...(body ? { body } : {}),
+      signal: AbortSignal.timeout(REFUND_TIMEOUT_MS),
+    });
+    const answer = (await res.json().catch(() => ({}))) as RefundAnswer;
+    // WeChat's own trouble or its rate limit: no decision was made, the same request goes again later.
+    if (res.status >= 500 || res.status === 429) {
+      throw new Error(`WeChat Pay refund: ${res.status} ${answer.code ?? ''}`.trim());
+    }
+    return { status: res.status, answer };
+  }
+
   /** A domestic refund (`POST /v3/refund/domestic/refunds`): done at once, processing (a notice follows), or refused. */
   async refund(order: RefundOrder): Promise<RefundOutcome> {
-    const path = '/v3/refund/domestic/refunds';
     const body = JSON.stringify({
       out_trade_no: order.outTradeNo,
       out_refund_no: order.outRefundNo,
@@ -172,36 +208,20 @@ export class WechatPayProvider implements PaymentProvider {
       ...(order.notifyUrl ? { notify_url: order.notifyUrl } : {}),
       amount: { refund: toFen(order.amount), total: toFen(order.total), currency: 'CNY' },
     });
-    try {
-      const res = await this.http(`${this.cfg.baseUrl ?? 'https://api.mch.weixin.qq.com'}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          authorization: this.authorization('POST', path, body),
-        },
-        body,
-      });
-      const answer = (await res.json().catch(() => ({}))) as {
-        refund_id?: string;
-        status?: string;
-        code?: string;
-        message?: string;
-      };
-      if (!res.ok) {
-        return {
-          status: 'failed',
-          reason: `${res.status} ${answer.code ?? ''} ${answer.message ?? ''}`.trim(),
-        };
-      }
-      if (answer.status === 'SUCCESS')
-        return { status: 'succeeded', providerRefundId: answer.refund_id ?? null };
-      if (answer.status === 'PROCESSING')
-        return { status: 'pending', providerRefundId: answer.refund_id ?? null };
-      return { status: 'failed', reason: answer.status ?? 'unknown' };
-    } catch (err) {
-      return { status: 'failed', reason: err instanceof Error ? err.message.slice(0, 200) : 'network' };
+    const { status, answer } = await this.refundRequest('POST', '/v3/refund/domestic/refunds', body);
+    if (status >= 400) {
+      return { status: 'failed', reason: `${status} ${answer.code ?? ''} ${answer.message ?? ''}`.trim() };
     }
+    return outcomeOf(answer);
+  }
+
+  /** A refund's state (`GET /v3/refund/domestic/refunds/{out_refund_no}`); null when WeChat has none by that number. */
+  async queryRefund(outRefundNo: string): Promise<RefundOutcome | null> {
+    const path = `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`;
+    const { status, answer } = await this.refundRequest('GET', path, '');
+    if (status === 404) return null;
+    if (status >= 400) throw new Error(`WeChat Pay refund query: ${status} ${answer.code ?? ''}`.trim());
+    return outcomeOf(answer);
   }
 
   /** A refund notice (REFUND.SUCCESS / ABNORMAL / CLOSED), signature-checked and decrypted. */

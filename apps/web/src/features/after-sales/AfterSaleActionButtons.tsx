@@ -14,6 +14,7 @@ const GUARDS: Record<AfterSaleAction, Grant[]> = {
   receive: AFTER_SALE_PERMISSIONS.receive,
   refund: AFTER_SALE_PERMISSIONS.refund,
   retry: AFTER_SALE_PERMISSIONS.refund,
+  check: AFTER_SALE_PERMISSIONS.refund,
 };
 
 export interface AfterSaleActionButtonsProps {
@@ -53,7 +54,7 @@ export function AfterSaleActionButtons({
       {actions.map((action) => (
         <Button
           key={action}
-          type={variant === 'default' && action !== 'reject' ? 'primary' : type}
+          type={variant === 'default' && action !== 'reject' && action !== 'check' ? 'primary' : type}
           danger={action === 'reject'}
           size="small"
           onClick={() => onAction(action, sale)}

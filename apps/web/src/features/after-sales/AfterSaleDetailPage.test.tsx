@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../http/client.ts';
 import { initI18n } from '../../i18n/index.ts';
@@ -7,7 +7,7 @@ import AfterSaleDetailPage from './AfterSaleDetailPage.tsx';
 import * as api from './api.ts';
 import { saleDetail, withProviders } from './testing.tsx';
 
-vi.mock('./api.ts', () => ({ fetchAfterSale: vi.fn() }));
+vi.mock('./api.ts', () => ({ fetchAfterSale: vi.fn(), checkRefund: vi.fn() }));
 
 const page = () =>
   render(withProviders(<AfterSaleDetailPage />, '/order/after-sales/5', '/order/after-sales/:id'));
@@ -110,5 +110,37 @@ describe('<AfterSaleDetailPage>', () => {
     page();
     await screen.findByTestId('after-sale-retry');
     expect(screen.getByTestId('after-sale-refunds').textContent).toContain('NOTENOUGH');
+  });
+
+  it('offers "check again" on a pending provider refund, asks the server and shows the refetched state', async () => {
+    useSession.setState({ roles: ['afterSale:detail', 'afterSale:refund'] });
+    const refund = {
+      id: 3,
+      paymentId: 8,
+      method: 'wechat' as const,
+      outRefundNo: 'RF3',
+      amount: '19.90',
+      status: 'pending' as const,
+      providerRefundId: null,
+      failureReason: null,
+      createdAt: '2026-11-26T09:00:00.000Z',
+      finishedAt: null,
+    };
+    const pending = saleDetail({ status: 'refunding', amountApproved: '19.90', refunds: [refund] });
+    const done = saleDetail({
+      status: 'refunded',
+      amountApproved: '19.90',
+      amountRefunded: '19.90',
+      refunds: [{ ...refund, status: 'succeeded', finishedAt: '2026-11-26T09:05:00.000Z' }],
+    });
+    vi.mocked(api.fetchAfterSale).mockResolvedValueOnce(pending).mockResolvedValue(done);
+    vi.mocked(api.checkRefund).mockResolvedValue(pending);
+    page();
+    fireEvent.click(await screen.findByTestId('after-sale-check'));
+    await waitFor(() => expect(api.checkRefund).toHaveBeenCalledWith(5));
+    await waitFor(() =>
+      expect(screen.getByTestId('refund-status').getAttribute('data-status')).toBe('succeeded'),
+    );
+    expect(screen.queryByTestId('after-sale-check')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   AFTER_SALE_APPROVE_URL,
+  AFTER_SALE_CHECK_REFUND_URL,
   AFTER_SALE_COUNTS_URL,
   AFTER_SALE_DOWNLOAD_URL,
   AFTER_SALE_RECEIVE_URL,
@@ -55,6 +56,8 @@ export const refundAfterSale = (id: number, refundTo: RefundTarget) =>
   http.post(AFTER_SALE_REFUND_URL, contract.changed, { id, refundTo });
 
 export const retryRefund = (id: number) => http.post(AFTER_SALE_RETRY_REFUND_URL, contract.changed, { id });
+
+export const checkRefund = (id: number) => http.post(AFTER_SALE_CHECK_REFUND_URL, contract.changed, { id });
 
 export const exportAfterSales = (params: QueryParams) => http.file(AFTER_SALE_DOWNLOAD_URL, params);
 

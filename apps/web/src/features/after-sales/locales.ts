@@ -100,6 +100,7 @@ export const zh = {
     receive: '确认收货',
     refund: '退款',
     retry: '重试退款',
+    check: '重新查询',
     export: '导出',
     exportSelected: '导出选中（{{count}}）',
     settings: '售后设置',
@@ -169,6 +170,9 @@ export const zh = {
     title: '重试退款',
     text: '上一次原路退款失败，确定再次向支付渠道发起退款 {{amount}} 吗？',
     done: '已重新发起退款',
+  },
+  check: {
+    done: '已向支付渠道重新查询，结果稍后更新',
   },
   settings: {
     title: '售后设置',
@@ -281,6 +285,7 @@ export const en: Translated<typeof zh> = {
     receive: 'Confirm received',
     refund: 'Refund',
     retry: 'Retry refund',
+    check: 'Check again',
     export: 'Export',
     exportSelected: 'Export selected ({{count}})',
     settings: 'Settings',
@@ -351,6 +356,9 @@ export const en: Translated<typeof zh> = {
     title: 'Retry the refund',
     text: 'The last refund through the payment provider failed. Send the {{amount}} refund again?',
     done: 'Refund sent again',
+  },
+  check: {
+    done: 'Asked the payment provider again; the result shows shortly',
   },
   settings: {
     title: 'After-sales settings',

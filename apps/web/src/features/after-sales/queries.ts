@@ -18,7 +18,10 @@ export function useAfterSaleCounts(filters: QueryParams) {
   });
 }
 
-/** One after-sale as the detail shows it, always fresh. */
+/** How often the detail asks again while a provider refund is on its way (its job sends it within a poll). */
+const PENDING_REFETCH_MS = 2000;
+
+/** One after-sale as the detail shows it, always fresh, and refetched while a provider refund is pending. */
 export function useAfterSale(id: number | undefined) {
   const base = useBaseKey();
   return useQuery({
@@ -26,6 +29,8 @@ export function useAfterSale(id: number | undefined) {
     queryFn: () => fetchAfterSale(id ?? 0),
     enabled: id !== undefined,
     staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.refunds.some((r) => r.status === 'pending') ? PENDING_REFETCH_MS : false,
   });
 }
 

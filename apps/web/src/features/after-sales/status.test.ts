@@ -13,12 +13,16 @@ describe('after-sale states for staff', () => {
     }
   });
 
-  it('offers a retry only while the last refund attempt failed', () => {
+  it('offers a retry only while the last refund attempt failed, and "check again" while a provider refund is pending', () => {
     const refunding = { type: 'refund', status: 'refunding' } as const;
+    const failed = { status: 'failed', method: 'wechat' } as const;
+    const pending = { status: 'pending', method: 'wechat' } as const;
     expect(actionsFor(refunding)).toEqual([]);
-    expect(actionsFor({ ...refunding, refunds: [{ status: 'pending' }] })).toEqual([]);
-    expect(actionsFor({ ...refunding, refunds: [{ status: 'failed' }] })).toEqual(['retry']);
-    expect(actionsFor({ ...refunding, refunds: [{ status: 'failed' }, { status: 'pending' }] })).toEqual([]);
+    expect(actionsFor({ ...refunding, refunds: [pending] })).toEqual(['check']);
+    expect(actionsFor({ ...refunding, refunds: [{ status: 'pending', method: 'wallet' }] })).toEqual([]);
+    expect(actionsFor({ ...refunding, refunds: [failed] })).toEqual(['retry']);
+    expect(actionsFor({ ...refunding, refunds: [failed, pending] })).toEqual(['check']);
+    expect(actionsFor({ type: 'refund', status: 'refunded', refunds: [pending] })).toEqual([]);
   });
 
   it('walks the step bar of a refund only, a return and an ended request', () => {

@@ -2,16 +2,17 @@ import {
   AFTER_SALE_TRANSITIONS,
   type AfterSaleStatus,
   type AfterSaleType,
+  type PaymentMethod,
   type RefundStatus,
 } from '@hh/shared';
 
-export type AfterSaleAction = 'approve' | 'reject' | 'receive' | 'refund' | 'retry';
+export type AfterSaleAction = 'approve' | 'reject' | 'receive' | 'refund' | 'retry' | 'check';
 
 interface AfterSaleState {
   type: AfterSaleType;
   status: AfterSaleStatus;
   /** The refund attempts, where known (the detail); a list row does not say whether one failed. */
-  refunds?: readonly { status: RefundStatus }[];
+  refunds?: readonly { status: RefundStatus; method: PaymentMethod }[];
 }
 
 const TAG_COLORS: Record<AfterSaleStatus, string> = {
@@ -34,11 +35,18 @@ function refundFailed(refunds: readonly { status: RefundStatus }[]): boolean {
   return last?.status === 'failed';
 }
 
+/** Whether a provider refund is on its way: staff may ask the provider again where it stands. */
+function refundPending(refunds: readonly { status: RefundStatus; method: PaymentMethod }[]): boolean {
+  const last = refunds.at(-1);
+  return last?.status === 'pending' && last.method !== 'wallet';
+}
+
 const STAFF_ACTIONS = ['approve', 'reject', 'receive', 'refund'] as const;
 
 /**
  * The narrow actions an after-sale allows in its state and type, read from the one transition table
- * (the permission is checked apart), and a retry of a failed provider refund while it is refunding.
+ * (the permission is checked apart), and while it is refunding a retry of a failed provider refund or
+ * a "check again" of a pending one.
  */
 export function actionsFor(sale: AfterSaleState): AfterSaleAction[] {
   const actions: AfterSaleAction[] = STAFF_ACTIONS.filter((action) =>
@@ -50,6 +58,7 @@ export function actionsFor(sale: AfterSaleState): AfterSaleAction[] {
     ),
   );
   if (sale.status === 'refunding' && sale.refunds && refundFailed(sale.refunds)) actions.push('retry');
+  if (sale.status === 'refunding' && sale.refunds && refundPending(sale.refunds)) actions.push('check');
   return actions;
 }
 

@@ -1,4 +1,10 @@
-import { FileDoneOutlined, RollbackOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  ExclamationCircleOutlined,
+  FileDoneOutlined,
+  RollbackOutlined,
+  SyncOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { fromCents, toCents } from '@hh/shared';
 import { Row } from 'antd';
 import { StatCard } from './StatCard.tsx';
@@ -6,10 +12,14 @@ import type { RefundStats } from './salesApi.ts';
 import { yuan } from './salesFormat.ts';
 import { useSalesT } from './salesI18n.ts';
 
-/** The range's refunds beside its sales: count, amount, orders refunded, and sales less refunds (exact cents). */
+/**
+ * The range's refunds beside its sales: count, amount, orders refunded, and sales less refunds (exact
+ * cents); and, while there are any, payments being given back (they could not pay their order) or failing.
+ */
 export function RefundsRow({ refunds, sales }: { refunds: RefundStats; sales: string }) {
   const t = useSalesT();
   const net = fromCents(toCents(sales) - toCents(refunds.amount));
+  const returned = refunds.returnedPayments;
   return (
     <Row gutter={[16, 16]} className="hh-product-stat-row">
       <StatCard
@@ -31,6 +41,22 @@ export function RefundsRow({ refunds, sales }: { refunds: RefundStats; sales: st
         icon={<FileDoneOutlined />}
       />
       <StatCard testId="sales-net" title={t('netSales')} value={yuan(net)} icon={<WalletOutlined />} />
+      {returned.pending.count > 0 && (
+        <StatCard
+          testId="sales-returns-pending"
+          title={t('returnsPending')}
+          value={t('returnsValue', { count: returned.pending.count, amount: yuan(returned.pending.amount) })}
+          icon={<SyncOutlined />}
+        />
+      )}
+      {returned.failed.count > 0 && (
+        <StatCard
+          testId="sales-returns-failed"
+          title={t('returnsFailed')}
+          value={t('returnsValue', { count: returned.failed.count, amount: yuan(returned.failed.amount) })}
+          icon={<ExclamationCircleOutlined />}
+        />
+      )}
     </Row>
   );
 }

@@ -9,6 +9,7 @@ import { OrderSteps } from './detail/OrderSteps.tsx';
 import { PaymentsTable } from './detail/PaymentsTable.tsx';
 import { PriceBreakdown } from './detail/PriceBreakdown.tsx';
 import { RemarkNotes } from './detail/RemarkNotes.tsx';
+import { ReturnedPayments } from './detail/ReturnedPayments.tsx';
 import { OrderTimeline } from './detail/Timeline.tsx';
 import { TrackingCard } from './detail/TrackingCard.tsx';
 import { useOrderDialogs } from './dialogs/useOrderDialogs.tsx';
@@ -96,6 +97,15 @@ export default function OrderDetailPage() {
       <Card size="small" title={t('detail.payments')}>
         <PaymentsTable payments={data.payments} />
       </Card>
+      {data.returnedPayments.length > 0 && (
+        <Card size="small" title={t('returned.title')}>
+          <ReturnedPayments
+            orderId={data.id}
+            returns={data.returnedPayments}
+            onChanged={() => void order.refetch()}
+          />
+        </Card>
+      )}
       <Card size="small" title={t('detail.timeline')}>
         <OrderTimeline lines={data.events} />
       </Card>

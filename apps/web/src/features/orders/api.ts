@@ -14,6 +14,7 @@ import {
   ORDER_DOWNLOAD_URL,
   ORDER_PRICE_URL,
   ORDER_REMARK_URL,
+  ORDER_RETRY_RETURN_URL,
   ORDER_SETTINGS_URL,
   ORDER_SHIP_URL,
   ORDER_TRACKING_URL,
@@ -37,6 +38,7 @@ export type OrderCounts = Wire<typeof orderDeskContract.counts>;
 export type ListLine = Wire<typeof orderListLine>;
 export type TimelineLine = OrderDetail['events'][number];
 export type OrderPayment = OrderDetail['payments'][number];
+export type ReturnedPayment = OrderDetail['returnedPayments'][number];
 export type PickupPreview = Wire<typeof orderDeskContract.verifyPreview>;
 export type BatchShipReport = Wire<typeof orderDeskContract.batchShipReport>;
 export type PriceBreakdownWire = Wire<typeof ordersContract.computed>['price'];
@@ -78,6 +80,9 @@ export const setRemark = (id: number, remark: string) =>
   http.put(ORDER_REMARK_URL, desk.changed, { id, remark });
 
 export const cancelOrder = (id: number) => http.post(ORDER_CANCEL_URL, desk.changed, { id });
+
+export const retryReturn = (id: number, returnId: number) =>
+  http.post(ORDER_RETRY_RETURN_URL, desk.changed, { id, returnId });
 
 /** The order a pickup code names, within this person's stores; refusals are shown on the screen. */
 export const previewPickup = (code: string) =>

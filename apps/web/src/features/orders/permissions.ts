@@ -18,6 +18,9 @@ export const ORDER_PERMISSIONS = {
 export const ORDER_CREATE_PATH = '/order/create';
 export const orderDetailPath = (id: number): string => `/order/detail/${id}`;
 
+/** Sending a returned payment again: the after-sales' refund permission (money back the way it came). */
+export const RETRY_RETURN_PERMISSION = guard('afterSale:refund');
+
 /** The after-sales desk, opened on one order's after-sales. */
 export const AFTER_SALES_PERMISSION = guard('afterSale:list');
 export const afterSalesPath = (code?: string): string =>

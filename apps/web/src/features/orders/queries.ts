@@ -43,6 +43,9 @@ export function useAfterSalesToReview(enabled: boolean) {
 }
 
 /** One order as the detail shows it, always fresh. */
+/** How often the detail asks again while a returned payment is on its way. */
+const RETURN_REFETCH_MS = 2000;
+
 export function useOrder(id: number | undefined) {
   const base = useBaseKey();
   return useQuery({
@@ -50,6 +53,9 @@ export function useOrder(id: number | undefined) {
     queryFn: () => fetchOrder(id ?? 0),
     enabled: id !== undefined,
     staleTime: 0,
+    // A returned payment on its way is sent by a job within a poll: the detail asks again until it settles.
+    refetchInterval: (query) =>
+      query.state.data?.returnedPayments.some((r) => r.status === 'pending') ? RETURN_REFETCH_MS : false,
   });
 }
 

@@ -15,6 +15,7 @@ import { type Actor, type CompanyContext, hasPermission } from '../../../lib/con
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { expressCompanyOf } from '../../express/index.ts';
 import { cancelOrder } from '../lifecycle.ts';
+import { reopenReturn } from '../payments/returns.ts';
 import { repriceOrder } from '../price.ts';
 import { orders } from '../schema.ts';
 import { scheduleAfterShip } from '../timers.ts';
@@ -156,5 +157,12 @@ export function cancelShopOrder(ctx: CompanyContext, id: number) {
     if (order.status !== 'unpaid')
       throw conflict('order.cancelState', { status: statusLabel(ctx, order.status) });
     await cancelOrder(tx, staffActor(ctx), order, 'staff');
+  });
+}
+
+/** A failed returned payment of this order sent again (its job sends it); 409 when it is not failed. */
+export function retryReturn(ctx: CompanyContext, input: { id: number; returnId: number }) {
+  return onOrder(ctx, input.id, async (tx) => {
+    if (!(await reopenReturn(tx, input.id, input.returnId))) throw conflict('order.returnNotFailed');
   });
 }

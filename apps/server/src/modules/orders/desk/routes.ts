@@ -8,6 +8,7 @@ import {
   ORDER_DOWNLOAD_URL,
   ORDER_PRICE_URL,
   ORDER_REMARK_URL,
+  ORDER_RETRY_RETURN_URL,
   ORDER_SHIP_URL,
   ORDER_TRACKING_URL,
   ORDER_VERIFY_URL,
@@ -124,5 +125,12 @@ export function orderDeskRoutes(app: FastifyInstance) {
     config: { access: company('order:cancel') },
     schema: { tags, body: contract.cancel, response: { 200: contract.changed } },
     handler: (req) => actions.cancelShopOrder(companyCtx(req), req.body.id),
+  });
+
+  // Money going back to where it came from: the after-sales' refund permission.
+  r.post(ORDER_RETRY_RETURN_URL, {
+    config: { access: company('afterSale:refund') },
+    schema: { tags, body: contract.retryReturn, response: { 200: contract.changed } },
+    handler: (req) => actions.retryReturn(companyCtx(req), req.body),
   });
 }

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../../lib/context.ts';
 import type { VerifiedPayment } from '../../../lib/payment-provider.ts';
 import { members } from '../../members/index.ts';
 import { orderPaymentNotices, orderPayments, orders } from '../schema.ts';
+import { returnPayment } from './returns.ts';
 import { settleOrder } from './settle.ts';
 
 /** What the callback route answers: taken (paid now, or a repeat), or refused (amount mismatch). */
@@ -19,7 +20,8 @@ export interface NoticeResult {
  * out-trade-no (unique across companies), then everything happens in that company's transaction
  * with the payment and the order locked: a notice whose amount differs from the payment row is
  * refused; a repeat changes nothing; a payment that can no longer pay its order (closed, repriced,
- * cancelled) is recorded but moves nothing. Every notice is kept with its raw body.
+ * cancelled, paid otherwise) is taken (the provider has the money and must stop retrying) and given
+ * back whole through the provider, once per payment. Every notice is kept with its raw body.
  */
 export async function acceptPaymentNotice(
   ctx: Pick<RequestContext, 'db'>,
@@ -58,6 +60,7 @@ export async function acceptPaymentNotice(
     };
     const outcome = decide();
     await note(outcome);
+    if (outcome === 'notPayable') await returnPayment(tx, payment!, verified.transactionId, raw);
     if (outcome !== 'paid') return { outcome, accepted: outcome !== 'amountMismatch' };
     const at = now();
     await tx

@@ -3,12 +3,13 @@ import type { AfterSaleRef } from '../api.ts';
 import { useAfterSalesT } from '../i18n.ts';
 import type { AfterSaleAction } from '../status.ts';
 import { ApproveDialog } from './ApproveDialog.tsx';
+import { checkAgain } from './checkAgain.ts';
 import { confirmRetry } from './confirmRetry.ts';
 import { ReceiveDialog } from './ReceiveDialog.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 
-type DialogAction = Exclude<AfterSaleAction, 'retry'>;
+type DialogAction = Exclude<AfterSaleAction, 'retry' | 'check'>;
 
 export interface AfterSaleDialogs {
   open(action: AfterSaleAction, sale: AfterSaleRef): void;
@@ -28,6 +29,7 @@ export function useAfterSaleDialogs(onChanged: () => void): AfterSaleDialogs {
 
   const open = (action: AfterSaleAction, sale: AfterSaleRef) => {
     if (action === 'retry') confirmRetry(sale, t, onChanged);
+    else if (action === 'check') checkAgain(sale, t, onChanged);
     else setOpened({ action, sale });
   };
 
