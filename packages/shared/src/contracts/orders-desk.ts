@@ -123,6 +123,11 @@ export const deskOrderDetail = orderDetail.extend({
   store: orderStore.nullable(),
   /** Where an express parcel is (the tracking provider's answer); null for other shipments or when the provider cannot say. */
   tracking: trackingResult.nullable(),
+  /** The open after-sales on the order; with `coversAll` they ask back every piece left, and it may not ship nor be collected. */
+  afterSaleCover: z.object({
+    open: z.array(z.object({ id: z.number(), code: z.string() })),
+    coversAll: z.boolean(),
+  }),
 });
 
 const trackingNo = z
@@ -201,6 +206,7 @@ const BATCH_SHIP_PROBLEMS = [
   'missingTrackingNo',
   'badTrackingNo',
   'duplicateRow',
+  'afterSaleOpen',
 ] as const;
 
 export const batchShipProblem = z.object({

@@ -21,7 +21,7 @@ import { dictEntries } from '../dictionaries/index.ts';
 import { members } from '../members/index.ts';
 import { lockOrder, type orders } from '../orders/index.ts';
 import { isProblem, lineShares, money, piecesAmount, quote } from './amounts.ts';
-import { eligibility, holdingsOf, linesOf, paidLines, paidOrder } from './holdings.ts';
+import { eligibility, holdingsOf, linesOf, mayAutoApprove, paidLines, paidOrder } from './holdings.ts';
 import { readDetail, toRows } from './read.ts';
 import { lockCase } from './review.ts';
 import { afterSaleLines, afterSalePictures, afterSales } from './schema.ts';
@@ -173,7 +173,7 @@ export async function applyFor(ctx: ShopperContext, input: ApplyInput) {
             );
     if (pictures.length !== pictureIds.length) throw fieldError('pictureIds', 'afterSale.unknownPicture');
     const now = new Date();
-    const autoApprove = input.type === 'refund' && settings.autoApproveDays > 0;
+    const autoApprove = input.type === 'refund' && settings.autoApproveDays > 0 && mayAutoApprove(order);
     const deadline = autoApprove ? new Date(now.getTime() + settings.autoApproveDays * DAY_MS) : null;
     const [row] = await tx
       .insert(afterSales)

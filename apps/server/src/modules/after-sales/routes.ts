@@ -35,6 +35,8 @@ import {
   timerActions,
 } from './review.ts';
 import { getSettings, saveSettings } from './settings.ts';
+import { registerAfterSaleCover } from './cover.ts';
+import { registerUnsentRestock } from './restock.ts';
 import { refundStats } from './stats.ts';
 import { registerAfterSaleTimers } from './timers.ts';
 
@@ -56,6 +58,8 @@ export function afterSaleRoutes(app: FastifyInstance, deps: Deps) {
     ...timerActions,
     sendRefund: (tx, companyId, refundId) => sendRefundInJob(tx, channelOf(deps), companyId, refundId),
   });
+  registerUnsentRestock();
+  registerAfterSaleCover();
 
   r.get(AFTER_SALES_URL, {
     config: { access: company('afterSale:list') },
