@@ -43,7 +43,13 @@ const apply = (o: { id: number; lineIds: number[] }, pieces: number[], type = 'r
   });
 
 const ship = (id: number, trackingNo = `SF${Date.now()}`.slice(0, 14)) =>
-  staff().post('/api/order/ship', { id, kind: 'express', expressCode: 'SF', expressName: '顺丰速运', trackingNo });
+  staff().post('/api/order/ship', {
+    id,
+    kind: 'express',
+    expressCode: 'SF',
+    expressName: '顺丰速运',
+    trackingNo,
+  });
 
 const settings = (autoApproveDays: number) =>
   staff().put('/api/afterSale/settings', {
@@ -193,7 +199,9 @@ describe('goods leaving while an after-sale is open (issue 25)', () => {
       afterSaleCover: { open: [{ id: asked.id, code: asked.code }], coversAll: false },
     });
     const seen = expectOk(await staff().get(`/api/afterSale/${asked.id}`));
-    expect(new Date(seen.order.shippedAt).getTime()).toBeGreaterThanOrEqual(new Date(seen.createdAt).getTime());
+    expect(new Date(seen.order.shippedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(seen.createdAt).getTime(),
+    );
   });
 
   it('counts refunded pieces as gone: the rest, all asked back, may not ship', async () => {

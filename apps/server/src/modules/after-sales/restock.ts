@@ -42,11 +42,20 @@ export function registerUnsentRestock(): void {
       .from(orders)
       .where(eq(orders.id, r.order.id));
     if (!order || order.shippedAt || order.receivedAt) return;
-    const [row] = await tx.select({ code: afterSales.code }).from(afterSales).where(eq(afterSales.id, r.afterSaleId));
+    const [row] = await tx
+      .select({ code: afterSales.code })
+      .from(afterSales)
+      .where(eq(afterSales.id, r.afterSaleId));
     const back = [...(await piecesBack(tx, r))].sort(([a], [b]) => a - b);
     for (const [skuId, quantity] of back) {
       try {
-        await changeStock(tx, { principal: null }, skuId, quantity, `售后退款回库 ${row?.code ?? r.order.code}`);
+        await changeStock(
+          tx,
+          { principal: null },
+          skuId,
+          quantity,
+          `售后退款回库 ${row?.code ?? r.order.code}`,
+        );
       } catch (error) {
         // A SKU removed from its product since: there is no stock left to give back to.
         if (!(error instanceof AppError && error.status === 404)) throw error;

@@ -21,8 +21,10 @@ import { company, publicAccess } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { reasonsIn } from './apply.ts';
+import { registerAfterSaleCover } from './cover.ts';
 import { sendAfterSaleExport } from './export.ts';
 import { acceptRefundNotice, type RefundChannel, sendRefundInJob } from './refunds.ts';
+import { registerUnsentRestock } from './restock.ts';
 import {
   afterSaleDetailOf,
   approveAfterSale,
@@ -35,8 +37,6 @@ import {
   timerActions,
 } from './review.ts';
 import { getSettings, saveSettings } from './settings.ts';
-import { registerAfterSaleCover } from './cover.ts';
-import { registerUnsentRestock } from './restock.ts';
 import { refundStats } from './stats.ts';
 import { registerAfterSaleTimers } from './timers.ts';
 

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 
 /** The open after-sales of an order, and whether they ask back every piece not refunded yet. */
-export interface AfterSaleCover {
+interface AfterSaleCover {
   open: { id: number; code: string }[];
   coversAll: boolean;
 }
