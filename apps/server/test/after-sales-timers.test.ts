@@ -47,11 +47,13 @@ const settings = (over: object) =>
 
 describe('after-sales timers', () => {
   it('approves an unanswered refund-only request after the configured days (off by default), through the provider too', async () => {
-    const off = expectOk(await apply(await newOrder()));
+    // Goods not yet shipped: the only ones the timer may refund (review M4).
+    const unshipped = { status: 'toShip', receivedAt: null } as const;
+    const off = expectOk(await apply(await newOrder(unshipped)));
     expect(off.deadline).toBeNull();
     expectOk(await settings({ autoApproveDays: 2 }));
-    const wallet = expectOk(await apply(await newOrder()));
-    const provider = expectOk(await apply(await newOrder({ payMethod: 'sandbox' })));
+    const wallet = expectOk(await apply(await newOrder(unshipped)));
+    const provider = expectOk(await apply(await newOrder({ ...unshipped, payMethod: 'sandbox' })));
     const ret = expectOk(await apply(await newOrder(), 'returnRefund'));
     expect(new Date(wallet.deadline).getTime()).toBeGreaterThan(Date.now() + 2 * DAY - 60_000);
     expect(ret.deadline).toBeNull();

@@ -20,6 +20,14 @@ export const afterSaleMessages = {
   'afterSale.amountTooHigh': { zh: '金额不能超过 {max}', en: 'The amount cannot exceed {max}' },
   'afterSale.unknownReason': { zh: '请选择售后原因', en: 'Choose a reason' },
   'afterSale.unknownPicture': { zh: '图片不存在，请重新上传', en: 'A picture is missing: upload it again' },
+  'afterSale.picturesWaiting': {
+    zh: '最多保留 {max} 张未提交的售后图片：请先提交申请，或 24 小时后再试',
+    en: 'At most {max} pictures may wait for an application: submit one first, or try again after 24 hours',
+  },
+  'afterSale.picturesPerDay': {
+    zh: '每 24 小时最多上传 {max} 张售后图片，请稍后再试',
+    en: 'At most {max} after-sale pictures may be uploaded in 24 hours: try again later',
+  },
   'afterSale.overRefund': {
     zh: '退款总额不能超过订单实付金额',
     en: 'The refunds cannot exceed what the order was paid',

@@ -10,6 +10,10 @@ export const orderDeskMessages = {
   },
   'validation.payAmountMin': { zh: '实付金额不能低于 0.01', en: 'The amount to pay must be at least 0.01' },
   'validation.pickupCode': { zh: '核销码为 6–16 位数字', en: 'A pickup code has 6–16 digits' },
+  'order.afterSaleOpen': {
+    zh: '售后单 {code} 正在申请退回该订单剩余的全部商品，请先处理售后再发货或核销',
+    en: 'After-sale {code} asks back every piece left of this order: settle it before the goods leave',
+  },
   'order.shipState': {
     zh: '只有待发货的订单可以发货（当前：{status}）',
     en: 'Only an order waiting to ship can be shipped (now: {status})',
@@ -76,6 +80,10 @@ export const orderDeskMessages = {
   'order.batch.badTrackingNo': {
     zh: '快递单号为 4–40 位字母、数字或连字符',
     en: 'A tracking number has 4–40 letters, digits or hyphens',
+  },
+  'order.batch.afterSaleOpen': {
+    zh: '售后单 {code} 正在申请退回该订单剩余的全部商品，请先处理售后',
+    en: 'After-sale {code} asks back every piece left of this order: settle it first',
   },
   'order.batch.duplicateRow': {
     zh: '与第 {row} 行是同一订单',

@@ -257,6 +257,7 @@ const afterSaleOrder = z.object({
   refundedAmount: z.string(),
   refundStatus: z.enum(ORDER_REFUND_STATUSES),
   paidAt: timestamp().nullable(),
+  shippedAt: timestamp().nullable(),
   receivedAt: timestamp().nullable(),
 });
 

@@ -127,6 +127,11 @@ export const deskOrderDetail = orderDetail.extend({
   /** Where an express parcel is (the tracking provider's answer); null for other shipments or when the provider cannot say. */
   tracking: trackingResult.nullable(),
   returnedPayments: z.array(returnedPaymentRow),
+  /** The open after-sales on the order; with `coversAll` they ask back every piece left, and it may not ship nor be collected. */
+  afterSaleCover: z.object({
+    open: z.array(z.object({ id: z.number(), code: z.string() })),
+    coversAll: z.boolean(),
+  }),
 });
 
 const trackingNo = z
@@ -205,6 +210,7 @@ const BATCH_SHIP_PROBLEMS = [
   'missingTrackingNo',
   'badTrackingNo',
   'duplicateRow',
+  'afterSaleOpen',
 ] as const;
 
 export const batchShipProblem = z.object({

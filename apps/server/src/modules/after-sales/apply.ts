@@ -15,13 +15,11 @@ import { t } from '../../i18n/messages.ts';
 import type { Actor, ShopperContext } from '../../lib/context.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { orderBy } from '../../lib/list.ts';
-import type { FileStorage } from '../../lib/storage/index.ts';
-import type { Upload } from '../../lib/uploads.ts';
 import { dictEntries } from '../dictionaries/index.ts';
 import { members } from '../members/index.ts';
 import { lockOrder, type orders } from '../orders/index.ts';
 import { isProblem, lineShares, money, piecesAmount, quote } from './amounts.ts';
-import { eligibility, holdingsOf, linesOf, paidLines, paidOrder } from './holdings.ts';
+import { eligibility, holdingsOf, linesOf, mayAutoApprove, paidLines, paidOrder } from './holdings.ts';
 import { readDetail, toRows } from './read.ts';
 import { lockCase } from './review.ts';
 import { afterSaleLines, afterSalePictures, afterSales } from './schema.ts';
@@ -170,10 +168,12 @@ export async function applyFor(ctx: ShopperContext, input: ApplyInput) {
                 eq(afterSalePictures.memberId, ctx.shopper.memberId),
                 isNull(afterSalePictures.afterSaleId),
               ),
-            );
+            )
+            // Locked against the cleanup job: it either deleted them already, or waits and keeps them.
+            .for('update');
     if (pictures.length !== pictureIds.length) throw fieldError('pictureIds', 'afterSale.unknownPicture');
     const now = new Date();
-    const autoApprove = input.type === 'refund' && settings.autoApproveDays > 0;
+    const autoApprove = input.type === 'refund' && settings.autoApproveDays > 0 && mayAutoApprove(order);
     const deadline = autoApprove ? new Date(now.getTime() + settings.autoApproveDays * DAY_MS) : null;
     const [row] = await tx
       .insert(afterSales)
@@ -245,29 +245,6 @@ export async function shipBackMine(ctx: ShopperContext, id: number, input: Retur
     });
   });
   return myAfterSale(ctx, id);
-}
-
-/** Stores a shopper's picture and records it as theirs, for an application to name; the bytes go if the record fails. */
-export async function savePicture(ctx: ShopperContext, storage: FileStorage, file: Upload) {
-  await storage.put(file.key, file.buffer, file.mime);
-  try {
-    return await inShop(ctx, async (tx) => {
-      const [row] = await tx
-        .insert(afterSalePictures)
-        .values({
-          memberId: ctx.shopper.memberId,
-          storageKey: file.key,
-          url: storage.publicUrl(file.key),
-          mime: file.mime,
-          size: file.buffer.length,
-        })
-        .returning({ id: afterSalePictures.id, url: afterSalePictures.url });
-      return row!;
-    });
-  } catch (err) {
-    await storage.remove(file.key);
-    throw err;
-  }
 }
 
 export function myAfterSales(

@@ -19,10 +19,10 @@ import {
   myAfterSales,
   quoteFor,
   refundableOf,
-  savePicture,
   shipBackMine,
   withdrawMine,
 } from './apply.ts';
+import { checkPictureQuota, registerPictureCleanup, savePicture } from './pictures.ts';
 
 const tags = ['storefront'];
 
@@ -30,6 +30,7 @@ const tags = ['storefront'];
 export function frontAfterSaleRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const config = { access: shopperAccess };
+  registerPictureCleanup(deps.storage);
 
   r.get(frontRefundableUrl(':id'), {
     config,
@@ -48,6 +49,7 @@ export function frontAfterSaleRoutes(app: FastifyInstance, deps: Deps) {
     schema: { tags, consumes: ['multipart/form-data'], response: { 200: contract.picture } },
     handler: async (req) => {
       const ctx = shopperCtx(req);
+      await checkPictureQuota(ctx);
       const file = await readUpload(req, UPLOAD_KINDS.image, `c${ctx.shopper.companyId}/after-sales`);
       return savePicture(ctx, deps.storage, file);
     },

@@ -15,6 +15,11 @@ const ENDED: AfterSaleStatus[] = ['rejected', 'withdrawn', 'closed'];
 const OPEN_PAID: OrderRecord['status'][] = ['toShip', 'toVerify', 'shipped', 'received', 'completed'];
 /** The goods have left the shop (or were collected): they can be sent back. */
 const GOODS_OUT: OrderRecord['status'][] = ['shipped', 'received', 'completed'];
+/** The goods are still in the shop: paid, not shipped nor collected. */
+const GOODS_HOME: OrderRecord['status'][] = ['toShip', 'toVerify'];
+
+/** Only a refund while the goods have not left may be approved by the timer; anything else a person decides. */
+export const mayAutoApprove = (order: Pick<OrderRecord, 'status'>) => GOODS_HOME.includes(order.status);
 
 export interface Holdings {
   taken: Map<number, Taken>;

@@ -8,7 +8,7 @@ import { fieldError, notFound } from '../../lib/errors.ts';
 import { orderBy } from '../../lib/list.ts';
 import { changeStock } from '../goods/index.ts';
 import { lockOrder, orderLines } from '../orders/index.ts';
-import { linesOfAfterSales } from './holdings.ts';
+import { linesOfAfterSales, mayAutoApprove } from './holdings.ts';
 import {
   type AfterSaleFilter,
   filterWhere,
@@ -203,6 +203,11 @@ export const timerActions = {
   async autoApprove(tx: Tx, companyId: number, id: number) {
     const c = await lockCase(tx, companyId, id).catch(() => undefined);
     if (c?.row.status !== 'submitted' || c.row.type !== 'refund') return;
+    if (!mayAutoApprove(c.order)) {
+      // The goods left since it was asked: no deadline any more, staff decide.
+      await tx.update(afterSales).set({ deadline: null }).where(eq(afterSales.id, id));
+      return;
+    }
     await approve(tx, SYSTEM_ACTOR, c, {}, 'autoApprove');
   },
   async closeUnreturned(tx: Tx, companyId: number, id: number) {

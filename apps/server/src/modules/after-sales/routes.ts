@@ -24,8 +24,10 @@ import { companyCtx } from '../../plugins/auth.ts';
 import { acceptReturnNotice } from '../orders/index.ts';
 import { registerRefundJob } from '../payments/index.ts';
 import { reasonsIn } from './apply.ts';
+import { registerAfterSaleCover } from './cover.ts';
 import { sendAfterSaleExport } from './export.ts';
 import { acceptRefundNotice, afterSaleRefundBook, REFUND_JOB } from './refunds.ts';
+import { registerUnsentRestock } from './restock.ts';
 import {
   afterSaleDetailOf,
   approveAfterSale,
@@ -52,6 +54,8 @@ export function afterSaleRoutes(app: FastifyInstance, deps: Deps) {
   const tags = ['after-sales'];
   registerAfterSaleTimers(timerActions);
   registerRefundJob(REFUND_JOB, deps, afterSaleRefundBook);
+  registerUnsentRestock();
+  registerAfterSaleCover();
 
   r.get(AFTER_SALES_URL, {
     config: { access: company('afterSale:list') },

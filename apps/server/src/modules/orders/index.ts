@@ -1,3 +1,4 @@
+export { tellAfterSaleCover } from './after-sale-cover.ts';
 export { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
 export { orderDeskRoutes } from './desk/routes.ts';
 export { cancelOrder, receiveOrder } from './lifecycle.ts';

@@ -28,7 +28,15 @@ export type AfterSaleSettings = Wire<typeof contract.settings>;
 /** What an action dialog needs of an after-sale, from a list row or the detail alike. */
 export type AfterSaleRef = Pick<
   AfterSaleRow,
-  'id' | 'code' | 'orderCode' | 'type' | 'status' | 'amountRequested' | 'amountApproved' | 'lines'
+  | 'id'
+  | 'code'
+  | 'orderCode'
+  | 'type'
+  | 'status'
+  | 'amountRequested'
+  | 'amountApproved'
+  | 'lines'
+  | 'createdAt'
 > &
   Partial<Pick<AfterSaleDetail, 'defaultReturnAddress' | 'refunds' | 'order'>>;
 

@@ -143,6 +143,7 @@ export const zh = {
     refundTo: '退款方式',
     refundNow: '仅退款：同意后立即退款',
     returnHint: '退货退款：同意后等待买家寄回商品',
+    leftSince: '注意：申请之后订单已发货（或已提货），同意仅退款将为已发出的商品退款。',
     receiver: '收货人',
     phone: '联系电话',
     address: '退货地址',
@@ -178,6 +179,8 @@ export const zh = {
     title: '售后设置',
     applyWindowDays: '申请期限（确认收货后天数）',
     autoApproveDays: '仅退款自动同意（天，0 为关闭）',
+    autoApproveHint:
+      '只自动同意商品尚未发出（待发货、待核销）的仅退款申请；已发货或已提货的订单，由客服人工审核。',
     returnShipDays: '买家退货期限（天）',
     returnAddress: '默认退货地址',
     done: '售后设置已保存',
@@ -328,6 +331,8 @@ export const en: Translated<typeof zh> = {
     refundTo: 'Refund to',
     refundNow: 'Refund only: the money goes back once approved',
     returnHint: 'Return and refund: the shopper sends the goods back next',
+    leftSince:
+      'Careful: the order has shipped (or been collected) since this request; approving refunds goods that have left.',
     receiver: 'Receiver',
     phone: 'Phone',
     address: 'Return address',
@@ -364,6 +369,8 @@ export const en: Translated<typeof zh> = {
     title: 'After-sales settings',
     applyWindowDays: 'Days to apply after receipt',
     autoApproveDays: 'Approve refund-only requests after (days, 0 = off)',
+    autoApproveHint:
+      'Only refund-only requests on goods that have not left (to ship, to pick up) are approved by themselves; once shipped or collected, a person decides.',
     returnShipDays: 'Days for the shopper to send goods back',
     returnAddress: 'Default return address',
     done: 'After-sales settings saved',

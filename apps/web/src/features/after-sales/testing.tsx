@@ -62,6 +62,7 @@ export function saleDetail(patch: Partial<AfterSaleDetail> = {}): AfterSaleDetai
       refundedAmount: '0.00',
       refundStatus: 'none',
       paidAt: '2026-11-26T07:00:00.000Z',
+      shippedAt: '2026-11-26T07:10:00.000Z',
       receivedAt: '2026-11-26T07:30:00.000Z',
     },
     events: [],

@@ -191,6 +191,8 @@ export const zh = {
     courierName: '配送员姓名',
     courierPhone: '配送员电话',
     virtualHint: '虚拟商品无需物流，确认后订单即为已发货。',
+    afterSaleAll: '售后单 {{codes}} 正在申请退回剩余的全部商品，处理完售后才能发货。',
+    afterSalePart: '售后单 {{codes}} 正在申请退回部分商品：发货前请确认不要发出这部分商品。',
     done: '已发货',
     rules: {
       company: '请选择快递公司',
@@ -520,6 +522,8 @@ export const en: Translated<typeof zh> = {
     courierName: 'Courier name',
     courierPhone: 'Courier phone',
     virtualHint: 'Virtual goods need no shipping; confirming marks the order shipped.',
+    afterSaleAll: 'After-sale {{codes}} asks back every piece left: settle it before shipping.',
+    afterSalePart: 'After-sale {{codes}} asks back part of this order: make sure those pieces are not sent.',
     done: 'Shipped',
     rules: {
       company: 'Choose a courier company',

@@ -14,6 +14,7 @@ import { t } from '../../../i18n/messages.ts';
 import { type Actor, type CompanyContext, hasPermission } from '../../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { expressCompanyOf } from '../../express/index.ts';
+import { assertGoodsMayLeave } from '../after-sale-cover.ts';
 import { cancelOrder } from '../lifecycle.ts';
 import { reopenReturn } from '../payments/returns.ts';
 import { repriceOrder } from '../price.ts';
@@ -61,8 +62,9 @@ export function shipOrder(ctx: CompanyContext, input: ShipInput) {
   });
 }
 
-/** The shipment itself, on an order already locked and checked (also the batch ship's step); arms the auto-receive timer. */
+/** The shipment itself, on an order already locked and checked (also the batch ship's step), refused while open after-sales ask back every piece left; arms the auto-receive timer. */
 export async function shipLocked(tx: Tx, ctx: CompanyContext, order: Order, input: ShipInput) {
+  await assertGoodsMayLeave(tx, order.id);
   const shipped = await moveOrder(tx, staffActor(ctx), order, 'shipped', await shipment(tx, input));
   await scheduleAfterShip(tx, shipped);
 }

@@ -16,6 +16,7 @@ import { AppError, badRequest } from '../../../lib/errors.ts';
 import { fromInertCell } from '../../../lib/xlsx.ts';
 import { declaredUnzippedSize } from '../../../lib/zip.ts';
 import { expressCompanyOf } from '../../express/index.ts';
+import { blockingAfterSales } from '../after-sale-cover.ts';
 import { orders } from '../schema.ts';
 import { shipLocked } from './actions.ts';
 
@@ -121,6 +122,9 @@ async function check(tx: Tx, lang: Lang, rows: SheetRow[], found: Map<string, Fo
     if (!order) bad(row, 'unknownOrder');
     else if (order.status !== 'toShip' || order.deliveryType !== 'express') {
       bad(row, 'wrongState', { status: status(order.status) });
+    } else {
+      const blocking = await blockingAfterSales(tx, order.id);
+      if (blocking) bad(row, 'afterSaleOpen', { code: blocking });
     }
     if (!row.expressCode) bad(row, 'missingExpress');
     else if (!EXPRESS_RE.test(row.expressCode) || !(await knownExpress(tx, row))) {

@@ -10,6 +10,7 @@ import { type Tracking, trackShipment } from '../../express/index.ts';
 import { members } from '../../members/index.ts';
 import { stores } from '../../stores/index.ts';
 import { returnsOf } from '../payments/returns.ts';
+import { afterSaleCover } from '../after-sale-cover.ts';
 import { orderEvents, orderLines, orderPayments, orders } from '../schema.ts';
 
 type EventRow = z.output<typeof orderEventRow>;
@@ -47,7 +48,7 @@ function eventMessage(lang: Lang, e: EventRow): string {
 export async function readDetail(tx: Tx, lang: Lang, id: number): Promise<DeskOrderDetail> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound();
-  const [lines, events, payments, returnedPayments, buyer, store] = await Promise.all([
+  const [lines, events, payments, returnedPayments, buyer, store, cover] = await Promise.all([
     tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
     tx.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id)),
     tx.select().from(orderPayments).where(eq(orderPayments.orderId, id)).orderBy(asc(orderPayments.id)),
@@ -68,6 +69,7 @@ export async function readDetail(tx: Tx, lang: Lang, id: number): Promise<DeskOr
           })
           .from(stores)
           .where(eq(stores.id, order.storeId)),
+    afterSaleCover(tx, id),
   ]);
   return {
     ...order,
@@ -78,6 +80,7 @@ export async function readDetail(tx: Tx, lang: Lang, id: number): Promise<DeskOr
     member: buyer[0] ?? null,
     store: store[0] ?? null,
     tracking: null,
+    afterSaleCover: cover,
   };
 }
 

@@ -6,8 +6,10 @@ import type { Tx } from '../../../db/client.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
 import { AppError, forbidden, tooMany } from '../../../lib/errors.ts';
 import { staffStoreIds } from '../../users/index.ts';
+import { assertGoodsMayLeave } from '../after-sale-cover.ts';
 import { receiveOrder } from '../lifecycle.ts';
 import { orders } from '../schema.ts';
+import { lockOrder } from '../transitions.ts';
 import { staffActor } from './actions.ts';
 import { readDetail } from './detail.ts';
 import { listRows } from './list.ts';
@@ -111,6 +113,9 @@ export function confirmPickup(ctx: CompanyContext, code: string) {
   return limited(ctx, () =>
     inCompany(ctx, async (tx) => {
       const { order, detail } = await findPickup(tx, ctx, code);
+      // Locked as an application locks it, so an after-sale asked meanwhile is seen or waits.
+      await lockOrder(tx, ctx.principal.companyId, order.id);
+      await assertGoodsMayLeave(tx, order.id);
       await receiveOrder(tx, staffActor(ctx), order, {
         storeId: order.storeId,
         storeName: detail.store?.name ?? '',

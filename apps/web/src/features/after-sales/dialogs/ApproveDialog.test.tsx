@@ -40,6 +40,30 @@ describe('<ApproveDialog>', () => {
     expect(onDone).toHaveBeenCalled();
   });
 
+  it('warns when the order has shipped since the request, and not when it shipped before', async () => {
+    const order = saleDetail().order;
+    const shippedAfter = saleDetail({ order: { ...order, shippedAt: '2026-11-26T09:00:00.000Z' } });
+    const { unmount } = render(
+      withProviders(<ApproveDialog sale={shippedAfter} onClose={vi.fn()} onDone={vi.fn()} />),
+    );
+    expect((await screen.findByTestId('approve-left-since')).textContent).toContain('申请之后订单已发货');
+    unmount();
+    render(withProviders(<ApproveDialog sale={saleDetail()} onClose={vi.fn()} onDone={vi.fn()} />));
+    await waitFor(() => expect(amount().value).toBe('19.90'));
+    expect(screen.queryByTestId('approve-left-since')).toBeNull();
+  });
+
+  it('fetches the order for a list row, to warn of goods collected since the request', async () => {
+    const { order: _omitted, ...row } = saleDetail();
+    vi.mocked(api.fetchAfterSale).mockResolvedValue(
+      saleDetail({
+        order: { ...saleDetail().order, shippedAt: null, receivedAt: '2026-11-27T08:00:00.000Z' },
+      }),
+    );
+    render(withProviders(<ApproveDialog sale={row} onClose={vi.fn()} onDone={vi.fn()} />));
+    expect(await screen.findByTestId('approve-left-since')).toBeTruthy();
+  });
+
   it('refuses more than was asked without asking the server', async () => {
     render(withProviders(<ApproveDialog sale={saleDetail()} onClose={vi.fn()} onDone={vi.fn()} />));
     fireEvent.change(amount(), { target: { value: '19.91' } });

@@ -3,12 +3,18 @@ import { Alert, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { ActionDialog } from '../../../components/form/ActionDialog.tsx';
 import { notifySuccess } from '../../../http/notify.ts';
-import { type AfterSaleRef, approveAfterSale } from '../api.ts';
+import { type AfterSaleDetail, type AfterSaleRef, approveAfterSale } from '../api.ts';
 import { useAfterSalesT } from '../i18n.ts';
 import { useAfterSale } from '../queries.ts';
 import { amountProblem } from './amountRule.ts';
 import { RefundToField } from './RefundToField.tsx';
 import { SaleHead } from './SaleHead.tsx';
+
+/** The order's goods left the shop (shipped, or collected at a store) after the request was made. */
+function goodsLeftSince(order: AfterSaleDetail['order'] | undefined, askedAt: string): boolean {
+  const left = order?.shippedAt ?? order?.receivedAt;
+  return left !== null && left !== undefined && new Date(left) > new Date(askedAt);
+}
 
 interface ApproveValues {
   amount: string;
@@ -32,9 +38,12 @@ export function ApproveDialog({ sale, onClose, onDone }: ApproveDialogProps) {
   const t = useAfterSalesT();
   const [form] = Form.useForm<ApproveValues>();
   const isReturn = sale?.type === 'returnRefund';
-  // A list row does not carry the default address: the detail does.
-  const detail = useAfterSale(isReturn && sale.defaultReturnAddress === undefined ? sale.id : undefined);
+  // A list row carries neither the default address nor the order: the detail does.
+  const needsDetail =
+    sale !== null && (sale.order === undefined || (isReturn && sale.defaultReturnAddress === undefined));
+  const detail = useAfterSale(needsDetail ? sale.id : undefined);
   const address = sale?.defaultReturnAddress ?? detail.data?.defaultReturnAddress ?? null;
+  const leftSince = sale !== null && goodsLeftSince(sale.order ?? detail.data?.order, sale.createdAt);
   const initial = useMemo<ApproveValues>(
     () => ({
       amount: sale?.amountRequested ?? '',
@@ -86,6 +95,15 @@ export function ApproveDialog({ sale, onClose, onDone }: ApproveDialogProps) {
               title={isReturn ? t('approve.returnHint') : t('approve.refundNow')}
               className="hh-after-sale-rule"
             />
+            {leftSince && (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('approve.leftSince')}
+                className="hh-after-sale-rule"
+                data-testid="approve-left-since"
+              />
+            )}
           </>
         )
       }

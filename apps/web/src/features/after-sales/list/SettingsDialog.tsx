@@ -64,7 +64,13 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
       okDisabled={!data}
     >
       <NumberField name="applyWindowDays" label={t('settings.applyWindowDays')} min={0} max={365} />
-      <NumberField name="autoApproveDays" label={t('settings.autoApproveDays')} min={0} max={60} />
+      <NumberField
+        name="autoApproveDays"
+        label={t('settings.autoApproveDays')}
+        min={0}
+        max={60}
+        extra={<span data-testid="settings-auto-approve-hint">{t('settings.autoApproveHint')}</span>}
+      />
       <NumberField name="returnShipDays" label={t('settings.returnShipDays')} min={1} max={60} />
       <Form.Item label={t('settings.returnAddress')} className="hh-after-sale-settings-address">
         <Form.Item name="name">

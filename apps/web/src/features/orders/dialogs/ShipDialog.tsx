@@ -5,6 +5,7 @@ import { notifySuccess } from '../../../http/notify.ts';
 import { type OrderRef, type ShipBody, type ShipInput, shipOrder } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 import { mobileRule, requiredText } from '../rules.ts';
+import { AfterSaleCoverNote } from './AfterSaleCoverNote.tsx';
 import { ExpressField, useExpressName } from './ExpressField.tsx';
 import { OrderHead } from './OrderHead.tsx';
 
@@ -66,7 +67,14 @@ export function ShipDialog({ order, onClose, onDone }: ShipDialogProps) {
       initialValues={INITIAL}
       onClose={onClose}
       onSubmit={submit}
-      head={order && <OrderHead order={order} />}
+      head={
+        order && (
+          <>
+            <OrderHead order={order} />
+            <AfterSaleCoverNote orderId={order.id} />
+          </>
+        )
+      }
     >
       <Form.Item name="kind" label={t('ship.type')}>
         <Radio.Group
