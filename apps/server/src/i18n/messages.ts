@@ -395,6 +395,18 @@ export const messages = {
     zh: '余额不足，需支付 {amount} 元',
     en: 'The wallet balance is too low: {amount} is due',
   },
+  'order.unpaidLimit': {
+    zh: '您已有 {count} 笔待付款订单，本店最多允许 {max} 笔；请先支付或取消后再下单',
+    en: 'You have {count} unpaid orders and this shop allows {max} at a time; pay or cancel one first',
+  },
+  'order.quantityLimit': {
+    zh: '{name}：每笔订单最多购买 {max} 件',
+    en: '{name}: at most {max} pieces per order',
+  },
+  'order.priceAboveBound': {
+    zh: '新价格不能高于 {max} 元（下单金额 {base} 元的 {percent}%）',
+    en: 'The new price cannot be above {max} ({percent}% of the {base} the order was placed with)',
+  },
   'order.priceSame': { zh: '新价格与当前价格相同', en: 'The new price is the same as the current one' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
