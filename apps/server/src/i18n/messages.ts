@@ -395,6 +395,7 @@ export const messages = {
     zh: '余额不足，需支付 {amount} 元',
     en: 'The wallet balance is too low: {amount} is due',
   },
+  'actor.merchant': { zh: '商家', en: 'Merchant' },
   'order.unpaidLimit': {
     zh: '您已有 {count} 笔待付款订单，本店最多允许 {max} 笔；请先支付或取消后再下单',
     en: 'You have {count} unpaid orders and this shop allows {max} at a time; pay or cancel one first',

@@ -19,7 +19,7 @@ import type { FileStorage } from '../../lib/storage/index.ts';
 import type { Upload } from '../../lib/uploads.ts';
 import { dictEntries } from '../dictionaries/index.ts';
 import { members } from '../members/index.ts';
-import { lockOrder, type orders } from '../orders/index.ts';
+import { lockOrder, type orders, timelineForShopper } from '../orders/index.ts';
 import { isProblem, lineShares, money, piecesAmount, quote } from './amounts.ts';
 import { eligibility, holdingsOf, linesOf, paidLines, paidOrder } from './holdings.ts';
 import { readDetail, toRows } from './read.ts';
@@ -305,6 +305,7 @@ export function myAfterSale(ctx: ShopperContext, id: number) {
       .from(afterSales)
       .where(and(eq(afterSales.id, id), eq(afterSales.memberId, ctx.shopper.memberId)));
     if (!record) throw notFound();
-    return readDetail(tx, ctx.lang, record);
+    const detail = await readDetail(tx, ctx.lang, record);
+    return { ...detail, events: timelineForShopper(ctx.lang, detail.events) };
   });
 }

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { actorOf } from './buyer.ts';
 import { cancelOrder, receiveOrder } from './lifecycle.ts';
 import { orderEvents, orderLines, orderPayments, orders } from './schema.ts';
+import { timelineForShopper } from './shopper-timeline.ts';
 
 type Query = z.output<typeof myOrdersContract.query>;
 
@@ -89,7 +90,7 @@ export function myOrder(ctx: ShopperContext, id: number) {
         .where(eq(orderPayments.orderId, id))
         .orderBy(asc(orderPayments.id)),
     ];
-    return { ...forShopper(order), lines, events, payments };
+    return { ...forShopper(order), lines, events: timelineForShopper(ctx.lang, events), payments };
   });
 }
 
