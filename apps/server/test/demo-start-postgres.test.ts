@@ -9,10 +9,10 @@ import { dropDatabase } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const base = process.env.DATABASE_URL;
-const DEMO_ORDERS = 40;
+const DEMO_ORDERS = 60;
 
 /**
- * L8: `npm start` on a fresh PostgreSQL database with demo orders. The job runner polls every 50 ms,
+ * L8: `npm start` on a fresh PostgreSQL database with demo orders. The job runner polls every 10 ms,
  * so it would act on the seed's historic timers (due now) while the seed still plays their orders,
  * if it ran before the seed finished.
  */
@@ -54,7 +54,7 @@ describe.skipIf(!base)('the first start on PostgreSQL with demo orders', () => {
         LOG_LEVEL: 'warn',
         LOG_FORMAT: 'json',
         DEMO_ORDERS: String(DEMO_ORDERS),
-        JOBS_POLL_MS: '50',
+        JOBS_POLL_MS: '10',
       },
     });
     child.stdout?.on('data', (d) => {

@@ -13,7 +13,13 @@ async function shopper(phone: string, lang = 'zh') {
   expect(res.status).toBe(200);
   const token = res.body.token as string;
   const send: Send = (method, url, payload) =>
-    call(t.s.app, { method, url, token, headers: { 'accept-language': lang }, ...(payload ? { payload } : {}) });
+    call(t.s.app, {
+      method,
+      url,
+      token,
+      headers: { 'accept-language': lang },
+      ...(payload ? { payload } : {}),
+    });
   const address = await send('POST', '/api/front/addresses', {
     name: '王五',
     phone: '13955559999',

@@ -312,7 +312,8 @@ export const zh = {
     maxUnpaidOrders: '每位买家待付款订单上限',
     maxUnpaidOrdersHelp: '买家同时未付款的订单达到此数，须先支付或取消才能再下单；员工代客下单不受限。',
     maxSkuQuantity: '每单同一规格限购',
-    maxSkuQuantityHelp: '买家每笔订单中同一商品规格最多购买的件数（未付款订单占用库存）；员工代客下单不受限。',
+    maxSkuQuantityHelp:
+      '买家每笔订单中同一商品规格最多购买的件数（未付款订单占用库存）；员工代客下单不受限。',
     repriceMaxPercent: '改价上限',
     repriceMaxPercentHelp: '员工改价后的金额不超过下单金额的此百分比；100% 即不能高于下单金额。',
     minutes: '分钟',
