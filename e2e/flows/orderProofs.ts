@@ -152,6 +152,7 @@ export const ordersTimersFlow: Flow = {
       const page = await patientPage(() => newPage({ baseURL: server.baseUrl }));
       await signInToDashboard(page, 'admin', SHOP);
       await api(page, 'PUT', '/api/order/settings', {
+        ...(await api<object>(page, 'GET', '/api/order/settings')),
         cancelUnpaidMinutes: CANCEL_UNPAID_MINUTES,
         autoReceiveDays: 1,
         autoCompleteDays: 60,

@@ -60,6 +60,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   deps: Deps;
   routes: RouteRecord[];
+  /** Starts the job runner (every JOBS_POLL_MS, none when 0); it stops when the app closes. */
+  startJobs(): void;
 }
 
 export async function buildApp(config: Config, db: DatabaseHandle): Promise<BuiltApp> {
@@ -158,11 +160,15 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   afterSalesRoutes(app, deps);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
-  if (config.JOBS_POLL_MS > 0) {
-    // Durable timers (order timeouts): the first poll comes one interval after start.
-    const runner = startJobRunner(db, config.JOBS_POLL_MS, app.log);
-    app.addHook('onClose', runner.stop);
-  }
+  let runner: { stop(): Promise<void> } | undefined;
+  app.addHook('onClose', async () => runner?.stop());
   await app.ready();
-  return { app, deps, routes };
+  /**
+   * Durable timers (order timeouts), once the data is in place: main.ts starts them after the seed,
+   * whose demo orders arm timers already due and then play the moments that end them.
+   */
+  const startJobs = () => {
+    if (config.JOBS_POLL_MS > 0 && !runner) runner = startJobRunner(db, config.JOBS_POLL_MS, app.log);
+  };
+  return { app, deps, routes, startJobs };
 }

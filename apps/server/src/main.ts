@@ -25,9 +25,10 @@ async function main() {
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
-  const { app } = await buildApp(config, db);
+  const { app, startJobs } = await buildApp(config, db);
   installProcessGuards(app.log);
   await seed(db, config, app.log);
+  startJobs();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -25,6 +25,7 @@ export async function startPeer(first: TestServer): Promise<TestServer> {
     ? await openDatabase({ databaseUrl: first.databaseUrl, poolSize: 2 })
     : first.db;
   const built = await buildApp(first.deps.config, db);
+  built.startJobs();
   return {
     ...built,
     db,
@@ -84,6 +85,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const db = await openDatabase({ databaseUrl, poolSize: 4 });
   const built = await buildApp(config, db);
   await seed(db, config, built.app.log);
+  built.startJobs();
   return {
     ...built,
     db,

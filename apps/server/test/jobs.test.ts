@@ -203,6 +203,7 @@ describe('durable jobs', () => {
       if (ref === 'r1') await new Promise<void>((r) => (release = r));
     });
     const peer = await buildApp({ ...s.deps.config, JOBS_POLL_MS: 20 }, s.db);
+    peer.startJobs();
     try {
       await schedule(kind, 'r1', new Date(Date.now() - 1000));
       await waitFor(() => calls.length === 1);
@@ -285,7 +286,8 @@ describe('a job across a restart', () => {
       WEB_DIST: path.join(os.tmpdir(), 'hh-no-web'),
       JOBS_POLL_MS: String(pollMs),
     });
-    const { app } = await buildApp(config, db);
+    const { app, startJobs } = await buildApp(config, db);
+    startJobs();
     const close = async () => {
       await app.close();
       await db.close();

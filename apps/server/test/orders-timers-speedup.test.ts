@@ -19,6 +19,7 @@ describe('ORDER_TIMERS_SPEEDUP (the e2e timer flow)', () => {
   it("arms every order timer at the company's setting divided by the speed-up, and the pay deadline with it", async () => {
     const shop = desk(s, await loginTo(s.app, 'alice', 'sunrise'));
     const saved = await shop.send('PUT', '/api/order/settings', {
+      ...(await shop.send('GET', '/api/order/settings')).body,
       cancelUnpaidMinutes: 1440,
       autoReceiveDays: 2,
       autoCompleteDays: 3,

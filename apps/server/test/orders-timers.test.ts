@@ -84,7 +84,14 @@ describe('order timers', () => {
     const skuId = (await d.product('定时商品', [{ price: '10.00', stock: 20 }])).skuIds[0]!;
     const uid = await d.member('定时顾客', '13955550001', '100');
     const settings = await d.send('GET', '/api/order/settings');
-    expect(settings.body).toEqual({ cancelUnpaidMinutes: 30, autoReceiveDays: 7, autoCompleteDays: 7 });
+    expect(settings.body).toEqual({
+      cancelUnpaidMinutes: 30,
+      autoReceiveDays: 7,
+      autoCompleteDays: 7,
+      maxUnpaidOrders: 3,
+      maxSkuQuantity: 20,
+      repriceMaxPercent: 100,
+    });
     expect(
       (await d.send('PUT', '/api/order/settings', { ...settings.body, autoReceiveDays: 0 })).status,
     ).toBe(400);

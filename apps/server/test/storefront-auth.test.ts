@@ -124,6 +124,30 @@ describe('shopper sign-in by phone and SMS code', () => {
     expect(again.body.token).toBeUndefined();
   });
 
+  it('L6: revokes the member’s sessions when the shop disables or deletes the member; enabling again needs a new sign-in', async () => {
+    const staff = await loginTo(s.app, 'admin', 'sunrise');
+    const phone = '13911110014';
+    const token = await shopperToken(s, 'sunrise', phone);
+    const [member] = await membersWithPhone(phone);
+    const uid = Number(member!.uid);
+    const setStatus = (status: number) =>
+      call(s.app, { method: 'POST', url: `/api/user/onStatus/${uid}`, token: staff, payload: { status } });
+    expect((await setStatus(0)).status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    expect((await shopperSignIn(s, 'sunrise', phone)).status).toBe(403);
+    expect((await setStatus(1)).status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    const fresh = await shopperToken(s, 'sunrise', phone);
+    expect((await me(fresh)).status).toBe(200);
+    const removed = await call(s.app, { method: 'DELETE', url: '/api/user', token: staff, payload: [uid] });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(204);
+    const open = await rowsOf<{ n: number }>(
+      s,
+      sql`select count(*)::int as n from shopper_sessions where member_id = ${uid} and revoked_at is null`,
+    );
+    expect(Number(open[0]!.n)).toBe(0);
+  });
+
   it('ends the session on log out: the token is refused afterwards, a new sign-in works', async () => {
     const phone = '13911110005';
     const token = await shopperToken(s, 'sunrise', phone);

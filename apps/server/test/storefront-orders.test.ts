@@ -54,6 +54,11 @@ let addressId: number;
 let bAddressId: number;
 
 beforeAll(async () => {
+  // These tests leave many orders of one shopper unpaid; the cap itself is tested in order-limits.test.ts.
+  const settings = await staff('GET', '/api/order/settings');
+  expect((await staff('PUT', '/api/order/settings', { ...settings.body, maxUnpaidOrders: 50 })).status).toBe(
+    200,
+  );
   skuId = (await desk(t.s, t.token).product('店铺下单商品', [{ price: '25.00', stock: 50 }])).skuIds[0]!;
   a = await shopper('13955550001');
   b = await shopper('13955550002');

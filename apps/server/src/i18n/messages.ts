@@ -415,6 +415,19 @@ export const messages = {
     zh: '暂时无法连接沙箱支付，请稍后再试',
     en: 'The sandbox payment provider cannot be reached right now; try again later',
   },
+  'actor.merchant': { zh: '商家', en: 'Merchant' },
+  'order.unpaidLimit': {
+    zh: '您已有 {count} 笔待付款订单，本店最多允许 {max} 笔；请先支付或取消后再下单',
+    en: 'You have {count} unpaid orders and this shop allows {max} at a time; pay or cancel one first',
+  },
+  'order.quantityLimit': {
+    zh: '{name}：每笔订单最多购买 {max} 件',
+    en: '{name}: at most {max} pieces per order',
+  },
+  'order.priceAboveBound': {
+    zh: '新价格不能高于 {max} 元（下单金额 {base} 元的 {percent}%）',
+    en: 'The new price cannot be above {max} ({percent}% of the {base} the order was placed with)',
+  },
   'order.priceSame': { zh: '新价格与当前价格相同', en: 'The new price is the same as the current one' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

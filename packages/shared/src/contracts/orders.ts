@@ -287,20 +287,35 @@ export const checkoutComputed = z.object({
   price: priceBreakdown,
 });
 
-/** What each order timer may be set to: 5 minutes to 7 days unpaid, 1–60 days to receive and to complete. */
+/**
+ * What each order setting may be set to: 5 minutes to 7 days unpaid, 1–60 days to receive and to
+ * complete; 1–50 unpaid orders a shopper may hold at a time, 1–999 pieces of one SKU in an unpaid
+ * order (999 is a line's own cap); a staff price change up to 100–1000 % of the amount the order
+ * was placed with.
+ */
 export const ORDER_SETTINGS_RANGES = {
   cancelUnpaidMinutes: { min: 5, max: 10_080 },
   autoReceiveDays: { min: 1, max: 60 },
   autoCompleteDays: { min: 1, max: 60 },
+  maxUnpaidOrders: { min: 1, max: 50 },
+  maxSkuQuantity: { min: 1, max: 999 },
+  repriceMaxPercent: { min: 100, max: 1000 },
 } as const;
 
-const { cancelUnpaidMinutes, autoReceiveDays, autoCompleteDays } = ORDER_SETTINGS_RANGES;
+const ranges = ORDER_SETTINGS_RANGES;
 
-/** The company's order timers: cancel unpaid after minutes, confirm receipt and complete after days. */
+/**
+ * The company's order settings: the timers (cancel unpaid after minutes, confirm receipt and complete
+ * after days), the shopper's holds (unpaid orders at a time, pieces of one SKU per unpaid order; staff
+ * placing an order for a member are not held to them) and how high staff may reprice an unpaid order.
+ */
 export const orderSettingsSchema = z.object({
-  cancelUnpaidMinutes: wholeIn(cancelUnpaidMinutes.min, cancelUnpaidMinutes.max),
-  autoReceiveDays: wholeIn(autoReceiveDays.min, autoReceiveDays.max),
-  autoCompleteDays: wholeIn(autoCompleteDays.min, autoCompleteDays.max),
+  cancelUnpaidMinutes: wholeIn(ranges.cancelUnpaidMinutes.min, ranges.cancelUnpaidMinutes.max),
+  autoReceiveDays: wholeIn(ranges.autoReceiveDays.min, ranges.autoReceiveDays.max),
+  autoCompleteDays: wholeIn(ranges.autoCompleteDays.min, ranges.autoCompleteDays.max),
+  maxUnpaidOrders: wholeIn(ranges.maxUnpaidOrders.min, ranges.maxUnpaidOrders.max),
+  maxSkuQuantity: wholeIn(ranges.maxSkuQuantity.min, ranges.maxSkuQuantity.max),
+  repriceMaxPercent: wholeIn(ranges.repriceMaxPercent.min, ranges.repriceMaxPercent.max),
 });
 
 export const ORDERS_URL = '/api/order';

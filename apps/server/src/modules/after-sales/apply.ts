@@ -17,7 +17,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { orderBy } from '../../lib/list.ts';
 import { dictEntries } from '../dictionaries/index.ts';
 import { members } from '../members/index.ts';
-import { lockOrder, type orders } from '../orders/index.ts';
+import { lockOrder, type orders, timelineForShopper } from '../orders/index.ts';
 import { isProblem, lineShares, money, piecesAmount, quote } from './amounts.ts';
 import { eligibility, holdingsOf, linesOf, mayAutoApprove, paidLines, paidOrder } from './holdings.ts';
 import { readDetail, toRows } from './read.ts';
@@ -282,6 +282,7 @@ export function myAfterSale(ctx: ShopperContext, id: number) {
       .from(afterSales)
       .where(and(eq(afterSales.id, id), eq(afterSales.memberId, ctx.shopper.memberId)));
     if (!record) throw notFound();
-    return readDetail(tx, ctx.lang, record);
+    const detail = await readDetail(tx, ctx.lang, record);
+    return { ...detail, events: timelineForShopper(ctx.lang, detail.events) };
   });
 }

@@ -9,5 +9,6 @@ export { repriceOrder } from './price.ts';
 export { recordOrderRefund } from './refunds.ts';
 export { orderRoutes } from './routes.ts';
 export { orderEvents, orderLines, orderPayments, orderStatusCounts, orders } from './schema.ts';
+export { timelineForShopper } from './shopper-timeline.ts';
 export { scheduleAfterShip } from './timers.ts';
 export { lockOrder, moveOrder, recordEvent } from './transitions.ts';

@@ -10,6 +10,7 @@ import { actorOf } from './buyer.ts';
 import { cancelOrder, receiveOrder } from './lifecycle.ts';
 import { returnsOf } from './payments/returns.ts';
 import { orderEvents, orderLines, orderPayments, orders } from './schema.ts';
+import { timelineForShopper } from './shopper-timeline.ts';
 
 type Query = z.output<typeof myOrdersContract.query>;
 
@@ -95,7 +96,7 @@ export function myOrder(ctx: ShopperContext, id: number) {
       ...r,
       statusText: t(ctx.lang, `order.returnStatus.${r.status}`),
     }));
-    return { ...forShopper(order), lines, events, payments, returnedPayments };
+    return { ...forShopper(order), lines, events: timelineForShopper(ctx.lang, events), payments, returnedPayments };
   });
 }
 

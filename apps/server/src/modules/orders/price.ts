@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/context.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { closePendingPayments } from './payments/settle.ts';
+import { assertRepriceBound } from './reprice-bound.ts';
 import { orders } from './schema.ts';
 import { recordEvent } from './transitions.ts';
 
@@ -25,6 +26,7 @@ export async function repriceOrder(
   const amount = fromCents(toCents(payAmount));
   if (toCents(amount) < 0n) throw fieldError('payAmount', 'error.validation');
   if (toCents(amount) === toCents(order.payAmount)) throw fieldError('payAmount', 'order.priceSame');
+  await assertRepriceBound(tx, order, amount);
   const now = new Date();
   const [changed] = await tx
     .update(orders)

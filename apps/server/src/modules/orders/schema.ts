@@ -204,6 +204,9 @@ export const orderSettings = pgTable('order_settings', {
   cancelUnpaidMinutes: integer('cancel_unpaid_minutes').notNull().default(30),
   autoReceiveDays: integer('auto_receive_days').notNull().default(7),
   autoCompleteDays: integer('auto_complete_days').notNull().default(7),
+  maxUnpaidOrders: integer('max_unpaid_orders').notNull().default(3),
+  maxSkuQuantity: integer('max_sku_quantity').notNull().default(20),
+  repriceMaxPercent: integer('reprice_max_percent').notNull().default(100),
   updatedAt: updatedAt(),
 });
 

@@ -8,8 +8,19 @@ import { orderSettings } from './schema.ts';
 
 export type OrderSettings = z.output<typeof orderSettingsSchema>;
 
-/** Cancel unpaid after 30 minutes, confirm receipt 7 days after shipping, complete 7 days after receipt. */
-const DEFAULTS: OrderSettings = { cancelUnpaidMinutes: 30, autoReceiveDays: 7, autoCompleteDays: 7 };
+/**
+ * Cancel unpaid after 30 minutes, confirm receipt 7 days after shipping, complete 7 days after
+ * receipt; a shopper holds at most 3 unpaid orders and 20 pieces of one SKU in each (a family's
+ * week of one item, not a shelf's stock); staff never reprice above the amount the order was placed with.
+ */
+const DEFAULTS: OrderSettings = {
+  cancelUnpaidMinutes: 30,
+  autoReceiveDays: 7,
+  autoCompleteDays: 7,
+  maxUnpaidOrders: 3,
+  maxSkuQuantity: 20,
+  repriceMaxPercent: 100,
+};
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -30,7 +41,7 @@ export function timerSpans(settings: OrderSettings) {
   };
 }
 
-/** The timers of the transaction's company: its saved row, or the defaults. */
+/** The settings of the transaction's company: its saved row, or the defaults. */
 export async function readOrderSettings(tx: Tx): Promise<OrderSettings> {
   const [row] = await tx.select().from(orderSettings);
   return row
@@ -38,6 +49,9 @@ export async function readOrderSettings(tx: Tx): Promise<OrderSettings> {
         cancelUnpaidMinutes: row.cancelUnpaidMinutes,
         autoReceiveDays: row.autoReceiveDays,
         autoCompleteDays: row.autoCompleteDays,
+        maxUnpaidOrders: row.maxUnpaidOrders,
+        maxSkuQuantity: row.maxSkuQuantity,
+        repriceMaxPercent: row.repriceMaxPercent,
       }
     : DEFAULTS;
 }

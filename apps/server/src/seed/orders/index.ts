@@ -5,6 +5,7 @@ import { atMoment } from '../../lib/clock.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { changeStock } from '../../modules/goods/stock/service.ts';
 import { pickupOffered, pickupStores } from '../../modules/orders/checkout/delivery.ts';
+import { readOrderSettings } from '../../modules/orders/settings.ts';
 import { playHistory } from './history.ts';
 import { type PlannedOrder, planOrders, type SkuChoice } from './plan.ts';
 import { seeded } from './random.ts';
@@ -70,7 +71,8 @@ export async function seedDemoOrders(db: DatabaseHandle, shops: DemoShop[], now 
     const skus = await skuPool(db, shop.companyId);
     const storeIds = await storesForPickup(db, shop.companyId);
     if (!shoppers.length || !skus.length) continue;
-    const plans = planOrders(random, { count: shop.orders, shoppers, skus, storeIds, now });
+    const limits = await inCompanyForSystem({ db }, shop.companyId, readOrderSettings);
+    const plans = planOrders(random, { count: shop.orders, shoppers, skus, storeIds, now, limits });
     const desk = deskCtx(db, shop.companyId, shop.staff);
     const inBatch = (fn: () => Promise<void>) => inOneTransaction(desk, shop.companyId, fn);
     await inBatch(() =>

@@ -6,6 +6,12 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
+/** What the shop lets one shopper hold unpaid (its order settings). */
+export interface ShopperLimits {
+  maxUnpaidOrders: number;
+  maxSkuQuantity: number;
+}
+
 /** A SKU the demo orders may buy: on sale, with stock to spare. */
 export interface SkuChoice {
   skuId: number;
@@ -73,12 +79,12 @@ function weighted(random: Random, weights: number[]) {
 const skewed = <T>(random: Random, items: readonly T[]) =>
   items[Math.floor(items.length * random.next() ** 1.8)]!;
 
-function basket(random: Random, skus: SkuChoice[]) {
+function basket(random: Random, skus: SkuChoice[], maxQuantity: number) {
   const size = weighted(random, [50, 28, 14, 8]) + 1;
   const chosen = new Map<number, SkuChoice & { quantity: number }>();
   for (let i = 0; i < size; i++) {
     const sku = skewed(random, skus);
-    chosen.set(sku.skuId, { ...sku, quantity: weighted(random, [80, 15, 5]) + 1 });
+    chosen.set(sku.skuId, { ...sku, quantity: Math.min(weighted(random, [80, 15, 5]) + 1, maxQuantity) });
   }
   return [...chosen.values()].map(({ productId, skuId, quantity }) => ({ productId, skuId, quantity }));
 }
@@ -92,9 +98,16 @@ function basket(random: Random, skus: SkuChoice[]) {
  */
 export function planOrders(
   random: Random,
-  input: { count: number; shoppers: Shopper[]; skus: SkuChoice[]; storeIds: number[]; now: number },
+  input: {
+    count: number;
+    shoppers: Shopper[];
+    skus: SkuChoice[];
+    storeIds: number[];
+    now: number;
+    limits: ShopperLimits;
+  },
 ): PlannedOrder[] {
-  const { now, shoppers, skus, storeIds } = input;
+  const { now, shoppers, skus, storeIds, limits } = input;
   const days = dayWeights(now);
   const unpaid = Math.max(3, Math.round(input.count / 120));
   const plans = Array.from({ length: input.count }, (_, i): PlannedOrder => {
@@ -104,7 +117,7 @@ export function planOrders(
     const pickup = storeIds.length > 0 && random.next() < 0.12;
     const order: PlannedOrder = {
       shopper,
-      lines: basket(random, skus),
+      lines: basket(random, skus, limits.maxSkuQuantity),
       pickupStoreId: pickup ? random.pick(storeIds) : null,
       addressIndex: random.next() < 0.75 ? 0 : random.int(0, shopper.addresses.length - 1),
       buyerNote: random.pick(NOTES),
@@ -147,5 +160,28 @@ export function planOrders(
     if (receivedAt + 7 * DAY <= now) order.completedAt = new Date(receivedAt + 7 * DAY);
     return order;
   });
-  return plans.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  plans.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return spreadUnpaid(plans, shoppers, limits.maxUnpaidOrders);
+}
+
+/**
+ * The checkout refuses a shopper's order past the shop's unpaid cap: an order that would find its
+ * shopper holding that many unpaid goes to the first shopper with room (plans sorted by creation).
+ */
+function spreadUnpaid(plans: PlannedOrder[], shoppers: Shopper[], cap: number): PlannedOrder[] {
+  const open = new Map<Shopper, number[]>();
+  const openAt = (shopper: Shopper, at: number) => (open.get(shopper) ?? []).filter((end) => end > at);
+  for (const plan of plans) {
+    const at = plan.createdAt.getTime();
+    if (openAt(plan.shopper, at).length >= cap) {
+      const other = shoppers.find((s) => openAt(s, at).length < cap);
+      if (other) {
+        plan.shopper = other;
+        if (plan.addressIndex >= other.addresses.length) plan.addressIndex = 0;
+      }
+    }
+    const end = (plan.paidAt ?? plan.cancelledAt)?.getTime() ?? Number.POSITIVE_INFINITY;
+    open.set(plan.shopper, [...openAt(plan.shopper, at), end]);
+  }
+  return plans;
 }

@@ -14,6 +14,7 @@ import { lockSkus } from '../stock.ts';
 import { armUnpaidTimer } from '../timers.ts';
 import { recordEvent } from '../transitions.ts';
 import { pickupOffered, pickupStores, resolveDelivery } from './delivery.ts';
+import { assertQuantities, assertUnpaidRoom } from './limits.ts';
 import { breakdown, freightFor, mergeLines, priceLines, publicLine, type WantedLine } from './pricing.ts';
 
 type Choices = z.output<typeof checkoutChoices>;
@@ -26,10 +27,15 @@ interface PreOrderSnapshot {
   lines: WantedLine[];
 }
 
-/** The buyer: a shopper is always themselves; staff name the member, who must be active in the company. */
-async function activeBuyer(tx: Tx, ctx: OrderContext, memberId: number) {
+/**
+ * The buyer: a shopper is always themselves; staff name the member, who must be active in the
+ * company. `lock` holds the member's row to the commit, so a shopper's concurrent creates count
+ * their unpaid orders one after the other.
+ */
+async function activeBuyer(tx: Tx, ctx: OrderContext, memberId: number, lock = false) {
   if (isShopper(ctx) && ctx.shopper.memberId !== memberId) throw forbidden();
-  const [member] = await tx.select().from(members).where(eq(members.uid, memberId));
+  const query = tx.select().from(members).where(eq(members.uid, memberId));
+  const [member] = lock ? await query.for('update') : await query;
   if (!member) throw notFound();
   if (member.status !== 1) throw conflict('order.memberDisabled');
   return member;
@@ -73,6 +79,11 @@ export function confirmCheckout(
     const buyer = await activeBuyer(tx, ctx, memberId);
     const lines = mergeLines(input.lines);
     const priced = await priceLines(tx, lines);
+    if (isShopper(ctx)) {
+      const settings = await readOrderSettings(tx);
+      assertQuantities(priced, settings);
+      await assertUnpaidRoom(tx, memberId, settings);
+    }
     const delivery = input.address
       ? await resolveDelivery(tx, buyer, {
           deliveryType: 'express',
@@ -189,7 +200,7 @@ export async function createOrder(
 }
 
 async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string, choices: Choices) {
-  const buyer = await activeBuyer(tx, ctx, memberId);
+  const buyer = await activeBuyer(tx, ctx, memberId, isShopper(ctx));
   const existing = await orderByKey(tx, key);
   if (existing) {
     if (existing.memberId !== memberId) throw notFound();
@@ -198,6 +209,10 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
   const snapshot = await preOrderOf(tx, key, memberId);
   const { priced, delivery, price } = await quote(tx, buyer, snapshot.lines, choices);
   const settings = await readOrderSettings(tx);
+  if (isShopper(ctx)) {
+    assertQuantities(priced, settings);
+    await assertUnpaidRoom(tx, memberId, settings);
+  }
   const at = now();
   const code = newOrderCode(at);
   const [order] = await tx

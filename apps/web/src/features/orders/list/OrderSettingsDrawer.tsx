@@ -19,9 +19,15 @@ const FIELDS = [
   { name: 'cancelUnpaidMinutes', unit: 'minutes' },
   { name: 'autoReceiveDays', unit: 'days' },
   { name: 'autoCompleteDays', unit: 'days' },
+  { name: 'maxUnpaidOrders', unit: 'orders' },
+  { name: 'maxSkuQuantity', unit: 'pieces' },
+  { name: 'repriceMaxPercent', unit: 'percent' },
 ] as const;
 
-/** The shop's order timers (`order:settings`): cancel unpaid, confirm receipt, complete; for orders from now on. */
+/**
+ * The shop's order settings (`order:settings`): the timers (cancel unpaid, confirm receipt, complete;
+ * for orders from now on), a shopper's unpaid holds and how high staff may reprice.
+ */
 export function OrderSettingsDrawer({ open, onClose }: OrderSettingsDrawerProps) {
   const t = useOrdersT();
   const { t: common } = useTranslation();
