@@ -331,6 +331,14 @@ export const messages = {
     zh: '本店已有一个导入正在进行，请等它完成后再试',
     en: 'Another import is running for this shop; try again when it has finished',
   },
+  'error.batchShipBusy': {
+    zh: '本店已有一个批量发货正在进行，请等它完成后再试',
+    en: 'Another batch ship is running for this shop; try again when it has finished',
+  },
+  'error.exportBusy': {
+    zh: '本店已有一个导出正在进行，请等它完成后再试',
+    en: 'Another export is running for this shop; try again when it has finished',
+  },
   'validation.nul': { zh: '不能包含空字符 (\\u0000)', en: 'Must not contain the NUL character (\\u0000)' },
   'validation.tooLong': { zh: '内容过长', en: 'The text is too long' },
   'validation.outOfRange': {
