@@ -22,8 +22,10 @@ export const ORDER_TRACKING_URL = `${ORDERS_URL}/tracking`;
 export const ORDER_PRICE_URL = `${ORDERS_URL}/price`;
 export const ORDER_REMARK_URL = `${ORDERS_URL}/remark`;
 export const ORDER_CANCEL_URL = `${ORDERS_URL}/cancel`;
-/** GET `${ORDER_VERIFY_URL}/{code}` previews, POST `{code}` confirms. */
+/** POST `{code}` confirms a pickup. */
 export const ORDER_VERIFY_URL = `${ORDERS_URL}/verify`;
+/** POST `{code}` previews the order it names: in the body, so the code never reaches a logged URL. */
+export const ORDER_VERIFY_PREVIEW_URL = `${ORDER_VERIFY_URL}/preview`;
 /** POST an xlsx (multipart `file`) with `?dryRun=true` to check it, without to ship. */
 export const ORDER_BATCH_SHIP_URL = `${ORDERS_URL}/batchShip`;
 export const ORDER_BATCH_SHIP_TEMPLATE_URL = `${ORDERS_URL}/batchShip/template`;
@@ -232,7 +234,6 @@ export const orderDeskContract = {
   cancel: cancelInput,
   /** Every action answers with the order as the detail shows it. */
   changed: deskOrderDetail,
-  verifyParams: z.object({ code: pickupCode }),
   verify: z.object({ code: pickupCode }),
   verifyPreview,
   exportQuery,

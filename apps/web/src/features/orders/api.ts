@@ -17,6 +17,7 @@ import {
   ORDER_SETTINGS_URL,
   ORDER_SHIP_URL,
   ORDER_TRACKING_URL,
+  ORDER_VERIFY_PREVIEW_URL,
   ORDER_VERIFY_URL,
   ORDERS_URL,
   type orderDeskContract,
@@ -81,7 +82,7 @@ export const cancelOrder = (id: number) => http.post(ORDER_CANCEL_URL, desk.chan
 
 /** The order a pickup code names, within this person's stores; refusals are shown on the screen. */
 export const previewPickup = (code: string) =>
-  http.get(`${ORDER_VERIFY_URL}/${encodeURIComponent(code)}`, desk.verifyPreview, undefined, { quiet: true });
+  http.post(ORDER_VERIFY_PREVIEW_URL, desk.verifyPreview, { code }, { quiet: true });
 
 export const confirmPickup = (code: string) =>
   http.post(ORDER_VERIFY_URL, desk.changed, { code }, { quiet: true });
