@@ -32,7 +32,7 @@ async function logged(work: () => Promise<unknown>): Promise<string> {
   fs.writeSync = tap(original.writeSync);
   try {
     await work();
-    await new Promise<void>((resolve) => s.app.log.flush(() => resolve()));
+    await new Promise((resolve) => setImmediate(resolve));
   } finally {
     fs.write = original.write;
     fs.writeSync = original.writeSync;
