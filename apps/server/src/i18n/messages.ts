@@ -335,6 +335,10 @@ export const messages = {
     zh: '本店已有一个批量发货正在进行，请等它完成后再试',
     en: 'Another batch ship is running for this shop; try again when it has finished',
   },
+  'error.exportTooMany': {
+    zh: '一次最多导出 {max} 行，请用筛选条件缩小范围',
+    en: 'At most {max} rows per export; narrow the list with a filter',
+  },
   'error.exportBusy': {
     zh: '本店已有一个导出正在进行，请等它完成后再试',
     en: 'Another export is running for this shop; try again when it has finished',
