@@ -177,6 +177,10 @@ export const messages = {
   'dict.nameTaken': { zh: '字典名称已存在', en: 'A dictionary with this name exists' },
   'dict.valueTaken': { zh: '该字典值已存在', en: 'This value already exists in the dictionary' },
   'config.saved': { zh: '设置成功', en: 'setting succeeded' },
+  'storefront.searchTooFrequent': {
+    zh: '浏览过于频繁，请 {seconds} 秒后再试',
+    en: 'Too many product pages at once; try again in {seconds} seconds',
+  },
   'storefront.memberDisabled': {
     zh: '该账号已被店铺停用',
     en: 'The shop has disabled this account',
