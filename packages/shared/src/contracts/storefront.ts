@@ -71,9 +71,9 @@ const frontCategory = z.object({
 const priceParam = () => z.string().trim().regex(MONEY_RE, 'msg:money').optional();
 
 /** A public page holds at most this many products… */
-export const FRONT_PAGE_SIZE_MAX = 50;
+const FRONT_PAGE_SIZE_MAX = 50;
 /** …and paging reaches no further than this many results (a keyword or category finds the rest). */
-export const FRONT_RESULTS_MAX = 2000;
+const FRONT_RESULTS_MAX = 2000;
 
 export const frontProductQuery = pageQuerySchema
   .extend({
