@@ -28,7 +28,6 @@ export async function takeTurn(ctx: CompanyContext, kind: TurnKind): Promise<() 
       .returning({ startedAt: companyTurns.startedAt }),
   );
   if (taken.length === 0) throw conflict(BUSY[kind]);
-  const startedAt = taken[0]!.startedAt;
   let released = false;
   return async () => {
     if (released) return;
@@ -36,13 +35,7 @@ export async function takeTurn(ctx: CompanyContext, kind: TurnKind): Promise<() 
     await inCompany(ctx, (tx) =>
       tx
         .delete(companyTurns)
-        .where(
-          and(
-            eq(companyTurns.companyId, ctx.principal.companyId),
-            eq(companyTurns.kind, kind),
-            eq(companyTurns.startedAt, startedAt),
-          ),
-        ),
+        .where(and(eq(companyTurns.companyId, ctx.principal.companyId), eq(companyTurns.kind, kind))),
     );
   };
 }
