@@ -224,8 +224,13 @@ export const ordersVerifyFlow: Flow = {
     await screenshot(page, 'order-verify-wrong-zh');
 
     await screen.locator('[data-testid=verify-code]').fill(detail.pickupCode);
+    const previewRequest = page.waitForRequest((r) => r.url().includes('/api/order/verify/'));
     await page.keyboard.press('Enter');
     await screen.locator('[data-testid=verify-order-code]', { hasText: order.code }).waitFor();
+    const sent = await previewRequest;
+    // The code travels in the body, never in a URL a log could keep (review L3).
+    assertEqual(sent.method(), 'POST', 'the preview is a POST');
+    assert(!sent.url().includes(detail.pickupCode), 'the pickup code is not in the preview URL');
     await screenshot(page, 'order-verify-preview-zh');
     await screen.locator('[data-testid=verify-confirm]').click();
     await screen.locator('[data-testid=verify-done]').waitFor();

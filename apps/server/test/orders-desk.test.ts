@@ -459,7 +459,7 @@ describe('pickup verification', () => {
       storeId: storeA,
       pickupCode: '7770001234',
     });
-    const preview = await carol.get('/api/order/verify/7770001234');
+    const preview = await carol.post('/api/order/verify/preview', { code: '7770001234' });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     expect(preview.body).toMatchObject({ id: o.id, status: 'toVerify', store: { id: storeA } });
     expect(preview.body.lines).toHaveLength(1);
@@ -478,7 +478,7 @@ describe('pickup verification', () => {
 
   it("refuses another store's code to a clerk, and lets the owner verify at any store", async () => {
     await place({ status: 'toVerify', deliveryType: 'pickup', storeId: storeB, pickupCode: '7770005678' });
-    const res = await carol.get('/api/order/verify/7770005678');
+    const res = await carol.post('/api/order/verify/preview', { code: '7770005678' });
     expect(res.status).toBe(403);
     expect((await carol.post('/api/order/verify', { code: '7770005678' })).status).toBe(403);
     const byOwner = await owner.post('/api/order/verify', { code: '7770005678' });
@@ -487,7 +487,7 @@ describe('pickup verification', () => {
 
   it('does not verify unpaid pickup orders nor codes of another company', async () => {
     await place({ status: 'unpaid', deliveryType: 'pickup', storeId: storeA, pickupCode: '7770009999' });
-    expect((await carol.get('/api/order/verify/7770009999')).status).toBe(404);
+    expect((await carol.post('/api/order/verify/preview', { code: '7770009999' })).status).toBe(404);
     await insertOrder(s, {
       companyId: harbourId,
       memberId: harbourMember,
@@ -496,21 +496,21 @@ describe('pickup verification', () => {
       deliveryType: 'pickup',
       pickupCode: '7770003333',
     });
-    expect((await owner.get('/api/order/verify/7770003333')).status).toBe(404);
-    expect((await owner.get('/api/order/verify/12ab')).status).toBe(400);
+    expect((await owner.post('/api/order/verify/preview', { code: '7770003333' })).status).toBe(404);
+    expect((await owner.post('/api/order/verify/preview', { code: '12ab' })).status).toBe(400);
   });
 
   it('limits wrong codes per staff member to 10 a minute', async () => {
     await s.db.drizzle.execute(sql`delete from order_verify_tries`);
     const codes = Array.from({ length: 10 }, (_, i) => `88800000${String(i).padStart(2, '0')}`);
-    const tried = await Promise.all(codes.map((c) => owner.get(`/api/order/verify/${c}`)));
+    const tried = await Promise.all(codes.map((c) => owner.post('/api/order/verify/preview', { code: c })));
     expect(tried.map((r) => r.status)).toEqual(codes.map(() => 404));
-    const blocked = await owner.get('/api/order/verify/8880000099');
+    const blocked = await owner.post('/api/order/verify/preview', { code: '8880000099' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('核销码错误次数过多，请 1 分钟后再试');
-    expect((await carol.get('/api/order/verify/8880000099')).status).toBe(404);
+    expect((await carol.post('/api/order/verify/preview', { code: '8880000099' })).status).toBe(404);
     await s.db.drizzle.execute(sql`update order_verify_tries set created_at = now() - interval '2 minutes'`);
-    expect((await owner.get('/api/order/verify/8880000099')).status).toBe(404);
+    expect((await owner.post('/api/order/verify/preview', { code: '8880000099' })).status).toBe(404);
   });
 
   it('refuses a staff member bound to no store', async () => {
@@ -527,7 +527,7 @@ describe('pickup verification', () => {
       avatar: undefined,
     });
     const again = caller(s, await loginTo(s.app, 'carol', 'sunrise'));
-    const res = await again.get('/api/order/verify/7770001234');
+    const res = await again.post('/api/order/verify/preview', { code: '7770001234' });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('你尚未绑定门店，不能核销自提订单');
     await owner.put('/api/users', {

@@ -76,10 +76,10 @@ describe('the public catalogue of one shop', () => {
         where c.company_key = 'sunrise' and (not p.on_shelf or p.is_deleted) limit 1`,
     );
     expect((await get(`/api/front/shops/sunrise/products/${hidden!.id}`)).status).toBe(404);
-    const all = await get(`/api/front/shops/sunrise/products?size=100&page=0`);
+    const all = await get(`/api/front/shops/sunrise/products?size=50&page=0`);
     const everyId = [...all.body.content.map((p: Card) => p.id)];
-    for (let page = 1; page * 100 < total; page++) {
-      const more = await get(`/api/front/shops/sunrise/products?size=100&page=${page}`);
+    for (let page = 1; page * 50 < total; page++) {
+      const more = await get(`/api/front/shops/sunrise/products?size=50&page=${page}`);
       everyId.push(...more.body.content.map((p: Card) => p.id));
     }
     expect(everyId).not.toContain(Number(hidden!.id));
@@ -121,13 +121,11 @@ describe('the public catalogue of one shop', () => {
 
     const first = (await get('/api/front/shops/sunrise/products?size=1')).body.content[0] as Card;
     const word = first.name.slice(0, 2);
-    const byWord = await get(
-      `/api/front/shops/sunrise/products?keyword=${encodeURIComponent(word)}&size=100`,
-    );
+    const byWord = await get(`/api/front/shops/sunrise/products?keyword=${encodeURIComponent(word)}&size=50`);
     expect(byWord.body.content.length).toBeGreaterThan(0);
     expect(byWord.body.content.map((p: Card) => p.id)).toContain(first.id);
 
-    const ranged = await get('/api/front/shops/sunrise/products?minPrice=50&maxPrice=200&size=100');
+    const ranged = await get('/api/front/shops/sunrise/products?minPrice=50&maxPrice=200&size=50');
     expect(ranged.status).toBe(200);
     for (const p of ranged.body.content as Card[]) {
       expect(Number(p.price)).toBeGreaterThanOrEqual(50);
@@ -161,4 +159,45 @@ describe('the public catalogue of one shop', () => {
     expect(list.body.totalElements).toBe(before - 1);
     await s.db.drizzle.execute(sql`update products set on_shelf = true where id = ${first.id}`);
   });
+
+  it('finds Chinese keywords through the back office search (trigram index)', async () => {
+    const [named] = await rowsOf<{ id: string; name: string }>(
+      s,
+      sql`select p.id, p.name from products p join companies c on c.id = p.company_id
+        where c.company_key = 'sunrise' and p.on_shelf and not p.is_deleted and p.name ~ '[\u4e00-\u9fff]{2}'
+        order by p.id limit 1`,
+    );
+    const word = /[\u4e00-\u9fff]{2}/.exec(named!.name)![0];
+    const [expected] = await rowsOf<{ n: string }>(
+      s,
+      sql`select count(*) as n from products p join companies c on c.id = p.company_id
+        where c.company_key = 'sunrise' and p.on_shelf and not p.is_deleted
+          and (p.name ilike ${`%${word}%`} or p.keywords ilike ${`%${word}%`})`,
+    );
+    const found = await get(`/api/front/shops/sunrise/products?keyword=${encodeURIComponent(word)}&size=50`);
+    expect(found.status).toBe(200);
+    expect(found.body.totalElements).toBe(Number(expected!.n));
+    expect(found.body.content.map((p: Card) => p.id)).toContain(Number(named!.id));
+  });
+
+  it('caps public pages: at most 50 a page and the first 2,000 results', async () => {
+    expect((await get('/api/front/shops/sunrise/products?size=50&page=39')).status).toBe(200);
+    const far = await get('/api/front/shops/sunrise/products?size=50&page=40');
+    expect(far.status).toBe(400);
+    expect(far.body.errors[0].field).toBe('page');
+    expect(far.body.errors[0].message).toBe('The page is too far; narrow the list with a filter');
+    const big = await get('/api/front/shops/sunrise/products?size=51');
+    expect(big.status).toBe(400);
+    expect(big.body.errors[0].field).toBe('size');
+  });
+
+  it('limits product pages per address to 120 a minute', async () => {
+    const from = (ip: string) =>
+      call(s.app, { method: 'GET', url: '/api/front/shops/sunrise/products?size=1', remoteAddress: ip });
+    for (let n = 0; n < 120; n++) expect((await from('198.51.100.7')).status).toBe(200);
+    const blocked = await from('198.51.100.7');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^浏览过于频繁，请 \d+ 秒后再试$/);
+    expect((await from('198.51.100.8')).status).toBe(200);
+  }, 60_000);
 });

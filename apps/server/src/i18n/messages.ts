@@ -177,6 +177,10 @@ export const messages = {
   'dict.nameTaken': { zh: '字典名称已存在', en: 'A dictionary with this name exists' },
   'dict.valueTaken': { zh: '该字典值已存在', en: 'This value already exists in the dictionary' },
   'config.saved': { zh: '设置成功', en: 'setting succeeded' },
+  'storefront.searchTooFrequent': {
+    zh: '浏览过于频繁，请 {seconds} 秒后再试',
+    en: 'Too many product pages at once; try again in {seconds} seconds',
+  },
   'storefront.memberDisabled': {
     zh: '该账号已被店铺停用',
     en: 'The shop has disabled this account',
@@ -330,6 +334,18 @@ export const messages = {
   'error.importBusy': {
     zh: '本店已有一个导入正在进行，请等它完成后再试',
     en: 'Another import is running for this shop; try again when it has finished',
+  },
+  'error.batchShipBusy': {
+    zh: '本店已有一个批量发货正在进行，请等它完成后再试',
+    en: 'Another batch ship is running for this shop; try again when it has finished',
+  },
+  'error.exportTooMany': {
+    zh: '一次最多导出 {max} 行，请用筛选条件缩小范围',
+    en: 'At most {max} rows per export; narrow the list with a filter',
+  },
+  'error.exportBusy': {
+    zh: '本店已有一个导出正在进行，请等它完成后再试',
+    en: 'Another export is running for this shop; try again when it has finished',
   },
   'validation.nul': { zh: '不能包含空字符 (\\u0000)', en: 'Must not contain the NUL character (\\u0000)' },
   'validation.tooLong': { zh: '内容过长', en: 'The text is too long' },

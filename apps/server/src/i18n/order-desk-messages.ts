@@ -65,6 +65,14 @@ export const orderDeskMessages = {
     zh: '无法读取该文件，请上传 xlsx 文件',
     en: 'This file cannot be read: upload an xlsx file',
   },
+  'order.batchTooBig': {
+    zh: '文件解压后超过 {size}，请拆分后分批上传',
+    en: 'The file unpacks to more than {size}; split it and upload the parts',
+  },
+  'order.batchDamaged': {
+    zh: '文件已损坏：压缩内容与其记录的大小不符',
+    en: 'The file is damaged: its contents do not match their recorded sizes',
+  },
   'order.batch.missingCode': { zh: '缺少订单号', en: 'The order code is missing' },
   'order.batch.unknownOrder': { zh: '订单不存在', en: 'There is no such order' },
   'order.batch.wrongState': {

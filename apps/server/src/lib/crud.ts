@@ -21,7 +21,7 @@ import { typed } from './app-types.ts';
 import { audit } from './audit.ts';
 import type { CompanyContext } from './context.ts';
 import { notFound } from './errors.ts';
-import { companyMatchCount, orderBy, paged } from './list.ts';
+import { boundedCount, companyMatchCount, orderBy, paged } from './list.ts';
 import { EXPORT_BATCH, sendXlsx, type XlsxColumn } from './xlsx.ts';
 
 type Row = Record<string, unknown>;
@@ -132,8 +132,10 @@ export function crudRoutes<TFilter extends z.ZodRawShape, TInput extends z.ZodOb
       const where = whereOf(req.query as z.output<typeof filterSchema>);
       const columns = Array.isArray(spec.columns) ? spec.columns : await run(ctx, spec.columns);
       return sendXlsx<Row>(req, reply, {
+        ctx,
         title: spec.title,
         columns,
+        count: (limit) => run(ctx, (tx) => boundedCount(tx, t, where, limit)),
         batch: (after) =>
           run(ctx, async (tx) =>
             decorate(

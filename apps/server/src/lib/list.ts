@@ -82,3 +82,14 @@ export async function companyMatchCount(tx: Tx, table: PgTable, where: SQL | und
   if (!where) return companyRowCount(tx, table);
   return (await tx.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
 }
+
+/** How many rows of `table` match, counted no further than `limit` (an export's cap check). */
+export async function boundedCount(
+  tx: Tx,
+  table: PgTable,
+  where: SQL | undefined,
+  limit: number,
+): Promise<number> {
+  const capped = tx.select({ one: sql`1` }).from(table).where(where).limit(limit).as('capped');
+  return (await tx.select({ n: count() }).from(capped))[0]?.n ?? 0;
+}

@@ -4,7 +4,11 @@ import { formatDate } from '@hh/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '../i18n/messages.ts';
+import type { CompanyContext } from './context.ts';
 import { loggableError } from './db-errors.ts';
+import { badRequest } from './errors.ts';
+import { EXPORT_MAX_ROWS } from './export-limits.ts';
+import { takeTurn } from './one-at-a-time.ts';
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -18,11 +22,20 @@ export interface XlsxColumn<T> {
 }
 
 export interface XlsxExport<T> {
+  /** The company exporting: one export per company at a time. */
+  ctx: CompanyContext;
   title: Record<Lang, string>;
   columns: XlsxColumn<T>[];
   /** The next rows after the last one sent (undefined first); an empty batch ends the file. */
   batch: (after: T | undefined) => Promise<T[]>;
+  /**
+   * How many rows the file would hold, counted no further than `limit`: past EXPORT_MAX_ROWS the
+   * export is refused before it starts. Without it, a file that grows past the cap is cut off broken.
+   */
+  count?: (limit: number) => Promise<number>;
 }
+
+const tooMany = () => badRequest('error.exportTooMany', { max: EXPORT_MAX_ROWS });
 
 /** The formats the web shows (`formatDate`'s default) and two-decimal money, as Excel number formats. */
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
@@ -75,10 +88,14 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /**
  * Streams an xlsx file named `{title}_{date}.xlsx`, fetching rows batch by batch so a large list
- * never sits in memory whole, and waiting for the client when it reads slower than we write.
- * Dates are date cells in the screen's format, money columns two-decimal numbers.
+ * never sits in memory whole, and waiting for the client when it reads slower than we write; a
+ * client that goes away ends it. Dates are date cells in the screen's format, money columns
+ * two-decimal numbers. At most EXPORT_MAX_ROWS rows (refused up front when `count` says so), and
+ * one export per company at a time (409 meanwhile).
  */
-export function sendXlsx<T>(req: FastifyRequest, reply: FastifyReply, spec: XlsxExport<T>) {
+export async function sendXlsx<T>(req: FastifyRequest, reply: FastifyReply, spec: XlsxExport<T>) {
+  if (spec.count && (await spec.count(EXPORT_MAX_ROWS + 1)) > EXPORT_MAX_ROWS) throw tooMany();
+  const release = await takeTurn(spec.ctx, 'export');
   const lang = req.lang;
   const title = spec.title[lang];
   const stream = new PassThrough();
@@ -110,22 +127,41 @@ export function sendXlsx<T>(req: FastifyRequest, reply: FastifyReply, spec: Xlsx
     line.commit();
   };
 
+  let gone = false;
+  const clientGone = new Promise<void>((resolve) =>
+    reply.raw.once('close', () => {
+      gone = true;
+      resolve();
+    }),
+  );
   const fill = async () => {
     let last: T | undefined;
+    let written = 0;
     for (;;) {
       const rows = await spec.batch(last);
+      if (gone) return;
       if (rows.length === 0) break;
+      written += rows.length;
+      if (written > EXPORT_MAX_ROWS) throw tooMany();
       for (const row of rows) addRow(row);
       last = rows[rows.length - 1];
-      if (stream.writableNeedDrain) await once(stream, 'drain');
+      if (stream.writableNeedDrain) await Promise.race([once(stream, 'drain'), clientGone]);
+      if (gone) return;
     }
     sheet.commit();
     await workbook.commit();
   };
-  fill().catch((err) => {
-    req.log.error({ err: loggableError(err) }, 'xlsx export failed');
-    stream.destroy(err);
-  });
+  fill()
+    .then(() => {
+      if (gone) stream.destroy();
+    })
+    .catch((err) => {
+      req.log.error({ err: loggableError(err) }, 'xlsx export failed');
+      stream.destroy(err);
+    })
+    .finally(() =>
+      release().catch((err) => req.log.error({ err: loggableError(err) }, 'xlsx export turn not released')),
+    );
 
   return reply
     .header('content-type', XLSX_TYPE)

@@ -1,3 +1,4 @@
+export * from '../db/company-turns-schema.ts';
 export * from '../db/row-counts-schema.ts';
 export * from './after-sales/schema.ts';
 export * from './auth/schema.ts';

@@ -25,8 +25,10 @@ export const ORDER_REMARK_URL = `${ORDERS_URL}/remark`;
 export const ORDER_CANCEL_URL = `${ORDERS_URL}/cancel`;
 /** POST: send a failed returned payment again. */
 export const ORDER_RETRY_RETURN_URL = `${ORDERS_URL}/retryReturn`;
-/** GET `${ORDER_VERIFY_URL}/{code}` previews, POST `{code}` confirms. */
+/** POST `{code}` confirms a pickup. */
 export const ORDER_VERIFY_URL = `${ORDERS_URL}/verify`;
+/** POST `{code}` previews the order it names: in the body, so the code never reaches a logged URL. */
+export const ORDER_VERIFY_PREVIEW_URL = `${ORDER_VERIFY_URL}/preview`;
 /** POST an xlsx (multipart `file`) with `?dryRun=true` to check it, without to ship. */
 export const ORDER_BATCH_SHIP_URL = `${ORDERS_URL}/batchShip`;
 export const ORDER_BATCH_SHIP_TEMPLATE_URL = `${ORDERS_URL}/batchShip/template`;
@@ -243,7 +245,6 @@ export const orderDeskContract = {
   retryReturn: z.object({ id: orderId, returnId: z.number().int().positive() }),
   /** Every action answers with the order as the detail shows it. */
   changed: deskOrderDetail,
-  verifyParams: z.object({ code: pickupCode }),
   verify: z.object({ code: pickupCode }),
   verifyPreview,
   exportQuery,

@@ -76,18 +76,29 @@ const frontCategory = z.object({
 
 const priceParam = () => z.string().trim().regex(MONEY_RE, 'msg:money').optional();
 
-export const frontProductQuery = pageQuerySchema.extend({
-  size: z.coerce.number().int().min(1).max(100).default(10),
-  /** `sales`, `price`, `newest`, or `sort` (the shop's own order, the default), each `,asc|desc`. */
-  sort: z
-    .string()
-    .regex(/^(sort|sales|price|newest)(,(asc|desc))?$/i, 'msg:sortFormat')
-    .default('sort,desc'),
-  categoryId: z.coerce.number().int().positive().optional(),
-  keyword: z.string().trim().max(50).optional(),
-  minPrice: priceParam(),
-  maxPrice: priceParam(),
-});
+/** A public page holds at most this many products… */
+const FRONT_PAGE_SIZE_MAX = 50;
+/** …and paging reaches no further than this many results (a keyword or category finds the rest). */
+const FRONT_RESULTS_MAX = 2000;
+
+export const frontProductQuery = pageQuerySchema
+  .extend({
+    size: z.coerce.number().int().min(1).max(FRONT_PAGE_SIZE_MAX).default(10),
+    /** `sales`, `price`, `newest`, or `sort` (the shop's own order, the default), each `,asc|desc`. */
+    sort: z
+      .string()
+      .regex(/^(sort|sales|price|newest)(,(asc|desc))?$/i, 'msg:sortFormat')
+      .default('sort,desc'),
+    categoryId: z.coerce.number().int().positive().optional(),
+    keyword: z.string().trim().max(50).optional(),
+    minPrice: priceParam(),
+    maxPrice: priceParam(),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.page + 1) * q.size > FRONT_RESULTS_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['page'], message: 'msg:offset' });
+    }
+  });
 
 const frontProductCard = z.object({
   id: z.number(),

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import { t } from '../../i18n/messages.ts';
 import type { CompanyContext } from '../../lib/context.ts';
+import { boundedCount } from '../../lib/list.ts';
 import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { type AfterSaleListRow, filterWhere, tabStatuses, toRows, withMembers } from './read.ts';
 import { afterSales } from './schema.ts';
@@ -17,11 +18,15 @@ const goodsText = (row: AfterSaleListRow) =>
     .join('\n');
 
 /** The next batch after the last row sent: the selected ids, or the filters and tab; newest first. */
-function batch(ctx: CompanyContext, q: ExportQuery, after: AfterSaleListRow | undefined) {
+function chosenOf(q: ExportQuery) {
   const statuses = tabStatuses(q.tab);
-  const chosen = q.ids
+  return q.ids
     ? inArray(afterSales.id, q.ids)
     : and(filterWhere(q), statuses ? inArray(afterSales.status, [...statuses]) : undefined);
+}
+
+function batch(ctx: CompanyContext, q: ExportQuery, after: AfterSaleListRow | undefined) {
+  const chosen = chosenOf(q);
   return inCompany(ctx, async (tx) => {
     const records = await tx
       .select()
@@ -41,6 +46,7 @@ export function sendAfterSaleExport(
   query: ExportQuery,
 ) {
   return sendXlsx<AfterSaleListRow>(req, reply, {
+    ctx,
     title: { zh: '售后列表', en: 'After-sales' },
     columns: [
       { header: { zh: '售后单号', en: 'After-sale' }, value: (r) => r.code, width: 22 },
@@ -87,5 +93,6 @@ export function sendAfterSaleExport(
       { header: { zh: '退款时间', en: 'Refunded at' }, value: (r) => r.refundedAt, width: 20 },
     ],
     batch: (after) => batch(ctx, query, after),
+    count: (limit) => inCompany(ctx, (tx) => boundedCount(tx, afterSales, chosenOf(query), limit)),
   });
 }

@@ -39,6 +39,7 @@ export function logRoutes(app: FastifyInstance) {
     handler: (req, reply) => {
       const ctx = companyCtx(req);
       return sendXlsx<service.LogRow>(req, reply, {
+        ctx,
         title: { zh: '操作日志', en: 'Audit log' },
         columns: [
           { header: { zh: 'ID', en: 'ID' }, value: (l) => l.id, width: 10 },

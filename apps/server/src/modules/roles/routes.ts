@@ -26,6 +26,7 @@ export function roleRoutes(app: FastifyInstance) {
     handler: (req, reply) => {
       const ctx = companyCtx(req);
       return sendXlsx<service.RoleRow>(req, reply, {
+        ctx,
         title: { zh: '角色管理', en: 'Roles' },
         columns: [
           { header: { zh: 'ID', en: 'ID' }, value: (r) => r.id, width: 10 },

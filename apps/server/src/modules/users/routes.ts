@@ -37,6 +37,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
       const status = (enabled: boolean) =>
         enabled ? (req.lang === 'zh' ? '启用' : 'Enabled') : req.lang === 'zh' ? '停用' : 'Disabled';
       return sendXlsx<service.StaffRow>(req, reply, {
+        ctx,
         title: { zh: '员工管理', en: 'Staff' },
         columns: [
           { header: { zh: 'ID', en: 'ID' }, value: (u) => u.id, width: 10 },

@@ -18,6 +18,7 @@ import {
   ORDER_SETTINGS_URL,
   ORDER_SHIP_URL,
   ORDER_TRACKING_URL,
+  ORDER_VERIFY_PREVIEW_URL,
   ORDER_VERIFY_URL,
   ORDERS_URL,
   type orderDeskContract,
@@ -86,7 +87,7 @@ export const retryReturn = (id: number, returnId: number) =>
 
 /** The order a pickup code names, within this person's stores; refusals are shown on the screen. */
 export const previewPickup = (code: string) =>
-  http.get(`${ORDER_VERIFY_URL}/${encodeURIComponent(code)}`, desk.verifyPreview, undefined, { quiet: true });
+  http.post(ORDER_VERIFY_PREVIEW_URL, desk.verifyPreview, { code }, { quiet: true });
 
 export const confirmPickup = (code: string) =>
   http.post(ORDER_VERIFY_URL, desk.changed, { code }, { quiet: true });

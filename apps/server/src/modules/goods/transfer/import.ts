@@ -13,6 +13,7 @@ import { type Lang, type MessageKey, t } from '../../../i18n/messages.ts';
 import { audit } from '../../../lib/audit.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
 import { badRequest } from '../../../lib/errors.ts';
+import { readSheetRows } from '../../../lib/sheet/reader.ts';
 import { fromInertCell } from '../../../lib/xlsx.ts';
 import { zodIssueText } from '../../../plugins/errors.ts';
 import { categoryPaths } from '../categories/service.ts';
@@ -20,9 +21,13 @@ import { productSkus, products } from '../products/schema.ts';
 import { recordImportedStock } from '../stock/service.ts';
 import { oneImportAtATime } from './import-lock.ts';
 import { columnOf, SHEET_COLUMNS, type SheetKey, type SheetRow } from './sheet.ts';
-import { readSheetRows } from './sheet-reader.ts';
 
 const IMPORT_MAX_ROWS = 10_000;
+const MB = 1024 * 1024;
+/** The most an uploaded workbook may unpack to; 10,000 product rows take about 3 MB. */
+const IMPORT_MAX_UNZIPPED = 50 * MB;
+/** Real sheets compress well under this; a bomb's padding compresses about 1000:1. */
+const IMPORT_MAX_RATIO = 200;
 const INSERT_CHUNK = 500;
 
 type ImportError = z.output<typeof importError>;
@@ -39,7 +44,18 @@ interface Group {
 }
 
 async function readSheet(buffer: Buffer): Promise<{ headers: Map<number, SheetKey>; lines: SheetLine[] }> {
-  const sheet = await readSheetRows(buffer, IMPORT_MAX_ROWS);
+  const sheet = await readSheetRows(buffer, {
+    maxRows: IMPORT_MAX_ROWS,
+    maxUnzipped: IMPORT_MAX_UNZIPPED,
+    maxRatio: IMPORT_MAX_RATIO,
+  });
+  if (!sheet.ok) {
+    if (sheet.reason === 'tooBig')
+      throw badRequest('goods.importTooBig', { size: `${IMPORT_MAX_UNZIPPED / MB} MB` });
+    if (sheet.reason === 'tooMany') throw badRequest('goods.importTooMany', { max: IMPORT_MAX_ROWS });
+    if (sheet.reason === 'tooComplex') throw badRequest('goods.importTooComplex');
+    throw badRequest(sheet.reason === 'empty' ? 'goods.importEmpty' : 'goods.importBadFile');
+  }
   const headers = new Map<number, SheetKey>();
   for (const [col, text] of sheet.headers) {
     const key = columnOf(text);

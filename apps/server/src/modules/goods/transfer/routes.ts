@@ -31,6 +31,7 @@ export function transferRoutes(app: FastifyInstance) {
         { header: { zh: '创建时间', en: 'Created' }, value: (row: ExportRow) => row.product.createdAt },
       ];
       return sendXlsx<ExportRow>(req, reply, {
+        ctx,
         title: { zh: '商品列表', en: 'Products' },
         columns: [
           ...SHEET_COLUMNS.map((c) => ({

@@ -13,8 +13,9 @@ import type { Tx } from '../../../db/client.ts';
 import { type Lang, t } from '../../../i18n/messages.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
 import { AppError, badRequest } from '../../../lib/errors.ts';
+import { oneAtATime } from '../../../lib/one-at-a-time.ts';
+import { readSheetRows, type SheetRead } from '../../../lib/sheet/reader.ts';
 import { fromInertCell } from '../../../lib/xlsx.ts';
-import { declaredUnzippedSize } from '../../../lib/zip.ts';
 import { expressCompanyOf } from '../../express/index.ts';
 import { blockingAfterSales } from '../after-sale-cover.ts';
 import { orders } from '../schema.ts';
@@ -23,8 +24,11 @@ import { shipLocked } from './actions.ts';
 type Problem = z.output<typeof batchShipProblem>;
 type Report = z.output<typeof batchShipReport>;
 
-/** A sheet of 2,000 rows unpacks to well under this; anything larger is refused unread. */
-const MAX_UNZIPPED = 5 * 1024 * 1024;
+const MB = 1024 * 1024;
+/** A sheet of 2,000 rows unpacks to well under this; anything larger is refused. */
+const MAX_UNZIPPED = 5 * MB;
+/** Real sheets compress well under this; a bomb's padding compresses about 1000:1. */
+const MAX_RATIO = 200;
 const TRACKING_RE = new RegExp(`^[A-Za-z0-9-]{4,${TRACKING_NO_MAX}}$`);
 const EXPRESS_RE = /^[A-Za-z0-9_-]{1,20}$/;
 
@@ -46,48 +50,58 @@ interface SheetRow {
   trackingNo: string;
 }
 
-const cellText = (cell: ExcelJS.Cell) => fromInertCell(cell.text.trim());
-
-/** The rows of the first sheet, by header; a missing column or an unreadable file is a 400. */
-async function readSheet(buffer: Buffer, lang: Lang): Promise<SheetRow[]> {
-  const size = declaredUnzippedSize(buffer);
-  if (size === undefined || size > MAX_UNZIPPED) throw badRequest('order.batchBadFile');
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('order.batchBadFile');
+function refusal(read: Exclude<SheetRead, { ok: true }>) {
+  switch (read.reason) {
+    case 'tooBig':
+    case 'tooComplex':
+      return badRequest('order.batchTooBig', { size: `${MAX_UNZIPPED / MB} MB` });
+    case 'lies':
+      return badRequest('order.batchDamaged');
+    case 'tooMany':
+      return badRequest('order.batchTooMany', { max: BATCH_SHIP_MAX_ROWS });
+    case 'empty':
+      return badRequest('order.batchEmpty');
+    default:
+      return badRequest('order.batchBadFile');
   }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest('order.batchEmpty');
+}
+
+/**
+ * The rows of the first sheet, by header, read in a worker that checks the zip as it inflates it
+ * (lib/sheet); a missing column or an unreadable, oversized or damaged file is a 400.
+ */
+async function readSheet(buffer: Buffer, lang: Lang): Promise<SheetRow[]> {
+  const read = await readSheetRows(buffer, {
+    maxRows: BATCH_SHIP_MAX_ROWS,
+    maxUnzipped: MAX_UNZIPPED,
+    maxRatio: MAX_RATIO,
+  });
+  if (!read.ok) throw refusal(read);
   const where = new Map<Column, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const text = cellText(cell);
+  for (const [col, raw] of read.headers) {
+    const text = fromInertCell(raw);
     for (const [key, names] of Object.entries(COLUMNS) as [Column, { zh: string; en: string }][]) {
       if (text === names.zh || text.toLowerCase() === names.en.toLowerCase()) where.set(key, col);
     }
-  });
+  }
   for (const key of REQUIRED) {
     if (!where.has(key)) throw badRequest('order.batchMissingColumn', { column: COLUMNS[key][lang] });
   }
   const rows: SheetRow[] = [];
-  for (let n = 2; n <= sheet.rowCount; n++) {
-    const line = sheet.getRow(n);
+  for (const line of read.lines) {
+    const cells = new Map(line.cells);
     const get = (key: Column) => {
       const col = where.get(key);
-      return col === undefined ? '' : cellText(line.getCell(col));
+      return col === undefined ? '' : fromInertCell(cells.get(col) ?? '');
     };
     const row = {
-      row: n,
+      row: line.row,
       code: get('code'),
       expressCode: get('expressCode').toUpperCase(),
       expressName: get('expressName'),
       trackingNo: get('trackingNo'),
     };
-    if (!row.code && !row.expressCode && !row.trackingNo && !row.expressName) continue;
-    if (rows.length >= BATCH_SHIP_MAX_ROWS)
-      throw badRequest('order.batchTooMany', { max: BATCH_SHIP_MAX_ROWS });
-    rows.push(row);
+    if (row.code || row.expressCode || row.trackingNo || row.expressName) rows.push(row);
   }
   if (rows.length === 0) throw badRequest('order.batchEmpty');
   return rows;
@@ -149,9 +163,13 @@ async function knownExpress(tx: Tx, row: SheetRow): Promise<boolean> {
 /**
  * Ships the orders of an uploaded sheet (order code, express company, tracking number). All or
  * nothing: a dry run, or any bad row, ships nothing and reports every bad row with its number;
- * otherwise every row ships in one transaction.
+ * otherwise every row ships in one transaction. One batch ship per company at a time (409 meanwhile).
  */
-export async function batchShip(ctx: CompanyContext, buffer: Buffer, dryRun: boolean): Promise<Report> {
+export function batchShip(ctx: CompanyContext, buffer: Buffer, dryRun: boolean): Promise<Report> {
+  return oneAtATime(ctx, 'batchShip', () => shipSheet(ctx, buffer, dryRun));
+}
+
+async function shipSheet(ctx: CompanyContext, buffer: Buffer, dryRun: boolean): Promise<Report> {
   const rows = await readSheet(buffer, ctx.lang);
   const codes = [...new Set(rows.map((r) => r.code).filter(Boolean))];
   return inCompany(ctx, async (tx) => {

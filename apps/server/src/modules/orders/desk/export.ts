@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { t } from '../../../i18n/messages.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
 import { EXPORT_BATCH, sendXlsx } from '../../../lib/xlsx.ts';
-import { exportBatch, type OrderListRow } from './list.ts';
+import { exportBatch, exportCount, type OrderListRow } from './list.ts';
 
 type ExportQuery = z.output<typeof orderDeskContract.exportQuery>;
 
@@ -21,6 +21,7 @@ export function sendOrderExport(
   query: ExportQuery,
 ) {
   return sendXlsx<OrderListRow>(req, reply, {
+    ctx,
     title: { zh: '订单列表', en: 'Orders' },
     columns: [
       { header: { zh: '订单号', en: 'Order code' }, value: (o) => o.code, width: 26 },
@@ -65,5 +66,6 @@ export function sendOrderExport(
       { header: { zh: '支付时间', en: 'Paid' }, value: (o) => o.paidAt, width: 20 },
     ],
     batch: (after) => exportBatch(ctx, query, after, EXPORT_BATCH),
+    count: (limit) => exportCount(ctx, query, limit),
   });
 }

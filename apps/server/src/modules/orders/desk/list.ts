@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { inCompany } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
-import { contains, orderBy } from '../../../lib/list.ts';
+import { boundedCount, contains, orderBy } from '../../../lib/list.ts';
 import { members } from '../../members/index.ts';
 import { stores } from '../../stores/index.ts';
 import { orderLines, orderStatusCounts, orders } from '../schema.ts';
@@ -175,6 +175,16 @@ export async function listOrders(ctx: CompanyContext, q: OrderListQuery & PageQu
     }
     return { content, totalElements };
   });
+}
+
+/** How many orders an export of `q` would hold, counted no further than `limit`. */
+export function exportCount(
+  ctx: CompanyContext,
+  q: OrderFilter & { status?: OrderStatus; ids?: number[] },
+  limit: number,
+) {
+  const chosen = q.ids ? inArray(orders.id, q.ids) : listWhere(q);
+  return inCompany(ctx, (tx) => boundedCount(tx, orders, chosen, limit));
 }
 
 /** The next export batch after the last row sent: the selected ids, or the filters; newest first. */

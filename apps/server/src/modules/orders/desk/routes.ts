@@ -11,6 +11,7 @@ import {
   ORDER_RETRY_RETURN_URL,
   ORDER_SHIP_URL,
   ORDER_TRACKING_URL,
+  ORDER_VERIFY_PREVIEW_URL,
   ORDER_VERIFY_URL,
   ORDERS_URL,
 } from '@hh/shared';
@@ -79,10 +80,10 @@ export function orderDeskRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get(`${ORDER_VERIFY_URL}/:code`, {
+  r.post(ORDER_VERIFY_PREVIEW_URL, {
     config: { access: company('order:verify') },
-    schema: { tags, params: contract.verifyParams, response: { 200: contract.verifyPreview } },
-    handler: (req) => previewPickup(companyCtx(req), req.params.code),
+    schema: { tags, body: contract.verify, response: { 200: contract.verifyPreview } },
+    handler: (req) => previewPickup(companyCtx(req), req.body.code),
   });
 
   r.post(ORDER_VERIFY_URL, {

@@ -1,16 +1,21 @@
 import { storefrontContract as contract, FRONT_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { publicAccess } from '../../../lib/access.ts';
+import { perAddressBudget } from '../../../lib/address-rate.ts';
 import { typed } from '../../../lib/app-types.ts';
+import { tooMany } from '../../../lib/errors.ts';
 import { TAGS } from '../tags.ts';
 import * as catalogue from './service.ts';
 
 const SHOP_URL = `${FRONT_URL}/shops/:companyKey`;
+/** Product list and search pages one address may ask for per minute: far above browsing, below scraping. */
+const PRODUCT_PAGES_PER_MINUTE = 120;
 
 /** The public catalogue of one shop, named by its key: what anyone may browse before signing in. */
 export function catalogueRoutes(app: FastifyInstance) {
   const r = typed(app);
   const access = { access: publicAccess };
+  const productPages = perAddressBudget(PRODUCT_PAGES_PER_MINUTE, 60_000);
 
   r.get(SHOP_URL, {
     config: access,
@@ -32,7 +37,11 @@ export function catalogueRoutes(app: FastifyInstance) {
       querystring: contract.productQuery,
       response: { 200: contract.products },
     },
-    handler: (req) => catalogue.shopProducts(req.ctx, req.params.companyKey, req.query),
+    handler: (req) => {
+      const wait = productPages(req.ip);
+      if (wait > 0) throw tooMany('storefront.searchTooFrequent', { seconds: wait });
+      return catalogue.shopProducts(req.ctx, req.params.companyKey, req.query);
+    },
   });
 
   r.get(`${SHOP_URL}/products/:id`, {

@@ -1,10 +1,15 @@
 import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
+import { checkZip } from '../zip.ts';
 import { loadExcelJsWithStreamingUtf8 } from './exceljs-streaming-utf8.ts';
 
 export interface SheetJob {
   bytes: Uint8Array;
   maxRows: number;
+  /** The most the workbook may unpack to, all parts together. */
+  maxUnzipped: number;
+  /** The most a large part may unpack to per compressed byte. */
+  maxRatio: number;
 }
 
 export interface RawLine {
@@ -15,13 +20,16 @@ export interface RawLine {
 
 export type SheetResult =
   | { ok: true; headers: [number, string][]; lines: RawLine[] }
-  | { ok: false; reason: 'badFile' | 'empty' | 'tooMany' };
+  | { ok: false; reason: 'badFile' | 'lies' | 'tooBig' | 'empty' | 'tooMany' };
 
 /**
  * Streams the first worksheet row by row and stops at the first row past the limit, so a huge
- * sheet costs no more than the limit's worth of rows. Runs in a worker thread (see sheet-reader.ts).
+ * sheet costs no more than the limit's worth of rows, once the zip has passed checkZip. Runs in a
+ * worker thread (see reader.ts).
  */
 export async function readRows(job: SheetJob): Promise<SheetResult> {
+  const verdict = checkZip(Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength), job);
+  if (verdict !== 'ok') return { ok: false, reason: verdict };
   const ExcelJS = loadExcelJsWithStreamingUtf8();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(job.bytes)]), {
     sharedStrings: 'cache',
