@@ -96,7 +96,13 @@ export function myOrder(ctx: ShopperContext, id: number) {
       ...r,
       statusText: t(ctx.lang, `order.returnStatus.${r.status}`),
     }));
-    return { ...forShopper(order), lines, events: timelineForShopper(ctx.lang, events), payments, returnedPayments };
+    return {
+      ...forShopper(order),
+      lines,
+      events: timelineForShopper(ctx.lang, events),
+      payments,
+      returnedPayments,
+    };
   });
 }
 

@@ -9,8 +9,8 @@ import { AppError, notFound } from '../../../lib/errors.ts';
 import { type Tracking, trackShipment } from '../../express/index.ts';
 import { members } from '../../members/index.ts';
 import { stores } from '../../stores/index.ts';
-import { returnsOf } from '../payments/returns.ts';
 import { afterSaleCover } from '../after-sale-cover.ts';
+import { returnsOf } from '../payments/returns.ts';
 import { orderEvents, orderLines, orderPayments, orders } from '../schema.ts';
 
 type EventRow = z.output<typeof orderEventRow>;
