@@ -63,12 +63,15 @@ const notice = (outTradeNo: string, amount: string, txn = `SANDBOX-${randomUUID(
     })}`,
   });
 
-/** A second pending payment of the order, as a QR code created earlier and still payable at the provider. */
+/**
+ * An earlier payment of the order, closed here (one live payment per order) but still paid at the
+ * provider before the close reached it.
+ */
 async function secondLivePayment(orderId: number, amount: string) {
   const outTradeNo = `P${Date.now()}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
   await t.s.db.drizzle.execute(
     sql`insert into order_payments (company_id, order_id, method, out_trade_no, amount, status)
-      values (${companyId}, ${orderId}, 'sandbox', ${outTradeNo}, ${amount}, 'pending')`,
+      values (${companyId}, ${orderId}, 'sandbox', ${outTradeNo}, ${amount}, 'closed')`,
   );
   return outTradeNo;
 }
