@@ -35,6 +35,11 @@ beforeAll(async () => {
   token = res.body.token as string;
   uid = res.body.member.uid as number;
   await staff('POST', '/api/user/money', { uid, ptype: 1, money: '1000', remark: '充值' });
+  // This shopper keeps many orders unpaid; the cap itself is tested in order-limits.test.ts.
+  const settings = await call(t.s.app, { method: 'GET', url: '/api/order/settings', token: t.token });
+  expect((await staff('PUT', '/api/order/settings', { ...settings.body, maxUnpaidOrders: 50 })).status).toBe(
+    200,
+  );
   const address = await shop('POST', '/api/front/addresses', {
     name: '王五',
     phone: '13966669999',
