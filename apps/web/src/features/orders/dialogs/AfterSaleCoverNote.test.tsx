@@ -10,7 +10,9 @@ import { AfterSaleCoverNote } from './AfterSaleCoverNote.tsx';
 vi.mock('../api.ts', () => ({ fetchOrder: vi.fn() }));
 
 const withCover = (cover: OrderDetail['afterSaleCover']) =>
-  vi.mocked(api.fetchOrder).mockResolvedValue({ id: 7, afterSaleCover: cover } as OrderDetail);
+  vi
+    .mocked(api.fetchOrder)
+    .mockResolvedValue({ id: 7, afterSaleCover: cover, returnedPayments: [] } as unknown as OrderDetail);
 
 function show(orderId: number | undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
