@@ -24,6 +24,7 @@ import { openProducts, productRow, searchProducts } from '../lib/goodsProducts.t
 import type { Flow } from '../lib/harness.ts';
 import { memberRow, memberUidByPhone, openMembers, patientPage, waitUntil } from '../lib/members.ts';
 import { freshTag, openOrders, orderDetailPath, searchOrder, seedGoods } from '../lib/orders.ts';
+import { assertRowCard } from '../lib/rowCards.ts';
 
 const SHOP = '朝阳优选商城';
 
@@ -288,9 +289,10 @@ export const afterSalesPhoneFlow: Flow = {
     const order = await buyWithWallet(page, shopper, goods.skuId, 1);
     await apply(page, shopper, order, 'refund', 1, '手机上看');
     await openAfterSales(page);
-    await searchByOrder(page, order.code);
+    const row = await searchByOrder(page, order.code);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert(width <= 376, `the page does not scroll sideways (${width} px)`);
+    await assertRowCard(page, afterSaleList(page), row, 'after-sales');
     assertEqual(
       await afterSaleList(page).locator('[data-testid=after-sale-query-type]').isVisible(),
       false,

@@ -107,7 +107,8 @@ export const dictionariesReadOnlyFlow: Flow = {
   name: 'dictionaries: dict:list alone reads but cannot change',
   async run({ newPage }) {
     const page = await patientPage(newPage);
-    await signInToDashboard(page, 'alice');
+    // dave, the manager, holds dict:list only; alice, the owner, holds every shop permission.
+    await signInToDashboard(page, 'dave', '朝阳');
     const entries = await openDict(page, 'sex');
     await entries.locator('.ant-table-row').nth(2).waitFor();
     assertEqual(await page.locator('[data-testid=crud-add]').count(), 0, 'no add dictionary');

@@ -25,7 +25,7 @@ async function exportMembers(page: Page) {
 }
 
 export const memberExportFlow: Flow = {
-  name: 'exports: the member list downloads as 会员列表_{today}.xlsx with labels, two-decimal money, UI-language headers',
+  name: 'exports: the member list downloads as 会员列表数据_{today}.xlsx with labels, two-decimal money, UI-language headers',
   async run({ newPage, baseUrl, screenshot }) {
     const page = await patientPage(newPage);
     await signInToDashboard(page, 'alice');
@@ -33,7 +33,7 @@ export const memberExportFlow: Flow = {
     await page.locator('[data-testid=member-spread]', { hasText: '（ID' }).first().waitFor();
     await screenshot(page, 'member-list-promoter-names-zh');
     const zh = await exportMembers(page);
-    assertEqual(zh.name, exportName('会员列表'), 'the Chinese file name carries today');
+    assertEqual(zh.name, exportName('会员列表数据'), 'the Chinese file name carries today');
     const header = zh.sheet.getRow(1).values as unknown[];
     assertEqual(header.slice(1, 5).join(), '会员ID,昵称,姓名,手机号', 'Chinese headers');
     const first = zh.sheet.getRow(2);
@@ -48,7 +48,7 @@ export const memberExportFlow: Flow = {
     await page.reload();
     await page.locator('[data-testid=crud-export]').waitFor();
     const en = await exportMembers(page);
-    assertEqual(en.name, exportName('Members'), 'the English file name');
+    assertEqual(en.name, exportName('Members data'), 'the English file name');
     assertEqual(String(en.sheet.getRow(1).getCell(7).value), 'Level', 'English headers');
     assert(LEVELS.en.includes(String(en.sheet.getRow(2).getCell(7).value)), 'level in English');
   },

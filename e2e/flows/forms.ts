@@ -50,7 +50,11 @@ export const formsFlow: Flow = {
     await level.fill('100');
     await name.press('Enter');
     const tooHigh = await messages(page);
-    sameList(tooHigh.fields, ['级别须为 2–99 的整数'], 'the range, once, on the field');
+    sameList(
+      tooHigh.fields,
+      ['级别须为 1–99 的整数'],
+      'the range, once, on the field (alice owns the shop: level 1)',
+    );
     sameList(tooHigh.notices, [], 'no notice repeats it');
     assertEqual(await level.inputValue(), '100', 'what was typed stays (no clamping)');
     await screenshot(page, 'forms-range-zh');
@@ -87,10 +91,10 @@ export const formsFlow: Flow = {
     await signInToDashboard(en, 'alice');
     await openList(en, '/system/role');
     await (await openAdd(en, 'Name')).fill(`E2E en ${Date.now()}`);
-    await dialog(en).getByLabel('Level').fill('1');
+    await dialog(en).getByLabel('Level').fill('0');
     await dialog(en).getByLabel('Level').press('Enter');
     const tooLow = await messages(en);
-    sameList(tooLow.fields, ['Level must be a whole number from 2 to 99'], 'the range in English');
+    sameList(tooLow.fields, ['Level must be a whole number from 1 to 99'], 'the range in English');
     sameList(tooLow.notices, [], 'no notice in English either');
   },
 };
@@ -124,7 +128,7 @@ export const roleNamesFlow: Flow = {
     await setLanguage(en, baseUrl, 'en');
     await signInToDashboard(en, 'alice');
     await openList(en, '/system/role');
-    await row(en, '店员').click();
+    await row(en, 'Clerk').click();
     const names = await menuNames(en);
     assert(!names.some((text) => /[a-z]+:[a-z]+/i.test(text)), `no permission codes (${names.join(' | ')})`);
     const rolesEn = names.indexOf('Roles');

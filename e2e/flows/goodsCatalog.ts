@@ -128,8 +128,14 @@ export const goodsCategoriesFlow: Flow = {
     assertEqual(reorders.length, 1, 'one reorder request');
     assert(idsOf(reorders[0]).includes(outdoorId), 'the top level was sent');
 
+    // The second save is awaited by its request: the first notice may be gone or still shown by then.
+    const secondSave = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && response.url().endsWith('/api/goodsCategory/reorder'),
+    );
     await moveUpWithKeyboard(page, handleOf(page, BAG));
-    await page.locator('.ant-message-notice', { hasText: '排序已保存' }).nth(1).waitFor();
+    await secondSave;
+    await notice(page, '排序已保存');
     await waitIdle(page);
     assertEqual(await ours(page, 1), [BAG, TENT].join(','), 'the keyboard moved a child up');
     assertEqual(await ours(page, 0), [MUSIC, OUTDOOR, SPORT].join(','), 'the top level stayed');

@@ -411,7 +411,7 @@ export const goodsProductExportFlow: Flow = {
       page.waitForEvent('download'),
       page.click('[data-testid=product-export]'),
     ]);
-    assertEqual(download.suggestedFilename(), exportName('商品列表'), 'file name');
+    assertEqual(download.suggestedFilename(), exportName('商品列表数据'), 'file name');
     const path = await download.path();
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(path);

@@ -1,9 +1,11 @@
 import type { Flow } from '../lib/harness.ts';
 import { afterSalesPhoneFlow, afterSalesRefundOnlyFlow, afterSalesReturnFlow } from './afterSales.ts';
 import { auditLogFlow, auditLogReadableFlow } from './auditLog.ts';
+import { dashboardBlocksFlow } from './dashboardBlocks.ts';
 import { dashboardSalesFlow } from './dashboardSales.ts';
 import { decorationFlow } from './decoration.ts';
 import { dictionariesFlow, dictionariesReadOnlyFlow } from './dictionaries.ts';
+import { englishListsFlow, englishNamesSwitchFlow } from './englishLists.ts';
 import { memberExportFlow } from './exports.ts';
 import { formsFlow, roleNamesFlow } from './forms.ts';
 import { goodsCategoriesFlow, goodsFreightFlow, goodsSpecTemplatesFlow } from './goodsCatalog.ts';
@@ -30,15 +32,18 @@ import { mobileFlow } from './mobile.ts';
 import { onboardingFlow } from './onboarding.ts';
 import { ordersLiveStatusFlow, ordersSettingsFlow } from './orderDesk.ts';
 import { ordersStorefrontFlow, ordersTimersFlow } from './orderProofs.ts';
+import { orderReviewFlow } from './orderReview.ts';
 import {
   ordersBatchShipFlow,
   ordersExportFlow,
   ordersPhoneFlow,
   ordersPlaceFlow,
   ordersPriceRemarkFlow,
+  ordersSavedAddressWalletFlow,
   ordersShipFlow,
   ordersVerifyFlow,
 } from './orders.ts';
+import { phoneAndEnglishFlow } from './phoneAndEnglish.ts';
 import { platformApprovalFlow } from './platformApproval.ts';
 import { platformCategoriesFlow, platformPlansFlow, platformStatusFlow } from './platformCatalog.ts';
 import { platformHomeDemoFlow, platformHomeFreshFlow } from './platformHome.ts';
@@ -53,12 +58,19 @@ import { shopExpressFlow } from './shopExpress.ts';
 import { shopDealersFlow, shopStoresFlow } from './shopLists.ts';
 import { shopNavFlow } from './shopNav.ts';
 import { shopNavLinksFlow } from './shopNavLinks.ts';
+import { shopPeopleFlow } from './shopPeople.ts';
 import { sidebarFlow } from './sidebar.ts';
 import { sizeFlow } from './size.ts';
 import { staffInviteFlow } from './staffInvite.ts';
 import { staffListFlow } from './staffList.ts';
+import { afterSalesLiveFlow, staffRefundsFlow } from './staffRefunds.ts';
 import { storeFlow } from './store.ts';
+import { storefrontCartFlow } from './storefrontCart.ts';
+import { storefrontCheckoutFlow } from './storefrontCheckout.ts';
+import { storefrontOrdersFlow } from './storefrontOrders.ts';
 import { storefrontPageFlow } from './storefrontPage.ts';
+import { storefrontSignInFlow } from './storefrontSignIn.ts';
+import { storefrontTruthFlow } from './storefrontTruth.ts';
 import { systemScreensFlow } from './systemScreens.ts';
 import { tabsFlow, tabsScrollPaddingFlow } from './tabs.ts';
 import { unauthorizedFlow } from './unauthorized.ts';
@@ -82,6 +94,7 @@ export const flows: Flow[] = [
   phoneFormsFlow,
   tabQueryFlow,
   mobileFlow,
+  phoneAndEnglishFlow,
   logoutFlow,
   shopStoresFlow,
   shopDealersFlow,
@@ -98,6 +111,8 @@ export const flows: Flow[] = [
   dictionariesReadOnlyFlow,
   memberScreensFlow,
   staffListFlow,
+  englishListsFlow,
+  englishNamesSwitchFlow,
   staffInviteFlow,
   rolesGrantFlow,
   formsFlow,
@@ -132,6 +147,7 @@ export const flows: Flow[] = [
   goodsEditorPhoneFlow,
   goodsDashboardFlow,
   ordersPlaceFlow,
+  ordersSavedAddressWalletFlow,
   ordersShipFlow,
   ordersPriceRemarkFlow,
   ordersVerifyFlow,
@@ -142,10 +158,20 @@ export const flows: Flow[] = [
   ordersTimersFlow,
   ordersSettingsFlow,
   ordersLiveStatusFlow,
+  orderReviewFlow,
   dashboardSalesFlow,
+  dashboardBlocksFlow,
   afterSalesRefundOnlyFlow,
   afterSalesReturnFlow,
   afterSalesPhoneFlow,
+  staffRefundsFlow,
+  afterSalesLiveFlow,
   screenshotsFlow,
   storefrontPageFlow,
+  storefrontTruthFlow,
+  storefrontSignInFlow,
+  storefrontCartFlow,
+  storefrontCheckoutFlow,
+  storefrontOrdersFlow,
+  shopPeopleFlow,
 ];

@@ -25,7 +25,7 @@ export const membersSearchAddFlow: Flow = {
   name: 'members: search by phone, add with a field error, no delete without member:del',
   async run({ newPage, screenshot }) {
     const page = await patientPage(newPage);
-    await signInToDashboard(page, 'alice');
+    await signInToDashboard(page, 'dave', '朝阳');
     await openMembers(page);
     await screenshot(page, 'members-zh');
     assertEqual(await memberList(page).locator('[data-testid=crud-delete]').count(), 0, 'no delete button');

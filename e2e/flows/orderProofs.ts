@@ -136,7 +136,7 @@ async function waitForStatus(page: Page, id: number, status: string): Promise<vo
 }
 
 async function systemLine(page: Page, action: string): Promise<string> {
-  const line = detailOf(page).locator('.hh-order-timeline-line', {
+  const line = detailOf(page).locator('.hh-desk-timeline-line', {
     has: page.locator(`[data-action=${action}]`),
   });
   await line.first().waitFor();

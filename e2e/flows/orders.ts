@@ -19,11 +19,13 @@ import {
   orderList,
   payByWallet,
   placeOrder,
+  type SeedMember,
   searchOrder,
   seedGoods,
   seedMember,
   tabCount,
 } from '../lib/orders.ts';
+import { assertRowCard } from '../lib/rowCards.ts';
 
 const SHOP = '朝阳优选商城';
 
@@ -48,7 +50,7 @@ async function searchAndPick(page: Page, testId: string, text: string, option: s
 }
 
 export const ordersPlaceFlow: Flow = {
-  name: 'orders: place an order for a member, then find it in the list under 待付款 with the right count',
+  name: 'orders: place an order for a member, then find it by its number from another tab, with the right count',
   async run({ newPage, screenshot }) {
     const page = await start(newPage);
     const tag = freshTag();
@@ -93,14 +95,114 @@ export const ordersPlaceFlow: Flow = {
       'the unpaid count grew by one',
     );
     assertEqual(await tabCount(page, 'all'), before.all + 1, 'the all count grew by one');
-    await orderList(page).locator('[data-testid=order-tab-unpaid]').click();
+    // Searched from another tab, the exact number still finds it, and the list opens 全部.
+    await orderList(page).locator('[data-testid=order-tab-toShip]').click();
     const row = await searchOrder(page, code);
     assertEqual(await row.locator('[data-testid=order-status]').textContent(), '待付款', 'unpaid');
+    await orderList(page).locator('.ant-tabs-tab-active [data-testid=order-tab-all]').waitFor();
     assert(
       (await row.locator('[data-testid=order-lines]').textContent())?.includes(goods.name),
       'the row shows the line',
     );
     await screenshot(page, 'order-list-zh');
+  },
+};
+
+interface DemoAddress {
+  name: string;
+  phone: string;
+  detail: string;
+  isDefault: boolean;
+}
+
+/** The 120th demo member of the shop: the member seed gives it a default home address and an office one. */
+async function demoMemberWithAddresses(page: Page): Promise<SeedMember & { addresses: DemoAddress[] }> {
+  const list = await api<{ content: SeedMember[] }>(page, 'GET', '/api/user?page=5&size=20&sort=uid,asc');
+  const member = list.content[19];
+  assert(member, 'the shop has 120 demo members');
+  const addresses = await api<DemoAddress[]>(page, 'GET', `/api/user/${member.uid}/addresses`);
+  assertEqual(addresses.length, 2, 'the demo member has two saved addresses');
+  return { ...member, addresses };
+}
+
+/** "1,039.90" → 103990: whole cents, exact. */
+const cents = (money: string): number => Number(money.replace(/[,.]/g, ''));
+
+const walletOf = async (page: Page, uid: number) =>
+  (await api<{ nowMoney: string }>(page, 'GET', `/api/user/${uid}`)).nowMoney;
+
+export const ordersSavedAddressWalletFlow: Flow = {
+  name: 'orders: place an order for a demo member from a saved address, pay it from the wallet after confirming',
+  async run({ newPage, screenshot }) {
+    const page = await start(newPage);
+    const member = await demoMemberWithAddresses(page);
+    const [home, office] = member.addresses;
+    assert(home?.isDefault && office, 'the default comes first');
+    const goods = await seedGoods(page, freshTag());
+
+    await page.goto(ORDER_CREATE_PATH);
+    await page.locator('[data-testid=order-create]').waitFor();
+    await searchAndPick(page, 'create-member', member.phone, member.phone);
+    const picker = page.locator('[data-testid=create-saved-address]');
+    await picker
+      .locator('.ant-select-content, .ant-select-selection-item', { hasText: home.detail })
+      .waitFor();
+    const receiver = page.locator('[data-testid=create-receiver]');
+    await waitUntil(
+      async () => (await receiver.inputValue()) === home.name,
+      'the default fills the consignee',
+    );
+    assertEqual(await page.locator('[data-testid=create-phone]').inputValue(), home.phone, 'and the phone');
+    assertEqual(
+      await page.locator('[data-testid=create-address-detail]').inputValue(),
+      home.detail,
+      'and the street address',
+    );
+    await page.locator('[data-testid=region-cascader]', { hasText: '北京市 / 市辖区 / 朝阳区' }).waitFor();
+
+    await picker.click();
+    await screenshot(page, 'order-create-saved-addresses-zh');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: office.detail })
+      .click();
+    await waitUntil(async () => (await receiver.inputValue()) === office.name, 'the office address fills in');
+    await page.locator('[data-testid=region-cascader]', { hasText: '上海市 / 市辖区 / 浦东新区' }).waitFor();
+
+    await searchAndPick(page, 'create-product', goods.name, goods.name);
+    await chooseTag(page, page.locator('[data-testid=create-sku]'), '库存 50');
+    await page.click('[data-testid=create-add-line]');
+    await page.locator('[data-testid=create-lines] .ant-table-row', { hasText: goods.name }).waitFor();
+    await page.click('[data-testid=create-compute]');
+    await page.locator('[data-testid=create-pay-amount]').waitFor();
+    await screenshot(page, 'order-create-from-saved-zh');
+    await page.click('[data-testid=create-submit]');
+    await page.locator('[data-testid=created-code]').waitFor();
+
+    // A wallet emptied first: the confirmation refuses before any money moves.
+    const before = await walletOf(page, member.uid);
+    if (before !== '0.00') {
+      await api(page, 'POST', '/api/user/money', { uid: member.uid, ptype: 2, money: before, remark: 'e2e' });
+    }
+    await page.click('[data-testid=create-pay-wallet]');
+    await page.locator('[data-testid=wallet-balance]', { hasText: '0.00' }).waitFor();
+    await page.locator('[data-testid=wallet-short]').waitFor();
+    assert(await page.locator('[data-testid=wallet-ok]').isDisabled(), 'a short balance cannot be confirmed');
+    await screenshot(page, 'order-wallet-short-zh');
+    await page.click('[data-testid=wallet-cancel]');
+    await page.locator('[data-testid=wallet-amount]').waitFor({ state: 'detached' });
+
+    await api(page, 'POST', '/api/user/money', { uid: member.uid, ptype: 1, money: '100.00', remark: 'e2e' });
+    await page.click('[data-testid=create-pay-wallet]');
+    await page.locator('[data-testid=wallet-balance]', { hasText: '100.00' }).waitFor();
+    const amount = (await page.locator('[data-testid=wallet-amount]').textContent()) ?? '';
+    const after = (await page.locator('[data-testid=wallet-after]').textContent()) ?? '';
+    assertEqual(cents(amount) + cents(after), 10000, `amount ${amount} and after ${after} make the balance`);
+    await screenshot(page, 'order-wallet-confirm-zh');
+    await page.click('[data-testid=wallet-ok]');
+    await notice(page, '已用余额支付');
+    await page.locator('[data-testid=create-pay-wallet]').waitFor({ state: 'detached' });
+    assertEqual(await walletOf(page, member.uid), after, 'the wallet holds what the confirmation said');
+    await screenshot(page, 'order-wallet-paid-zh');
   },
 };
 
@@ -171,6 +273,11 @@ export const ordersPriceRemarkFlow: Flow = {
     const price = dialogOf(page, 'order-price');
     await price.waitFor();
     await price.locator('[data-testid=price-rule]', { hasText: '只能修改一次' }).waitFor();
+    const head = (await price.locator('.hh-order-dialog-head').textContent()) ?? '';
+    assert(
+      head.includes('应付金额') && !head.includes('实付金额'),
+      `the dialog names the amount due: ${head}`,
+    );
     await price.locator('[data-testid=price-amount]').fill(order.payAmount);
     await page.keyboard.press('Enter');
     await price.locator('.ant-form-item-explain-error', { hasText: '相同' }).waitFor();
@@ -178,6 +285,8 @@ export const ordersPriceRemarkFlow: Flow = {
     await page.keyboard.press('Enter');
     await notice(page, '价格已修改');
     await row.locator('[data-testid=order-pay-amount]', { hasText: '25.50' }).waitFor();
+    await row.locator('[data-testid=order-amount-name]', { hasText: '应付金额' }).waitFor();
+    await screenshot(page, 'order-list-unpaid-zh');
 
     await row.locator('[data-testid=order-remark]').click();
     const remark = dialogOf(page, 'order-remark');
@@ -196,7 +305,15 @@ export const ordersPriceRemarkFlow: Flow = {
     );
     await detail.locator('[data-testid=detail-pay-amount]', { hasText: '25.50' }).waitFor();
     const timeline = (await detail.locator('[data-testid=order-timeline]').textContent()) ?? '';
-    assert(timeline.includes('25.50'), `the timeline logs the new price: ${timeline}`);
+    assert(
+      timeline.includes('修改应付金额') && timeline.includes('25.50'),
+      `the timeline logs the new price: ${timeline}`,
+    );
+    const breakdown = (await detail.locator('[data-testid=order-breakdown]').textContent()) ?? '';
+    assert(
+      breakdown.includes('应付金额') && !breakdown.includes('已付金额'),
+      `no paid amount on an unpaid order: ${breakdown}`,
+    );
     await screenshot(page, 'order-detail-price-remark-zh');
 
     const again = await api<{ priceChangeCount: number }>(page, 'GET', `/api/order/${order.id}`);
@@ -268,6 +385,13 @@ export const ordersExportFlow: Flow = {
       'the filtered export holds the order',
     );
     assertEqual(sheet.rowCount, 2, 'only the filtered order');
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const cell = (name: string) => cells[headers.indexOf(name)];
+    for (const name of ['收货地址', '快递公司', '快递单号', '发货时间']) {
+      assert(headers.includes(name), `the export has ${name}: ${headers.join(',')}`);
+    }
+    assertEqual(Number(cell('应付金额')), Number(order.payAmount), 'the unpaid order’s amount is due');
+    assertEqual(cell('实付金额'), undefined, 'nothing paid on the unpaid order');
   },
 };
 
@@ -278,12 +402,18 @@ export const ordersPhoneFlow: Flow = {
     const tag = freshTag();
     const member = await seedMember(page, tag);
     const goods = await seedGoods(page, tag);
+    const unpaid = await placeOrder(page, member, goods);
     const order = await placeOrder(page, member, goods);
     await payByWallet(page, order, member);
     await openOrders(page);
+    const due = await searchOrder(page, unpaid.code);
+    await due.locator('[data-testid=order-amount-name]', { hasText: '应付金额' }).waitFor();
+    await screenshot(page, 'order-list-unpaid-phone');
     const row = await searchOrder(page, order.code);
+    await row.locator('[data-testid=order-amount-name]', { hasText: '实付金额' }).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert(width <= 376, `the page does not scroll sideways (${width} px)`);
+    await assertRowCard(page, orderList(page), row, 'orders');
     await screenshot(page, 'order-list-phone');
     assertEqual(
       await orderList(page).locator('[data-testid=order-query-delivery]').isVisible(),

@@ -116,7 +116,7 @@ export const platformPlansFlow: Flow = {
 
     const download = page.waitForEvent('download');
     await page.click('[data-testid=crud-export]');
-    assertEqual((await download).suggestedFilename(), exportName('套餐管理'), 'export file name');
+    assertEqual((await download).suggestedFilename(), exportName('套餐管理数据'), 'export file name');
 
     await row(page, name).locator('[data-testid=crud-edit]').click();
     assertEqual(await price.inputValue(), '1288.50', 'the edit form shows the saved decimal string');

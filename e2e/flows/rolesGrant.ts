@@ -10,7 +10,7 @@ export const rolesGrantFlow: Flow = {
   name: 'roles: create a role, grant a menu, a member of it sees the entry',
   async run({ newPage, screenshot }) {
     const page = await newPage();
-    await signInToDashboard(page, 'alice');
+    await signInToDashboard(page, 'dave', '朝阳');
     await openList(page, '/system/role');
     await page.click('[data-testid=crud-add]');
     await dialog(page).waitFor();

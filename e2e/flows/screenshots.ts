@@ -67,7 +67,7 @@ async function appScreens(context: FlowContext, lang: 'zh' | 'en') {
   await context.screenshot(page, `help-centre-${lang}`);
   await open(page, '/404', '.ant-result-404');
   await context.screenshot(page, `not-found-${lang}`);
-  await open(page, '/401', '.ant-result-403');
+  await open(page, '/403', '.ant-result-403');
   await context.screenshot(page, `unauthorized-${lang}`);
 }
 

@@ -61,11 +61,15 @@ export const forbiddenFlow: Flow = {
     const page = await newPage();
     await signInToDashboard(page, 'carol', '朝阳');
     await page.goto('/system/role');
-    await waitForPath(page, '/401');
+    await waitForPath(page, '/403');
     await page.locator('.ant-result-title', { hasText: '403' }).waitFor();
     await screenshot(page, 'forbidden-zh');
     await page.locator('button', { hasText: '返回首页' }).click();
     await waitForPath(page, '/dashboard');
+
+    await page.goto('/401');
+    await waitForPath(page, '/403');
+    await page.locator('.ant-result-title', { hasText: '403' }).waitFor();
 
     await page.goto('/system/nowhere');
     await waitForPath(page, '/404');

@@ -11,11 +11,12 @@ const BOB_PHONE = '13800000002';
 const GUEST = { username: 'e2e_guest', nickName: 'Guest', phone: '13766660042' };
 
 const TEXT = {
-  zh: { sent: '已发送邀请，对方接受后加入本店', saved: '编辑成功' },
+  zh: { sent: '已发送邀请，对方接受后加入本店', saved: '编辑成功', clerk: '店员' },
   en: {
     sent: 'Invitation sent; they join once they accept',
     declined: 'Invitation declined',
     saved: 'edit succeeded',
+    clerk: 'Clerk',
   },
 } as const;
 
@@ -86,7 +87,7 @@ async function invite(context: FlowContext, lang: Lang, phone: string): Promise<
   await dialog(alice).locator('input[id$="nickName"]').fill('Invitee');
   await dialog(alice).locator('input[id$="phone"]').fill(phone);
   await dialog(alice).locator('input[id$="password"]').fill('welcome1');
-  await chooseTag(alice, dialog(alice).locator('.ant-select').last(), '店员');
+  await chooseTag(alice, dialog(alice).locator('.ant-select').last(), TEXT[lang].clerk);
   await dialog(alice).locator('.ant-modal-title').click();
   await dialog(alice).locator('.hh-staff-invite-hint').waitFor();
   await context.screenshot(alice, `staff-invite-dialog-${lang}`);

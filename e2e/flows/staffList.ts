@@ -230,8 +230,8 @@ async function columnsAndExport(page: Page, screenshot: (name: string) => Promis
   );
   assertEqual(
     download.suggestedFilename(),
-    exportName('员工管理'),
-    'the export is named {title}_{today}.xlsx',
+    exportName('员工管理数据'),
+    'the export is named {title}数据_{today}.xlsx',
   );
   const file = readFileSync(await download.path());
   assert(file.length > 100 && file.subarray(0, 2).toString() === 'PK', 'the export is an xlsx file');

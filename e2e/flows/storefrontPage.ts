@@ -73,7 +73,9 @@ export const storefrontPageFlow: Flow = {
       "the product page shows the card's product",
     );
     assert(await phone.evaluate(() => 'stayed' in window), 'the link opened without reloading the page');
-    await phone.locator('[data-testid=sf-tabbar]').waitFor();
+    // A product page trades the tabs for its buy bar (cart, add to cart, buy now), as mobile shops do.
+    await phone.locator('[data-testid=sf-buybar]').waitFor();
+    assertEqual(await phone.locator('[data-testid=sf-tabbar]').count(), 0, 'no tabs under the buy bar');
     await screenshot(phone, 'storefront-product');
 
     // Back, then the image ad opens the custom activity page.
@@ -104,7 +106,7 @@ export const storefrontPageFlow: Flow = {
     await signInToDashboard(staff, 'alice');
     const terminal = (await phone.evaluate(async (key) => {
       const answer = await fetch(`/api/front/shops/${key}/decoration/home?terminal=2`);
-      return answer.ok ? 2 : 3;
+      return ((await answer.json()) as { page: { terminal: number } }).page.terminal;
     }, COMPANY_KEY)) as number;
     const home = await homePage(staff, terminal);
     assert(home, `the shop has a published home page on terminal ${terminal}`);

@@ -7,7 +7,7 @@ type Lang = 'zh' | 'en';
 
 const TEXT = {
   zh: { clerk: '店员', system: '系统管理' },
-  en: { clerk: '店员', system: 'System' },
+  en: { clerk: 'Clerk', system: 'System' },
 } as const;
 
 async function signInAs(context: FlowContext, lang: Lang, username: string, company?: string): Promise<Page> {
@@ -64,7 +64,7 @@ interface Role {
 /** An edit of the clerk role, so that the log has an entry with both sides to show. */
 async function touchClerkRole(page: Page, lang: Lang): Promise<void> {
   const { content } = await api<{ content: Role[] }>(page, 'GET', '/api/roles?blurry=%E5%BA%97%E5%91%98');
-  const clerk = content.find((role) => role.name === TEXT[lang].clerk);
+  const clerk = content.find((role) => role.name === '店员');
   if (!clerk) throw new Error('the clerk role exists');
   const { id, name, level, isAdmin } = clerk;
   await api(page, 'PUT', '/api/roles', { id, name, level, isAdmin, description: `Clerk (${lang})` });

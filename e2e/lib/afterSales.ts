@@ -3,6 +3,9 @@ import { assert } from './assert.ts';
 import { api } from './crud.ts';
 import { freshPhone, waitUntil } from './members.ts';
 
+/** A list's rows: table rows, or the cards a phone shows instead. */
+const LIST_ROWS = '.ant-table-tbody .ant-table-row, [data-testid=row-card]';
+
 /** Helpers for the after-sales desk (apps/web/src/features/after-sales) and the shopper's side of it. */
 
 export const AFTER_SALES_PATH = '/order/after-sales';
@@ -40,7 +43,13 @@ export interface Application {
 }
 
 /** A storefront call with the shopper's token (preparing data as the shopper's app would). */
-async function front<T>(page: Page, shopper: Shopper | null, method: string, url: string, body?: unknown) {
+export async function front<T>(
+  page: Page,
+  shopper: Shopper | null,
+  method: string,
+  url: string,
+  body?: unknown,
+) {
   const response = await page.request.fetch(url, {
     method,
     headers: shopper ? { Authorization: `Bearer ${shopper.token}` } : {},
@@ -79,8 +88,8 @@ async function regionChild(page: Page, pid: number): Promise<number> {
   return first.id;
 }
 
-/** Buys `quantity` of one SKU through the storefront checkout and pays from the wallet. */
-export async function buyWithWallet(page: Page, shopper: Shopper, skuId: number, quantity: number) {
+/** Buys `quantity` of one SKU through the storefront checkout (express to a new default address), unpaid. */
+export async function buyUnpaid(page: Page, shopper: Shopper, skuId: number, quantity: number) {
   const provinceId = await regionChild(page, 0);
   const cityId = await regionChild(page, provinceId);
   const districtId = await regionChild(page, cityId);
@@ -99,13 +108,12 @@ export async function buyWithWallet(page: Page, shopper: Shopper, skuId: number,
   });
   const choices = { deliveryType: 'express', addressId: address.id };
   await front(page, shopper, 'POST', `/api/front/checkout/${confirmed.key}/compute`, choices);
-  const order = await front<ShopperOrder>(
-    page,
-    shopper,
-    'POST',
-    `/api/front/checkout/${confirmed.key}/create`,
-    choices,
-  );
+  return front<ShopperOrder>(page, shopper, 'POST', `/api/front/checkout/${confirmed.key}/create`, choices);
+}
+
+/** Buys `quantity` of one SKU through the storefront checkout and pays from the wallet. */
+export async function buyWithWallet(page: Page, shopper: Shopper, skuId: number, quantity: number) {
+  const order = await buyUnpaid(page, shopper, skuId, quantity);
   await front(page, shopper, 'POST', `/api/front/orders/${order.id}/pay`, { method: 'wallet' });
   return order;
 }
@@ -165,7 +173,7 @@ export const afterSaleDetail = (page: Page): Locator =>
 
 export async function openAfterSales(page: Page): Promise<void> {
   await page.goto(AFTER_SALES_PATH);
-  await afterSaleList(page).locator('.ant-table').waitFor();
+  await afterSaleList(page).locator('.ant-table, .hh-row-cards').first().waitFor();
   await afterSaleList(page).locator('.ant-spin-spinning').waitFor({ state: 'detached' });
 }
 
@@ -185,7 +193,7 @@ export async function switchAfterSaleTab(page: Page, tab: AfterSaleTab): Promise
 export async function searchByOrder(page: Page, orderCode: string): Promise<Locator> {
   await afterSaleList(page).locator('[data-testid=after-sale-query-order]').fill(orderCode);
   await afterSaleList(page).locator('[data-testid=crud-search]').click();
-  const rows = afterSaleList(page).locator('.ant-table-tbody .ant-table-row');
+  const rows = afterSaleList(page).locator(LIST_ROWS);
   const row = rows.filter({
     has: page.locator('[data-testid=after-sale-order-code]', { hasText: orderCode }),
   });

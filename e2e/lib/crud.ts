@@ -88,7 +88,7 @@ export async function chooseTag(page: Page, select: Locator, text: string): Prom
   await tag.waitFor({ timeout: 1000 });
 }
 
-/** The name an export downloads under: `{title}_{today}.xlsx`, today as the server (this machine) counts it. */
+/** The name an export downloads under (`会员列表数据_{today}.xlsx`, `Members data_{today}.xlsx`), today as the server (this machine) counts it. */
 export function exportName(title: string, now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${title}_${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.xlsx`;

@@ -4,6 +4,9 @@ import { api } from './crud.ts';
 import { createProduct, freshTag } from './goodsProducts.ts';
 import { freshPhone, waitUntil } from './members.ts';
 
+/** A list's rows: table rows, or the cards a phone shows instead. */
+const LIST_ROWS = '.ant-table-tbody .ant-table-row, [data-testid=row-card]';
+
 /** Helpers for the staff order desk (apps/web/src/features/orders). */
 
 const ORDER_LIST_PATH = '/order/index';
@@ -123,13 +126,13 @@ export const apiCounts = (page: Page) => api<TabCounts>(page, 'GET', '/api/order
 export const orderList = (page: Page): Locator => page.locator('[data-testid=order-list]:visible');
 
 const orderRow = (page: Page, code: string): Locator =>
-  orderList(page).locator('.ant-table-tbody .ant-table-row', {
+  orderList(page).locator(LIST_ROWS, {
     has: page.locator('[data-testid=order-code]', { hasText: code }),
   });
 
 export async function openOrders(page: Page): Promise<void> {
   await page.goto(ORDER_LIST_PATH);
-  await orderList(page).locator('.ant-table').waitFor();
+  await orderList(page).locator('.ant-table, .hh-row-cards').first().waitFor();
   await orderList(page).locator('.ant-spin-spinning').waitFor({ state: 'detached' });
 }
 
@@ -139,9 +142,7 @@ export async function searchOrder(page: Page, code: string): Promise<Locator> {
   await orderList(page).locator('[data-testid=crud-search]').click();
   const row = orderRow(page, code);
   await waitUntil(
-    async () =>
-      (await orderList(page).locator('.ant-table-tbody .ant-table-row').count()) === 1 &&
-      (await row.count()) === 1,
+    async () => (await orderList(page).locator(LIST_ROWS).count()) === 1 && (await row.count()) === 1,
     `the list shows only ${code}`,
   );
   return row;

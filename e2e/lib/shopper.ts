@@ -5,6 +5,8 @@ import { freshPhone } from './members.ts';
 export interface Shopper {
   uid: number;
   phone: string;
+  /** The shopper token, for a browser page signed in as this shopper. */
+  token: string;
   send<T>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
@@ -47,6 +49,7 @@ export async function shopperSignIn(baseUrl: string, companyKey: string): Promis
   return {
     uid: signedIn.member.uid,
     phone,
+    token: signedIn.token,
     send: (method, path, body) => call(baseUrl, method, path, body, signedIn.token),
   };
 }

@@ -2,15 +2,16 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Access } from './lib/access.ts';
 import type { Deps } from './lib/app-types.ts';
 import { startChangeFeed } from './lib/change-feed.ts';
+import { configureMediaSources } from './lib/media-sources.ts';
 import { createStorage } from './lib/storage/index.ts';
-import { afterSalesRoutes } from './modules/after-sales/index.ts';
+import { afterSalesModule } from './modules/after-sales/index.ts';
 import { PRINCIPAL_TABLES, principalResolver } from './modules/auth/principal-cache.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider } from './modules/auth/sms-provider.ts';
@@ -31,7 +32,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
 import { onboardingRoutes } from './modules/onboarding/index.ts';
-import { orderDeskRoutes, orderRoutes } from './modules/orders/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
 import { createPaymentProvider } from './modules/payments/index.ts';
 import { platformRoutes, recordServerError } from './modules/platform/index.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
@@ -45,7 +46,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
-import { prettyLogs, requestLogFields } from './plugins/request-log.ts';
+import { prettyLogs, registerRequestLog, requestLogFields } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -75,6 +76,8 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
             serializers: { req: requestLogFields },
             ...(config.logFormat === 'pretty' ? { stream: prettyLogs() } : {}),
           },
+    // One line per request instead of Fastify's two (registerRequestLog).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Our own id for logs and server_errors; a client's x-request-id is only logged beside it.
     genReqId: () => crypto.randomUUID(),
@@ -84,6 +87,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
     connectionTimeout: config.HTTP_CONNECTION_TIMEOUT_MS,
     forceCloseConnections: 'idle',
   });
+  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   let closing = false;
@@ -115,6 +119,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
     payments: await createPaymentProvider(config, db),
   };
 
+  configureMediaSources(config);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   // Only routes that ask for it are compressed (the sign-in captcha); the built app is precompressed.
@@ -148,16 +153,15 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   systemConfigRoutes(app);
   memberRoutes(app);
   navigationRoutes(app);
-  decorationModule(app, changes.feed);
+  decorationModule(app, changes.feed, deps.config);
   expressRoutes(app, deps);
   mediaRoutes(app, deps.storage);
   onboardingRoutes(app, deps);
   platformRoutes(app, deps);
   goodsRoutes(app);
   storefrontRoutes(app, deps);
-  orderRoutes(app, deps);
-  orderDeskRoutes(app);
-  afterSalesRoutes(app, deps);
+  ordersModule(app, deps);
+  afterSalesModule(app, deps);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
   let runner: { stop(): Promise<void> } | undefined;

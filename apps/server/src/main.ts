@@ -1,11 +1,12 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { startBanner } from './lib/banner.ts';
 import { StartupError } from './lib/data-dir.ts';
 import { loggableError } from './lib/db-errors.ts';
 import { installProcessGuards } from './lib/process-guards.ts';
+import { startBanner } from './seed/banner.ts';
 import { seed } from './seed/index.ts';
+import { type DemoOrderRunner, startDemoOrders } from './seed/orders/background.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -28,14 +29,16 @@ async function main() {
   const { app, startJobs } = await buildApp(config, db);
   installProcessGuards(app.log);
   await seed(db, config, app.log);
-  startJobs();
 
+  let demoOrders: DemoOrderRunner | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
+      // A demo order run in progress pauses after its transaction in hand; the next start resumes it.
+      await demoOrders?.stop();
       await app.close();
       await db.close();
       process.exit(0);
@@ -52,6 +55,8 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   if (config.logFormat === 'pretty') console.log(startBanner(config, port));
   else app.log.info({ port, database: config.DATABASE_URL ? 'postgres' : 'pglite' }, 'listening');
+  // The demo orders are made now, in the background; the timers start once none is left to make.
+  demoOrders = startDemoOrders(db, app.log, { onSettled: startJobs });
 }
 
 main().catch((err) => {

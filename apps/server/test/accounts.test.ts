@@ -274,11 +274,11 @@ describe('C1: an existing person is invited, and joins only by accepting', () =>
   });
 
   it('checks the roles against the inviter when inviting; a role deleted since is left out on accepting', async () => {
-    const alice = await loginTo(s.app, 'alice', 'sunrise');
-    const roles = await rolesOf(alice);
+    const dave = await loginTo(s.app, 'dave', 'sunrise');
+    const roles = await rolesOf(dave);
     const owner = roles.find((r) => r.isAdmin)!;
     await ownShop('13912345602', 'Dora Shop');
-    const tooHigh = await caller(s, alice).post('/api/users', {
+    const tooHigh = await caller(s, dave).post('/api/users', {
       username: 'x_dora',
       nickName: 'D',
       phone: '13912345602',
@@ -286,9 +286,9 @@ describe('C1: an existing person is invited, and joins only by accepting', () =>
       roles: [owner.id],
     });
     expect(tooHigh.status).toBe(403);
-    const temp = await caller(s, alice).post('/api/roles', { name: 'Temp', level: 4, description: '' });
+    const temp = await caller(s, dave).post('/api/roles', { name: 'Temp', level: 4, description: '' });
     const clerk = roles.find((r) => r.name === '店员')!;
-    const invited = await caller(s, alice).post('/api/users', {
+    const invited = await caller(s, dave).post('/api/users', {
       username: 'x_dora',
       nickName: 'D',
       phone: '13912345602',
@@ -297,7 +297,7 @@ describe('C1: an existing person is invited, and joins only by accepting', () =>
     });
     expect(invited.status).toBe(200);
     expect(
-      (await call(s.app, { method: 'DELETE', url: '/api/roles', token: alice, payload: [temp.body.id] }))
+      (await call(s.app, { method: 'DELETE', url: '/api/roles', token: dave, payload: [temp.body.id] }))
         .status,
     ).toBe(204);
     const dora = await login(s.app, 'u13912345602', 'evil123');
@@ -306,7 +306,7 @@ describe('C1: an existing person is invited, and joins only by accepting', () =>
     expect(
       (await call(s.app, { method: 'POST', url: `/api/invitations/${inv.id}/accept`, token: dora })).status,
     ).toBe(200);
-    const row = (await call(s.app, { method: 'GET', url: '/api/users?blurry=u13912345602', token: alice }))
+    const row = (await call(s.app, { method: 'GET', url: '/api/users?blurry=u13912345602', token: dave }))
       .body.content[0];
     expect(row.roles.map((r: { name: string }) => r.name)).toEqual(['店员']);
   });
@@ -365,21 +365,21 @@ describe('M2: a role is granted only by someone who holds what it carries', () =
       description: '',
       isAdmin: true,
     });
-    const carol = await loginTo(s.app, 'carol', 'harbour');
-    const roles = await rolesOf(carol);
+    const dave = await loginTo(s.app, 'dave', 'harbour');
+    const roles = await rolesOf(dave);
     const manager = roles.find((r) => r.name === '店长')!;
     const clerk = roles.find((r) => r.name === '店员')!;
-    const carolId = await idOf('carol');
+    const daveId = await idOf('dave');
     const bobId = await idOf('bob');
-    const staff = (await call(s.app, { method: 'GET', url: '/api/users?size=100', token: carol })).body
+    const staff = (await call(s.app, { method: 'GET', url: '/api/users?size=100', token: dave })).body
       .content;
-    const me = staff.find((u: { id: number }) => u.id === carolId);
+    const me = staff.find((u: { id: number }) => u.id === daveId);
     const bob = staff.find((u: { id: number }) => u.id === bobId);
     const edit = (
       who: { id: number; username: string; nickName: string; phone: string; email: string | null },
       roleIds: number[],
     ) =>
-      caller(s, carol).put('/api/users', {
+      caller(s, dave).put('/api/users', {
         id: who.id,
         username: who.username,
         nickName: who.nickName,
@@ -398,7 +398,7 @@ describe('M2: a role is granted only by someone who holds what it carries', () =
     const adminRole = await edit(bob, [admins.body.id]);
     expect(adminRole.status).toBe(403);
     expect(adminRole.body.message).toBe('只有管理员可以分配管理员角色');
-    const created = await caller(s, carol).post('/api/users', {
+    const created = await caller(s, dave).post('/api/users', {
       username: 'payer',
       nickName: 'P',
       phone: '13711112003',
@@ -406,7 +406,7 @@ describe('M2: a role is granted only by someone who holds what it carries', () =
       roles: [billing.body.id],
     });
     expect(created.status).toBe(403);
-    const invited = await caller(s, carol).post('/api/users', {
+    const invited = await caller(s, dave).post('/api/users', {
       username: 'payer',
       nickName: 'P',
       phone: '13800000001',
@@ -415,7 +415,7 @@ describe('M2: a role is granted only by someone who holds what it carries', () =
     });
     expect(invited.status).toBe(403);
     expect((await edit(bob, [clerk.id])).status).toBe(200);
-    expect((await call(s.app, { method: 'GET', url: '/api/ylOrder', token: carol })).status).toBe(403);
+    expect((await call(s.app, { method: 'GET', url: '/api/ylOrder', token: dave })).status).toBe(403);
     expect(
       (
         await caller(s, owner).put('/api/users', {

@@ -141,6 +141,9 @@ describe('a return-and-refund case', () => {
     expect((await staff().post('/api/afterSale/receive', { id: applied.id, restock: true })).status).toBe(
       409,
     );
+    // The couriers the shopper picks from: the shop's enabled express companies.
+    const couriers = expectOk(await shopper().get('/api/front/after-sales/couriers'));
+    expect(couriers).toContainEqual({ code: 'SF', name: '顺丰速运' });
     const sent = expectOk(
       await shopper().post(`/api/front/after-sales/${applied.id}/return`, {
         expressCode: 'sf',
@@ -153,6 +156,15 @@ describe('a return-and-refund case', () => {
       returnExpressCode: 'SF',
       returnTrackingNo: 'SF123456789',
     });
+    // The shopper's open cases, several statuses at once: this one, not the refunded case above.
+    const open = expectOk(
+      await shopper().get('/api/front/after-sales?status=submitted&status=awaitingReturn&status=returned'),
+    );
+    expect(open.content.map((c: { id: number }) => c.id)).toContain(applied.id);
+    expect(open.content.every((c: { status: string }) => c.status !== 'refunded')).toBe(true);
+    const done = expectOk(await shopper().get('/api/front/after-sales?status=refunded'));
+    expect(done.totalElements).toBeGreaterThan(0);
+    expect(done.content.map((c: { id: number }) => c.id)).not.toContain(applied.id);
     const stockA = await stockOf(t.s, a!.skuId);
     const stockB = await stockOf(t.s, b!.skuId);
     const received = expectOk(

@@ -40,7 +40,7 @@ afterAll(() => s.close());
 describe('the audit log', () => {
   it("names who made each change (name and roles in the company) and the entity's name", async () => {
     const [update, create] = await lines(alice, 'entity=store');
-    expect(update).toMatchObject({ action: 'update', nickName: '林晓丽', roles: ['店长'] });
+    expect(update).toMatchObject({ action: 'update', nickName: '林晓丽', roles: ['店主'] });
     expect(update!.entityName).toBe('审计门店二号');
     expect(create).toMatchObject({ action: 'create', entityName: '审计门店' });
   });

@@ -101,7 +101,8 @@ describe('members', () => {
     const status = await send('POST', `/api/user/onStatus/${a}`, { status: 0 });
     expect(status.status).toBe(200);
     expect((await get(`/api/user/${a}`)).body.status).toBe(0);
-    expect((await call(t.s.app, { method: 'DELETE', url: `/api/user/${a}`, token: t.token })).status).toBe(
+    const manager = await loginTo(t.s.app, 'dave', 'sunrise');
+    expect((await call(t.s.app, { method: 'DELETE', url: `/api/user/${a}`, token: manager })).status).toBe(
       403,
     );
     const owner = await loginTo(t.s.app, 'admin', 'sunrise');

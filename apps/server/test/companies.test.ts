@@ -24,7 +24,7 @@ describe('my companies and choosing one', () => {
       roles: ['店员'],
       isPlatform: false,
     });
-    expect(list[1].roles).toEqual(['店长']);
+    expect(list[1].roles).toEqual(['店主']);
   });
 
   it("refuses to list someone else's companies", async () => {
@@ -54,6 +54,7 @@ describe('my companies and choosing one', () => {
     expect(chosen.body).toMatchObject({ companyKey: 'harbour', roles: ['店员'] });
     const info = await call(s.app, { method: 'GET', url: '/auth/info', token: chosen.body.token });
     expect(info.body.roles.sort()).toEqual([
+      'dashboard:products',
       'dealer:list',
       'express:list',
       'goodsCategory:list',
@@ -99,7 +100,7 @@ describe('my companies and choosing one', () => {
   it('tells the founder of the current company only', async () => {
     const token = await loginTo(s.app, 'alice', 'sunrise');
     const summary = await call(s.app, { method: 'GET', url: '/api/dashboard/summary', token });
-    expect(summary.body).toMatchObject({ storeCount: 2, dealerCount: 2, roles: ['店长'] });
+    expect(summary.body).toMatchObject({ storeCount: 2, dealerCount: 2, roles: ['店主'] });
     const id = summary.body.company.companyId;
     const founder = await call(s.app, {
       method: 'GET',

@@ -81,3 +81,28 @@ describe('0010_hidden_media_menu', () => {
     await client.close();
   });
 });
+
+describe('0034_role_names_en', () => {
+  it('names in English the stock roles that kept their stock name, and no role a shop named itself', async () => {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsBefore('0034_role_names_en') });
+    await client.query(`insert into companies (id, company_key, name, is_platform) values
+      (1, 'platform', '平台运营中心', true), (2, 'shop', '小店', false)`);
+    await client.query(`insert into roles (company_id, name, level, is_admin, stock_key) values
+      (1, '平台管理员', 1, true, null), (2, '店主', 1, true, 'owner'), (2, '店长', 2, false, 'manager'),
+      (2, '收银员', 3, false, 'clerk'), (2, '店员', 4, false, null)`);
+    await migrate(db, { migrationsFolder: folder });
+    const { rows } = await client.query<{ name: string; name_en: string }>(
+      'select name, name_en from roles order by id',
+    );
+    expect(rows).toEqual([
+      { name: '平台管理员', name_en: 'Platform operator' },
+      { name: '店主', name_en: 'Owner' },
+      { name: '店长', name_en: 'Manager' },
+      { name: '收银员', name_en: '' },
+      { name: '店员', name_en: '' },
+    ]);
+    await client.close();
+  });
+});

@@ -197,8 +197,14 @@ describe('decorated pages', () => {
     expect(again.body.message).toBe('草稿与线上版本相同，无需发布');
     await save(1, [{ id: 't', type: 'title', text: '第二版' }]);
     expect((await api().get(`/api/decoration/pages/${page.id}`)).body.hasDraftChanges).toBe(true);
+    const draftPreview = await api().get(`/api/decoration/pages/${page.id}/preview`);
+    expect(draftPreview.body.page).toMatchObject({ version: null, publishedAt: null });
     const v2 = await api().post(`/api/decoration/pages/${page.id}/publish`, { revision: 2 });
     expect(v2.body.publishedVersion).toBe(2);
+    const livePreview = await api().get(`/api/decoration/pages/${page.id}/preview`);
+    expect(livePreview.body.page.version).toBe(2);
+    expect(livePreview.body.page.publishedAt).not.toBeNull();
+    expect(livePreview.body.document.components[0].text).toBe('第二版');
 
     const versions = await api().get(`/api/decoration/pages/${page.id}/versions`);
     expect(versions.body.totalElements).toBe(2);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
-import { rows } from './order-fixtures.ts';
+import { rows } from './orders-fixture.ts';
 
 /** Exports are capped in rows and run one per company at a time (review L9); the cap lowered to 1 here. */
 vi.mock('../src/lib/export-limits.ts', () => ({ EXPORT_MAX_ROWS: 1 }));

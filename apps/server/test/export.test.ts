@@ -34,20 +34,23 @@ function fileNames(res: { headers: Record<string, unknown> }) {
 }
 
 describe('xlsx export', () => {
-  it('exports the filtered staff list as {title}_{today}.xlsx', async () => {
+  it('exports the filtered staff list as {title}数据_{today}.xlsx, {title} data in English, with a readable ASCII fallback', async () => {
     const token = await loginTo(s.app, 'alice', 'sunrise');
     const all = await download('/api/users/download', token);
     expect(all.res.statusCode).toBe(200);
     expect(all.res.headers['content-type']).toContain('spreadsheetml');
-    expect(fileNames(all.res).exact).toBe(`员工管理_${today()}.xlsx`);
+    expect(fileNames(all.res)).toEqual({
+      exact: `员工管理数据_${today()}.xlsx`,
+      fallback: `staff-data_${today()}.xlsx`,
+    });
     expect(all.rows[0]).toEqual(['ID', '用户名', '昵称', '手机号', '邮箱', '角色', '状态', '加入时间']);
-    expect(all.rows.slice(1).map((r) => r[1])).toEqual(['carol', 'alice', 'admin']);
+    expect(all.rows.slice(1).map((r) => r[1])).toEqual(['dave', 'carol', 'alice', 'admin']);
     const filtered = await download('/api/users/download?blurry=ali', token, 'en');
     expect(filtered.rows[0]?.[1]).toBe('Username');
     expect(filtered.rows.slice(1).map((r) => r[1])).toEqual(['alice']);
     expect(fileNames(filtered.res)).toEqual({
-      exact: `Staff_${today()}.xlsx`,
-      fallback: `Staff_${today()}.xlsx`,
+      exact: `Staff data_${today()}.xlsx`,
+      fallback: `staff-data_${today()}.xlsx`,
     });
   });
 
@@ -76,8 +79,8 @@ describe('exports read like the screen', () => {
     await send('POST', '/api/user/spread', { uid: member.uid, spreadUid: promoter.uid });
 
     const zh = await download(`/api/user/download?blurry=${encodeURIComponent('导出测试')}`, token);
-    expect(fileNames(zh.res).exact).toBe(`会员列表_${today()}.xlsx`);
-    expect(fileNames(zh.res).fallback).toBe(`_____${today()}.xlsx`);
+    expect(fileNames(zh.res).exact).toBe(`会员列表数据_${today()}.xlsx`);
+    expect(fileNames(zh.res).fallback).toBe(`members-data_${today()}.xlsx`);
     expect(zh.rows[0]).toEqual([
       '会员ID',
       '昵称',
@@ -102,7 +105,7 @@ describe('exports read like the screen', () => {
     expect(shown.toISOString().slice(0, 19).replace('T', ' ')).toBe(formatDate(created));
 
     const en = await download(`/api/user/download?blurry=${encodeURIComponent('导出测试')}`, token, 'en');
-    expect(fileNames(en.res).exact).toBe(`Members_${today()}.xlsx`);
+    expect(fileNames(en.res).exact).toBe(`Members data_${today()}.xlsx`);
     expect(en.rows[0]?.slice(6, 9)).toEqual(['Level', 'Promoter', 'Status']);
     expect(en.rows[1]?.slice(6, 9)).toEqual(['Gold', '推广者甲', 'Disabled']);
 
@@ -149,7 +152,7 @@ describe('the audit log export', () => {
       'IP',
     ]);
     const line = zh.rows.find((row) => row[6] === '日志导出门店');
-    expect(line?.slice(2, 6)).toEqual(['林晓丽 (alice)', '店长', '新增', '门店']);
+    expect(line?.slice(2, 6)).toEqual(['林晓丽 (alice)', '店主', '新增', '门店']);
     const en = await download('/api/logs/download?entity=store&action=create', token, 'en');
     expect(en.rows.find((row) => row[6] === '日志导出门店')?.slice(4, 6)).toEqual(['Create', 'Store']);
   });

@@ -12,7 +12,7 @@ import type { CompanyContext } from '../src/lib/context.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { DEFAULT_EXPRESS_COMPANIES } from '../src/modules/express/defaults.ts';
 import { expressCompanyOf } from '../src/modules/express/index.ts';
-import { confirmMyReceipt } from '../src/modules/orders/index.ts';
+import { confirmShopperReceipt } from '../src/modules/orders/shopper-orders.ts';
 import { call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
 import { companyIdOf, desk, shopperCtx } from './orders-fixture.ts';
 
@@ -250,7 +250,7 @@ describe('express companies', () => {
     expect(refusedShip.status).toBe(400);
     expect(refusedShip.body.errors).toEqual([{ field: 'expressCode', message: '快递公司不存在或已停用' }]);
 
-    await confirmMyReceipt(shopperCtx(s, await companyIdOf(s, 'sunrise'), uid), orderId);
+    await confirmShopperReceipt(shopperCtx(s, await companyIdOf(s, 'sunrise'), uid), orderId);
     expect((await caller(s, owner).delete(`/api/express/${added.body.id}`)).status).toBe(204);
   });
 

@@ -9,9 +9,12 @@ import { type BuiltApp, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { seed } from '../src/seed/index.ts';
+import { type DemoOrderRunner, startDemoOrders } from '../src/seed/orders/background.ts';
 
 export interface TestServer extends BuiltApp {
   db: DatabaseHandle;
+  /** The background maker of the demo orders (none to make unless DEMO_ORDERS is set). */
+  demoOrders?: DemoOrderRunner;
   databaseUrl?: string;
   close(): Promise<void>;
 }
@@ -53,8 +56,15 @@ export async function dropDatabase(baseUrl: string, name: string) {
   await c.end();
 }
 
-/** A fresh server on a fresh database: in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * A fresh server on a fresh database: in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set.
+ * With DEMO_ORDERS set, the demo orders are made before it returns, or with `demoOrders: 'background'`
+ * left to run (`demoOrders.done` resolves when they are made).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { demoOrders?: 'wait' | 'background' } = {},
+): Promise<TestServer> {
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
@@ -85,12 +95,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const db = await openDatabase({ databaseUrl, poolSize: 4 });
   const built = await buildApp(config, db);
   await seed(db, config, built.app.log);
-  built.startJobs();
+  const demoOrders = startDemoOrders(db, built.app.log, { onSettled: built.startJobs, pollMs: 100 });
+  if (opts.demoOrders !== 'background') await demoOrders.done;
   return {
     ...built,
     db,
     databaseUrl,
+    demoOrders,
     async close() {
+      await demoOrders.stop();
       await built.app.close();
       await db.close();
       await dropDb?.();

@@ -2,9 +2,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { applyFor } from '../src/modules/after-sales/apply.ts';
 import { type LiveClient, LiveHub } from '../src/modules/live/hub.ts';
 import { wsTickets } from '../src/modules/live/schema.ts';
-import { cancelMyOrder } from '../src/modules/orders/mine.ts';
+import { cancelShopperOrder } from '../src/modules/orders/shopper-orders.ts';
+import { paidOrder } from './after-sales-fixture.ts';
 import { call, login, loginTo, startPeer, startTestServer, type TestServer } from './helpers.ts';
 import { companyIdOf, desk, shopperCtx } from './orders-fixture.ts';
 
@@ -218,12 +220,77 @@ describe('live notices', () => {
     expect(await ownerWs.next('order.status', 300)).toBeUndefined();
 
     const byShopper = await placeUnpaid();
-    await cancelMyOrder(shopperCtx(s, await companyIdOf(s, 'sunrise'), uid), byShopper.id);
+    await cancelShopperOrder(shopperCtx(s, await companyIdOf(s, 'sunrise'), uid), byShopper.id);
     for (const ws of [ownerWs, aliceWs]) {
       expect((await ws.next('order.status'))?.data).toMatchObject({ orderId: byShopper.id, to: 'cancelled' });
     }
     expect(otherWs.messages.filter((m) => m.type === 'order.status')).toEqual([]);
     await shut(ownerWs, aliceWs, otherWs);
+  });
+
+  it('pushes a new after-sale request to the desks, not to the one who took it down', async () => {
+    const owner = await loginTo(s.app, 'admin', 'sunrise');
+    const other = await loginTo(s.app, 'admin', 'harbour');
+    const ownerWs = await connect(owner);
+    const otherWs = await connect(other);
+    const shop = desk(s, owner);
+    const companyId = await companyIdOf(s, 'sunrise');
+    const product = await shop.product('实时售后', [{ price: '12.00', stock: 10 }]);
+    const uid = await shop.member('售后买家', '13900000078');
+    const order = await paidOrder(s, {
+      companyId,
+      memberId: uid,
+      lines: [{ skuId: product.skuIds[0]!, productId: product.id, price: '12.00', quantity: 2 }],
+    });
+    const asked = await applyFor(shopperCtx(s, companyId, uid), {
+      orderId: order.id,
+      type: 'returnRefund',
+      lines: [{ orderLineId: order.lineIds[0]!, quantity: 1 }],
+      reason: 'notWanted',
+      explanation: '',
+      pictureIds: [],
+    });
+    expect((await ownerWs.next('afterSale.submitted'))?.data).toEqual({
+      afterSaleId: asked.id,
+      code: asked.code,
+      orderId: order.id,
+      orderCode: order.code,
+      type: 'returnRefund',
+      amount: '12.00',
+    });
+    const recorded = await call(s.app, {
+      method: 'POST',
+      url: '/api/afterSale/record',
+      token: owner,
+      payload: {
+        orderId: order.id,
+        type: 'refund',
+        lines: [{ orderLineId: order.lineIds[0], quantity: 1 }],
+        reason: 'damaged',
+      },
+    });
+    expect(recorded.status).toBe(200);
+    expect(await ownerWs.next('afterSale.submitted', 300)).toBeUndefined();
+    expect(otherWs.messages.filter((m) => m.type === 'afterSale.submitted')).toEqual([]);
+    await shut(ownerWs, otherWs);
+  });
+
+  it('keeps after-sale requests from staff who may not list after-sales', () => {
+    const hub = new LiveHub();
+    const sent: string[] = [];
+    const client = (userId: number, permissions: string[]) =>
+      ({
+        socket: {
+          send: (text: string) => sent.push(`${userId}:${JSON.parse(text).type}`),
+        } as unknown as WebSocket,
+        claims: { userId, sessionId: `s${userId}`, companyId: 1, rememberMe: false, issuedAt: 0 },
+        principal: { userId, companyId: 1, permissions },
+      }) as LiveClient;
+    hub.add(client(1, ['afterSale:list']));
+    hub.add(client(2, ['order:list']));
+    hub.add(client(3, ['afterSale:list']));
+    hub.deliver({ companyId: 1, type: 'afterSale.submitted', actorId: 3, data: { afterSaleId: 1 } });
+    expect(sent).toEqual(['1:afterSale.submitted']);
   });
 
   it('keeps order status changes from staff who may not list orders', () => {

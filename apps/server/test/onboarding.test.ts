@@ -64,16 +64,33 @@ describe('shop onboarding through sandbox payment to approval', () => {
     const unpaid = await call(s.app, { ...dictsCall, token: shop });
     expect(unpaid.status).toBe(403);
     expect(unpaid.body.message).toContain('店铺尚未购买套餐');
+    // Onboarding is where the founder is shown: it answers before the shop is paid, to its own people only.
+    const founderUnpaid = await call(s.app, { ...founderCall, token: shop });
+    expect(founderUnpaid.status).toBe(200);
+    expect(founderUnpaid.body.phone).toBe('13512345678');
+    const otherFounder = await call(s.app, {
+      method: 'GET',
+      url: `/api/systemCompanyMember/getFounder?id=${companyId - 1}`,
+      token: shop,
+    });
+    expect(otherFounder.status).toBe(404);
 
     const plans = await caller(s, shop).get('/api/systemCompanyConfig/getProduct');
     const plan = plans.body[1];
-    const order = await call(s.app, { method: 'POST', url: `/api/createYlOrder/${plan.id}`, token: shop });
+    const order = await call(s.app, {
+      method: 'POST',
+      url: `/api/createYlOrder/${plan.id}`,
+      token: shop,
+      headers: { host: 'evil.example' },
+    });
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({ status: 'unpaid', amount: plan.price });
     expect(order.body.orderCode).toMatch(/^YL\d{20}$/);
     const qr = await call(s.app, { method: 'POST', url: '/api/qrCode', token: shop, payload: {} });
     expect(qr.body.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(qr.body.orderCode).toBe(order.body.orderCode);
+    // Without PUBLIC_URL the pay link is this server's own address, whatever Host the request claimed.
+    expect(new URL(qr.body.payUrl).origin).toBe(`http://localhost:${s.deps.config.PORT}`);
 
     const forged = await s.app.inject({
       method: 'GET',
@@ -176,14 +193,14 @@ describe('shop onboarding through sandbox payment to approval', () => {
   });
 
   it('edits the shop profile', async () => {
-    const shop = await loginTo(s.app, 'alice', 'sunrise');
-    const denied = await caller(s, shop).put('/api/systemCompanyConfig', {
+    const manager = await loginTo(s.app, 'dave', 'sunrise');
+    const denied = await caller(s, manager).put('/api/systemCompanyConfig', {
       companyName: '新名字',
       contactName: 'A',
       contactPhone: '13800000001',
     });
     expect(denied.status).toBe(403);
-    const owner = await loginTo(s.app, 'admin', 'sunrise');
+    const owner = await loginTo(s.app, 'alice', 'sunrise');
     const ok = await caller(s, owner).put('/api/systemCompanyConfig', {
       companyName: '朝阳优选商城（旗舰）',
       contactName: 'Alice',

@@ -10,8 +10,7 @@ import {
   startTestServer,
   type TestServer,
 } from './helpers.ts';
-import { insertOrder, type OrderSeed, rows, type Sku, skuOf } from './order-fixtures.ts';
-import { desk } from './orders-fixture.ts';
+import { desk, insertOrder, type OrderSeed, rows, type Sku, skuOf } from './orders-fixture.ts';
 
 /** The staff order desk: list and counts, detail, every action in legal and illegal states, pickup, export, batch ship. */
 
@@ -173,6 +172,12 @@ describe('list and tab counts', () => {
     const one = await place({ status: 'unpaid' });
     const byCode = await owner.get(`/api/order?code=${one.code}`);
     expect(byCode.body.content.map((r: { id: number }) => r.id)).toEqual([one.id]);
+    // An exact number finds its order whatever tab is open; the tab counts say which tab holds it.
+    const otherTab = await owner.get(`/api/order?code=${one.code}&status=toShip`);
+    expect(otherTab.body.content.map((r: { id: number }) => r.id)).toEqual([one.id]);
+    expect(otherTab.body.totalElements).toBe(1);
+    const tabs = await owner.get(`/api/order/counts?code=${one.code}`);
+    expect(tabs.body).toMatchObject({ all: 1, unpaid: 1, toShip: 0 });
     const byProduct = await owner.get(
       `/api/order?size=500&productName=${encodeURIComponent(sku.name.slice(1, 4))}`,
     );
@@ -388,6 +393,7 @@ describe('price', () => {
     expect(res.body.events.at(-1)).toMatchObject({
       action: 'changePrice',
       params: { from: sku.price, to: '0.01' },
+      message: `修改应付金额：${sku.price} → 0.01`,
     });
     const again = await carol.put('/api/order/price', { id: o.id, payAmount: '5' });
     expect(again.status).toBe(403);
@@ -529,7 +535,9 @@ describe('pickup verification', () => {
     const again = caller(s, await loginTo(s.app, 'carol', 'sunrise'));
     const res = await again.post('/api/order/verify/preview', { code: '7770001234' });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('你尚未绑定门店，不能核销自提订单');
+    expect(res.body.message).toBe(
+      '你尚未绑定门店，不能核销自提订单：请管理员在“系统管理 → 员工管理”中为你绑定门店',
+    );
     await owner.put('/api/users', {
       ...full,
       roles: full.roles.map((r: { id: number }) => r.id),
@@ -560,7 +568,7 @@ describe('export', () => {
     });
     expect(file.statusCode).toBe(200);
     expect(decodeURIComponent(String(file.headers['content-disposition']))).toMatch(
-      /订单列表_\d{4}-\d{2}-\d{2}\.xlsx/,
+      /订单列表数据_\d{4}-\d{2}-\d{2}\.xlsx/,
     );
     const sheet = await readXlsx(file.rawPayload);
     expect(sheet[0]).toContain('订单号');
@@ -586,6 +594,72 @@ describe('export', () => {
     expect(sheet[0]![0]).toBe('Order code');
     expect(sheet.slice(1).map((r) => r[0])).toEqual([b.code, a.code]);
     expect(sheet[2]).toContain('Unpaid');
+  });
+
+  it('gives a warehouse the address, courier, tracking number and ship time, and no paid amount on an unpaid order', async () => {
+    const shipped = await place({ status: 'toShip', quantity: 2 });
+    const sent = await owner.post('/api/order/ship', {
+      id: shipped.id,
+      kind: 'express',
+      expressCode: 'SF',
+      expressName: '顺丰速运',
+      trackingNo: 'SF3000000001',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const unpaid = await place({ status: 'unpaid' });
+    const pickup = await place({
+      status: 'toVerify',
+      deliveryType: 'pickup',
+      storeId: storeA,
+      pickupCode: '7770001111',
+    });
+    const storeName = (await owner.get(`/api/order/${pickup.id}`)).body.store.name as string;
+    const token = await loginTo(s.app, 'admin', 'sunrise');
+    const exported = async (lang: string) => {
+      const file = await s.app.inject({
+        method: 'GET',
+        url: `/api/order/download?ids=${shipped.id}&ids=${unpaid.id}&ids=${pickup.id}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+      });
+      const [header, ...lines] = await readXlsx(file.rawPayload);
+      // Newest first: the pickup, the unpaid, the shipped order.
+      return lines.map((line) => Object.fromEntries(header!.map((h, i) => [h, line[i] ?? ''])));
+    };
+    const [collected, owed, parcel] = await exported('zh');
+    const due = (Number(sku.price) * 2).toFixed(2);
+    expect(parcel).toMatchObject({
+      订单号: shipped.code,
+      收货人: '张三',
+      收货电话: '13900001111',
+      收货地址: '北京市 市辖区 朝阳区 建国路 1 号',
+      快递公司: '顺丰速运',
+      快递单号: 'SF3000000001',
+      发货时间: 'DATE',
+      应付金额: String(Number(due)),
+      实付金额: String(Number(due)),
+    });
+    expect(collected).toMatchObject({
+      订单号: pickup.code,
+      收货地址: `门店自提：${storeName}`,
+      快递单号: '',
+      发货时间: '',
+    });
+    expect(owed).toMatchObject({
+      订单号: unpaid.code,
+      应付金额: String(Number(sku.price)),
+      实付金额: '',
+      支付时间: '',
+      快递公司: '',
+      发货时间: '',
+    });
+    const en = (await exported('en'))[2];
+    expect(en).toMatchObject({
+      Address: '北京市 市辖区 朝阳区 建国路 1 号',
+      'Express company': '顺丰速运',
+      'Tracking number': 'SF3000000001',
+      Shipped: 'DATE',
+      'Amount due': String(Number(due)),
+    });
   });
 });
 

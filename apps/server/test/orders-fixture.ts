@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { inSystem } from '../src/db/access.ts';
 import type { ShopperContext } from '../src/lib/context.ts';
 import { companies } from '../src/modules/companies/schema.ts';
@@ -76,4 +77,85 @@ export function shopperCtx(s: TestServer, companyId: number, memberId: number): 
     lang: 'zh',
     shopper: { companyId, memberId, sessionId: 'test' },
   };
+}
+
+export async function rows<T>(s: TestServer, query: SQL): Promise<T[]> {
+  return ((await s.db.drizzle.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export interface Sku {
+  id: number;
+  productId: number;
+  name: string;
+  price: string;
+  stock: number;
+}
+
+/** A SKU of the company with stock, for order lines. */
+export async function skuOf(s: TestServer, companyId: number, skip = 0): Promise<Sku> {
+  const [row] = await rows<{ id: string; product_id: string; name: string; price: string; stock: number }>(
+    s,
+    sql`select k.id, k.product_id, p.name, k.price::text as price, k.stock from product_skus k
+      join products p on p.id = k.product_id
+      where k.company_id = ${companyId} and k.stock > 10 order by k.id offset ${skip} limit 1`,
+  );
+  return {
+    id: Number(row!.id),
+    productId: Number(row!.product_id),
+    name: row!.name,
+    price: row!.price,
+    stock: row!.stock,
+  };
+}
+
+export interface OrderSeed {
+  companyId: number;
+  memberId: number;
+  status: 'unpaid' | 'toShip' | 'toVerify' | 'shipped' | 'received' | 'completed' | 'cancelled';
+  deliveryType?: 'express' | 'pickup';
+  storeId?: number;
+  pickupCode?: string;
+  payMethod?: 'wallet' | 'sandbox' | 'wechat';
+  sku: Sku;
+  quantity?: number;
+  shippingKind?: 'express' | 'courier' | 'none';
+  createdAt?: Date;
+}
+
+/**
+ * An order row as the checkout writes it, for the desk's tests (the storefront's checkout lives in
+ * the core orders work; these tests need orders in each status without walking each path).
+ */
+export async function insertOrder(s: TestServer, o: OrderSeed): Promise<{ id: number; code: string }> {
+  const code = `T${Date.now()}${randomBytes(5).readUInt32BE(0)}`;
+  const quantity = o.quantity ?? 1;
+  const total = (Number(o.sku.price) * quantity).toFixed(2);
+  const paid = o.status !== 'unpaid' && o.status !== 'cancelled';
+  const created = o.createdAt ?? new Date();
+  const [order] = await rows<{ id: string }>(
+    s,
+    sql`insert into orders (company_id, code, member_id, status, delivery_type, store_id, receiver_name,
+      receiver_phone, region_name, address, goods_total, pay_amount, pay_method, pay_deadline, pickup_code,
+      shipping_kind, express_code, express_name, tracking_no, pre_order_key, created_at, paid_at, cancel_reason)
+      values (${o.companyId}, ${code}, ${o.memberId}, ${o.status}, ${o.deliveryType ?? 'express'}, ${o.storeId ?? null},
+      '张三', '13900001111', '北京市 市辖区 朝阳区', '建国路 1 号', ${total}, ${total},
+      ${paid ? (o.payMethod ?? 'wallet') : null}, ${new Date(created.getTime() + 30 * 60_000)},
+      ${o.pickupCode ?? null}, ${o.shippingKind ?? null},
+      ${o.shippingKind === 'express' ? 'SF' : null}, ${o.shippingKind === 'express' ? '顺丰速运' : null},
+      ${o.shippingKind === 'express' ? 'SF1000000001' : null}, ${randomBytes(12).toString('hex')},
+      ${created}, ${paid ? created : null}, ${o.status === 'cancelled' ? 'shopper' : null})
+      returning id`,
+  );
+  const id = Number(order!.id);
+  await s.db.drizzle.execute(
+    sql`insert into order_lines (company_id, order_id, product_id, sku_id, product_name, sku_label, picture,
+      unit_price, quantity, line_total)
+      values (${o.companyId}, ${id}, ${o.sku.productId}, ${o.sku.id}, ${o.sku.name}, '默认', null,
+      ${o.sku.price}, ${quantity}, ${total})`,
+  );
+  await s.db.drizzle.execute(
+    sql`insert into order_events (company_id, order_id, actor_kind, actor_id, actor_name, action, params)
+      values (${o.companyId}, ${id}, 'shopper', ${o.memberId}, 'buyer', 'create', ${JSON.stringify({ payAmount: total })}::jsonb)`,
+  );
+  return { id, code };
 }

@@ -135,7 +135,7 @@ describe('order timers', () => {
       const shippedAt = new Date();
       await inShop(second.db, companyId, async (tx) => {
         const order = await lockOrder(tx, companyId, paid.id);
-        const shipped = await moveOrder(tx, { kind: 'staff', id: 1, name: 'admin' }, order!, 'shipped', {
+        const shipped = await moveOrder(tx, { kind: 'staff', id: 1, name: 'admin' }, order!, 'ship', {
           set: {
             shippingKind: 'express',
             expressCode: 'SF',

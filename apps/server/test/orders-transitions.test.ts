@@ -1,7 +1,8 @@
-import { ORDER_TRANSITIONS, SHOP_ORDER_STATUSES } from '@hh/shared';
+import { type ActorKind, ORDER_TRANSITIONS, SHOP_ORDER_STATUSES, transitionOf } from '@hh/shared';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inCompanyForSystem } from '../src/db/access.ts';
+import { type Actor, SYSTEM_ACTOR } from '../src/lib/context.ts';
 import { productSkus } from '../src/modules/goods/index.ts';
 import {
   cancelOrder,
@@ -40,48 +41,79 @@ async function orderIn(status: (typeof SHOP_ORDER_STATUSES)[number]) {
   return id;
 }
 
+const ACTIONS = [...new Set(ORDER_TRANSITIONS.map((x) => x.action))];
+
+/** One actor of each kind; the orders placed here are the member's, delivered by express. */
+const actorOf = (kind: ActorKind): Actor =>
+  kind === 'system' ? SYSTEM_ACTOR : kind === 'staff' ? staff : { kind, id: uid, name: '状态顾客' };
+
+/** Takes `action` on order `id` as `actor`: the moved order, or the refusal. */
+const attempt = (id: number, actor: Actor, action: (typeof ACTIONS)[number]) =>
+  inShop(async (tx) => {
+    const order = await lockOrder(tx, companyId, id);
+    return moveOrder(tx, actor, order!, action).then(
+      (moved) => ({ ok: true as const, moved }),
+      (error: { status?: number; key?: string; params?: unknown }) => ({ ok: false as const, error }),
+    );
+  });
+
+const statusOf = async (id: number) =>
+  (await inShop((tx) => tx.select().from(orders).where(eq(orders.id, id))))[0]!;
+
 describe('the transition table', () => {
-  it('allows exactly the table, refusing every other move with 409 and leaving the order as it was', async () => {
+  it('allows exactly the table, refusing every other step with 409 (naming the status and the action) and leaving the order as it was', async () => {
     for (const from of SHOP_ORDER_STATUSES) {
-      for (const to of SHOP_ORDER_STATUSES) {
+      for (const action of ACTIONS) {
         const id = await orderIn(from);
-        const legal = ORDER_TRANSITIONS.find((x) => x.from === from && x.to === to);
-        const attempt = await inShop(async (tx) => {
-          const order = await lockOrder(tx, companyId, id);
-          return moveOrder(tx, staff, order!, to).then(
-            (moved) => ({ ok: true as const, moved }),
-            (error: { status?: number; key?: string }) => ({ ok: false as const, error }),
-          );
-        });
-        const [now] = await inShop((tx) => tx.select().from(orders).where(eq(orders.id, id)));
+        const legal = transitionOf(ORDER_TRANSITIONS, { status: from, kind: 'express' }, action);
+        const actor = actorOf(legal?.by[0] ?? 'staff');
+        const result = await attempt(id, actor, action);
+        const now = await statusOf(id);
         if (legal) {
-          expect(attempt.ok, `${from} → ${to}`).toBe(true);
-          expect(now!.status).toBe(to);
-          expect(now![legal.stamp]).toBeInstanceOf(Date);
+          expect(result.ok, `${from} ${action}`).toBe(true);
+          expect(now.status).toBe(legal.to);
+          expect(now[legal.stamp]).toBeInstanceOf(Date);
           const events = await inShop((tx) =>
             tx.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id)),
           );
           expect(events.at(-1)).toMatchObject({
-            action: legal.action,
-            actorKind: 'staff',
-            actorName: 'admin',
-            params: { from, to },
+            action,
+            actorKind: actor.kind,
+            actorName: actor.name,
+            params: { from, to: legal.to },
           });
         } else {
-          expect(attempt.ok, `${from} → ${to}`).toBe(false);
-          if (!attempt.ok)
-            expect(attempt.error).toMatchObject({ status: 409, key: 'order.illegalTransition' });
-          expect(now!.status).toBe(from);
+          expect(result.ok, `${from} ${action}`).toBe(false);
+          if (!result.ok)
+            expect(result.error).toMatchObject({
+              status: 409,
+              key: 'order.illegalTransition',
+              params: { from, action },
+            });
+          expect(now.status).toBe(from);
         }
       }
+    }
+  });
+
+  it('lets only whom the table names take a step', async () => {
+    const kinds: ActorKind[] = ['staff', 'shopper', 'system'];
+    const narrow = ORDER_TRANSITIONS.filter((x) => x.by.length < kinds.length);
+    expect(narrow.map((x) => x.action)).toEqual(['ship', 'receive', 'verify', 'complete']);
+    for (const step of narrow) {
+      const other = kinds.find((k) => !(step.by as readonly ActorKind[]).includes(k))!;
+      const id = await orderIn(step.from);
+      const result = await attempt(id, actorOf(other), step.action);
+      expect(result.ok, `${other} ${step.action}`).toBe(false);
+      expect((await statusOf(id)).status).toBe(step.from);
     }
   });
 
   it('refuses a move whose expected status another change already left (a lost race)', async () => {
     const id = await orderIn('toShip');
     const stale = await inShop((tx) => lockOrder(tx, companyId, id));
-    await inShop((tx) => moveOrder(tx, staff, stale!, 'shipped'));
-    await expect(inShop((tx) => moveOrder(tx, staff, stale!, 'shipped'))).rejects.toMatchObject({
+    await inShop((tx) => moveOrder(tx, staff, stale!, 'ship'));
+    await expect(inShop((tx) => moveOrder(tx, staff, stale!, 'ship'))).rejects.toMatchObject({
       status: 409,
     });
     const events = await inShop((tx) => tx.select().from(orderEvents).where(eq(orderEvents.orderId, id)));
@@ -126,12 +158,17 @@ describe('the transition table', () => {
   });
 
   it('receives a shipped order and a pickup order being verified, and records other changes on the timeline', async () => {
-    for (const from of ['shipped', 'toVerify'] as const) {
+    for (const [from, actor, action] of [
+      ['shipped', SYSTEM_ACTOR, 'receive'],
+      ['toVerify', staff, 'verify'],
+    ] as const) {
       const id = await orderIn(from);
       const received = await inShop(async (tx) =>
-        receiveOrder(tx, staff, (await lockOrder(tx, companyId, id))!),
+        receiveOrder(tx, actor, (await lockOrder(tx, companyId, id))!),
       );
       expect(received.status).toBe('received');
+      const events = await inShop((tx) => tx.select().from(orderEvents).where(eq(orderEvents.orderId, id)));
+      expect(events.at(-1)?.action).toBe(action);
     }
     const id = await orderIn('unpaid');
     await inShop((tx) => recordEvent(tx, staff, id, 'remark', { text: '<b>不是 HTML</b>' }));

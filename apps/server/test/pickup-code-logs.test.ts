@@ -61,3 +61,22 @@ describe('pickup codes in the request log', () => {
     expect(safeUrl('/api/order/verify/preview')).toBe('/api/order/verify/preview');
   });
 });
+
+describe('the request log', () => {
+  it('writes one line per request with its method, masked URL, status and time', async () => {
+    const log = await logged(() =>
+      call(s.app, { method: 'GET', url: '/api/order/verify/9559107858', token }),
+    );
+    const lines = log.split('\n').filter((l) => l.includes('/api/order/verify/'));
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as {
+      req: { method: string; url: string };
+      status: number;
+      ms: number;
+    };
+    expect(line.req).toMatchObject({ method: 'GET', url: '/api/order/verify/***' });
+    expect(line.status).toBeGreaterThanOrEqual(200);
+    expect(line.ms).toBeGreaterThanOrEqual(0);
+    expect(log).not.toContain('9559107858');
+  });
+});

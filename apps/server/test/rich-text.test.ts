@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configureMediaSources } from '../src/lib/media-sources.ts';
 import { cleanHtml } from '../src/modules/goods/index.ts';
 
 describe('product descriptions keep formatting, never page tricks', () => {
@@ -22,5 +23,17 @@ describe('product descriptions keep formatting, never page tricks', () => {
     expect(kept).toContain('href="https://shop.example/a"');
     expect(kept).toContain('src="data:image/png;base64,iVBORw0KGgo="');
     expect(kept).toContain('style="width:100%"');
+  });
+
+  it('drops pictures and videos the storefront page cannot show, keeps uploads', () => {
+    configureMediaSources({ S3_PUBLIC_URL: 'https://cdn.example.com/media', PUBLIC_URL: undefined });
+    const html = cleanHtml(
+      '<p>a<img src="https://x.example/a.png">b<img src="/file/ok.png"><img src="https://cdn.example.com/media/b.png"></p>' +
+        '<video src="https://x.example/v.mp4" controls></video><video src="/file/v.mp4" controls></video>' +
+        '<img src="//x.example/c.png"><img src="/api/user">',
+    );
+    expect(html).toBe(
+      '<p>ab<img src="/file/ok.png" /><img src="https://cdn.example.com/media/b.png" /></p><video src="/file/v.mp4" controls></video>',
+    );
   });
 });

@@ -58,7 +58,9 @@ describe('route access declarations', () => {
 
   it('company and platform routes name their permission, except reads any member may make', () => {
     const memberReads = new Set([
+      'GET /api/dashboard/demoOrders',
       'GET /api/dashboard/summary',
+      'GET /api/decoration/storefront',
       'GET /api/roles/level',
       'GET /api/systemCompanyMember/getFounder',
       'GET /api/dictDetail',

@@ -60,6 +60,8 @@ beforeAll(async () => {
     (await one<{ id: string }>(sql`select id from companies where company_key = 'harbour'`)).id,
   );
   carolId = Number((await one<{ id: string }>(sql`select id from users where username = 'carol'`)).id);
+  // The demo binds carol to a store in each shop; these tests start from a clerk bound to none.
+  await s.db.drizzle.execute(sql`delete from user_stores where user_id = ${carolId}`);
   sunriseStores = (await alice.get('/api/hhStores?size=50&sort=id,asc')).body.content.map(
     (r: { id: number }) => r.id,
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { startBanner } from '../src/lib/banner.ts';
+import { startBanner } from '../src/seed/banner.ts';
 
 const base = { DATA_DIR: '/srv/hh-data', SMS_PROVIDER: 'echo', CAPTCHA: 'off' };
 

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ROLES } from '../src/modules/roles/stock-roles.ts';
 import { seed } from '../src/seed/index.ts';
-import { COMPANY_ROLES } from '../src/seed/roles.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';
 

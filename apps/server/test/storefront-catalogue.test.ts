@@ -61,6 +61,27 @@ describe('the public catalogue of one shop', () => {
     ).toBe(true);
   });
 
+  it("lists each level in the back office's order: sort ascending, then id", async () => {
+    const top = (await get('/api/front/shops/sunrise/categories')).body.filter(
+      (c: { parentId: number }) => c.parentId === 0,
+    ) as { id: number; sort: number }[];
+    expect(top.length).toBeGreaterThan(2);
+    const [first, second, third] = top;
+    await s.db.drizzle.execute(sql`update goods_categories set sort = case id
+      when ${third!.id} then 0 when ${first!.id} then 1 else 2 end
+      where id in (${first!.id}, ${second!.id}, ${third!.id})`);
+    const again = (await get('/api/front/shops/sunrise/categories')).body.filter(
+      (c: { parentId: number }) => c.parentId === 0,
+    ) as { id: number; sort: number }[];
+    const ids = again.map((c) => c.id);
+    expect(ids.indexOf(third!.id)).toBeLessThan(ids.indexOf(first!.id));
+    expect(ids.indexOf(first!.id)).toBeLessThan(ids.indexOf(second!.id));
+    for (let i = 1; i < again.length; i++) {
+      const [a, b] = [again[i - 1]!, again[i]!];
+      expect(a.sort < b.sort || (a.sort === b.sort && a.id < b.id), `${a.id} before ${b.id}`).toBe(true);
+    }
+  });
+
   it('pages only on-shelf, non-deleted products of that shop, by the list convention', async () => {
     const total = await forSaleCount('sunrise');
     const page0 = await get('/api/front/shops/sunrise/products?page=0&size=5');

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signedInServer } from './helpers.ts';
 import { desk } from './orders-fixture.ts';
-import { rowsOf, shopperSignIn } from './storefront-helpers.ts';
+import { rowsOf, shopperSignIn, writeHeard } from './storefront-helpers.ts';
 
 const t = signedInServer('admin', 'sunrise');
 
 interface Shopper {
   uid: number;
+  token: string;
   send: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => ReturnType<typeof call>;
 }
 
@@ -17,6 +18,7 @@ async function shopper(phone: string): Promise<Shopper> {
   const token = res.body.token as string;
   return {
     uid: res.body.member.uid as number,
+    token,
     send: (method, url, payload) =>
       call(t.s.app, {
         method,
@@ -173,6 +175,42 @@ describe('checkout from the cart', () => {
     expect(cart.map((l) => l.id)).not.toContain(line.body.id);
   });
 
+  it('makes no order when its amount is not the one the shopper was shown, and says the new amount', async () => {
+    const stock = await stockOf(skuId);
+    const line = await a.send('POST', '/api/front/cart', { skuId, quantity: 2 });
+    const confirmed = await a.send('POST', '/api/front/checkout/confirm', { cartIds: [line.body.id] });
+    const key = confirmed.body.key as string;
+    const shown = await a.send('POST', `/api/front/checkout/${key}/compute`, { addressId });
+    const body = { addressId, cartIds: [line.body.id], expectedPayAmount: shown.body.price.payAmount };
+    await writeHeard(t.s, sql`update product_skus set price = price + 1 where id = ${skuId}`);
+    try {
+      const refused = await a.send('POST', `/api/front/checkout/${key}/create`, body);
+      expect(refused.status).toBe(409);
+      const now = await a.send('POST', `/api/front/checkout/${key}/compute`, { addressId });
+      expect(now.body.price.payAmount).not.toBe(shown.body.price.payAmount);
+      expect(refused.body.message).toBe(
+        `A price or the freight changed: ${now.body.price.payAmount} is now due. Check the order and place it again`,
+      );
+      expect(await stockOf(skuId)).toBe(stock);
+      expect((await a.send('GET', '/api/front/cart')).body.valid).toMatchObject([{ id: line.body.id }]);
+      const rows = await rowsOf<{ id: string }>(t.s, sql`select id from orders where pre_order_key = ${key}`);
+      expect(rows).toEqual([]);
+
+      const placed = await a.send('POST', `/api/front/checkout/${key}/create`, {
+        ...body,
+        expectedPayAmount: now.body.price.payAmount,
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      expect(placed.body.payAmount).toBe(now.body.price.payAmount);
+      // A retry of the made order answers it, whatever amount it names.
+      const retried = await a.send('POST', `/api/front/checkout/${key}/create`, body);
+      expect(retried.body.id).toBe(placed.body.id);
+      expect(await stockOf(skuId)).toBe(stock - 2);
+    } finally {
+      await writeHeard(t.s, sql`update product_skus set price = price - 1 where id = ${skuId}`);
+    }
+  });
+
   it("refuses another shopper's cart lines and addresses, and bad input, with 404 and 400", async () => {
     const line = await a.send('POST', '/api/front/cart', { skuId, quantity: 1 });
     const theirs = await b.send('POST', '/api/front/checkout/confirm', { cartIds: [line.body.id] });
@@ -231,9 +269,17 @@ describe('paying', () => {
 
   it('pays through the sandbox provider: a pay link whose notice marks the order paid', async () => {
     const order = await buyNow(a, 2);
-    const started = await a.send('POST', `/api/front/orders/${order.id}/pay`, { method: 'provider' });
+    const started = await call(t.s.app, {
+      method: 'POST',
+      url: `/api/front/orders/${order.id}/pay`,
+      token: a.token,
+      payload: { method: 'provider' },
+      headers: { host: 'evil.example' },
+    });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body.order).toBeNull();
+    // Without PUBLIC_URL the link is this server's own address, never the Host header the request claimed.
+    expect(new URL(started.body.payment.payUrl).origin).toBe(`http://localhost:${t.s.deps.config.PORT}`);
     expect(started.body.payment).toMatchObject({ method: 'sandbox', amount: order.payAmount });
     const link = started.body.payment.payUrl as string;
     expect(link).toContain('/api/pay/order/sandbox/');
@@ -260,6 +306,13 @@ describe("the shopper's orders", () => {
     const toShip = await a.send('GET', '/api/front/orders?status=toShip');
     expect(toShip.body.totalElements).toBe(counts.body.toShip);
     expect(counts.body.toShip).toBeGreaterThanOrEqual(2);
+    // A tab of several statuses: the status repeated.
+    const paid = await a.send('GET', '/api/front/orders?status=toShip&status=toVerify&size=50');
+    expect(paid.status).toBe(200);
+    expect(paid.body.totalElements).toBe(counts.body.toShip + counts.body.toVerify);
+    expect(
+      paid.body.content.every((o: { status: string }) => ['toShip', 'toVerify'].includes(o.status)),
+    ).toBe(true);
     expect(
       (await b.send('GET', '/api/front/orders')).body.content.every(
         (o: { memberId: number }) => o.memberId === b.uid,

@@ -17,6 +17,7 @@ describe('menus', () => {
     const paths = system.children.map((c: { path: string }) => c.path);
     expect(paths).toEqual(['user', 'role', 'dict', 'log']);
     expect(res.body.map((m: { path: string }) => m.path)).toEqual([
+      '/home',
       '/order',
       '/goods',
       '/shop',
@@ -28,6 +29,9 @@ describe('menus', () => {
     const study = res.body.find((m: { path: string }) => m.path === '/study');
     expect(study.hidden).toBe(true);
     expect(study.children).toMatchObject([{ path: 'materia/index', hidden: true }]);
+    const home = res.body.find((m: { path: string }) => m.path === '/home');
+    expect(home.hidden).toBe(true);
+    expect(home.children).toMatchObject([{ path: '/dashboard', component: 'dashboard/index', hidden: true }]);
   });
 
   it('a clerk sees only what the role grants', async () => {
@@ -40,6 +44,7 @@ describe('menus', () => {
       ]),
     );
     expect(tree).toEqual({
+      '/home': ['/dashboard'],
       '/order': ['index', 'detail/:id', 'verify'],
       '/goods': ['product', 'category'],
       '/shop': ['stores', 'dealer', 'express'],
@@ -72,11 +77,36 @@ describe('menus', () => {
     const del = await caller(s, platform).delete('/api/menus', [created.body.id]);
     expect(del.status).toBe(204);
   });
+
+  it('a menu entry the platform deletes is taken from every role that held it', async () => {
+    const platform = await loginTo(s.app, 'admin', 'platform');
+    const body = {
+      type: 1,
+      title: '临时',
+      titleEn: 'Temporary',
+      path: 'temp',
+      component: 'temp/index',
+      pid: 0,
+    };
+    const menu = await caller(s, platform).post('/api/menus', body);
+    expect(menu.status).toBe(200);
+    const alice = await loginTo(s.app, 'alice', 'sunrise');
+    const role = await caller(s, alice).post('/api/roles', { name: 'Temp holder', level: 3 });
+    expect(
+      (await caller(s, alice).put('/api/roles/menu', { id: role.body.id, menus: [menu.body.id] })).status,
+    ).toBe(204);
+    const menusOfRole = async () =>
+      (await call(s.app, { method: 'GET', url: '/api/roles?blurry=Temp holder', token: alice })).body
+        .content[0].menus;
+    expect(await menusOfRole()).toEqual([menu.body.id]);
+    expect((await caller(s, platform).delete('/api/menus', [menu.body.id])).status).toBe(204);
+    expect(await menusOfRole()).toEqual([]);
+  });
 });
 
 describe('roles and levels', () => {
   it('nobody creates a role above their own level', async () => {
-    const token = await loginTo(s.app, 'alice', 'sunrise');
+    const token = await loginTo(s.app, 'dave', 'sunrise');
     const high = await caller(s, token).post('/api/roles', { name: 'Boss', level: 1 });
     expect(high.status).toBe(403);
     const admin = await caller(s, token).post('/api/roles', { name: 'Sneaky', level: 3, isAdmin: true });
@@ -111,15 +141,15 @@ describe('roles and levels', () => {
   });
 
   it('a role with members cannot be deleted; an owner role cannot be touched by a manager', async () => {
-    const alice = await loginTo(s.app, 'alice', 'sunrise');
-    const roles = await call(s.app, { method: 'GET', url: '/api/roles/all', token: alice });
+    const dave = await loginTo(s.app, 'dave', 'sunrise');
+    const roles = await call(s.app, { method: 'GET', url: '/api/roles/all', token: dave });
     const clerk = roles.body.find((r: { level: number; name: string }) => r.level === 3 && r.name === '店员');
     const owner = roles.body.find((r: { isAdmin: boolean }) => r.isAdmin);
     expect(
-      (await call(s.app, { method: 'DELETE', url: '/api/roles', token: alice, payload: [clerk.id] })).status,
+      (await call(s.app, { method: 'DELETE', url: '/api/roles', token: dave, payload: [clerk.id] })).status,
     ).toBe(409);
     expect(
-      (await call(s.app, { method: 'DELETE', url: '/api/roles', token: alice, payload: [owner.id] })).status,
+      (await call(s.app, { method: 'DELETE', url: '/api/roles', token: dave, payload: [owner.id] })).status,
     ).toBe(403);
   });
 });
@@ -128,10 +158,10 @@ describe('staff users', () => {
   it('lists with the paging convention, filters and a whitelisted sort', async () => {
     const token = await loginTo(s.app, 'alice', 'sunrise');
     const page = await call(s.app, { method: 'GET', url: '/api/users?page=0&size=2&sort=id,asc', token });
-    expect(page.body.totalElements).toBe(3);
+    expect(page.body.totalElements).toBe(4);
     expect(page.body.content.map((u: { username: string }) => u.username)).toEqual(['admin', 'alice']);
     const second = await call(s.app, { method: 'GET', url: '/api/users?page=1&size=2&sort=id,asc', token });
-    expect(second.body.content.map((u: { username: string }) => u.username)).toEqual(['carol']);
+    expect(second.body.content.map((u: { username: string }) => u.username)).toEqual(['carol', 'dave']);
     const found = await call(s.app, { method: 'GET', url: '/api/users?blurry=caro', token });
     expect(found.body.totalElements).toBe(1);
     const bad = await call(s.app, { method: 'GET', url: '/api/users?sort=password_hash,desc', token });
@@ -144,13 +174,14 @@ describe('staff users', () => {
   });
 
   it('creates, edits, resets and removes staff, with the audit trail masking passwords', async () => {
-    const token = await loginTo(s.app, 'alice', 'sunrise');
+    const token = await loginTo(s.app, 'dave', 'sunrise');
+    const me = (await caller(s, token).get('/auth/info')).body.user.id;
     const roles = await call(s.app, { method: 'GET', url: '/api/roles/all', token });
     const clerk = roles.body.find((r: { name: string }) => r.name === '店员');
     const owner = roles.body.find((r: { isAdmin: boolean }) => r.isAdmin);
     const payload = {
-      username: 'dave',
-      nickName: 'Dave',
+      username: 'erin',
+      nickName: 'Erin',
       phone: '13711110000',
       password: 'secret1',
       roles: [clerk.id],
@@ -165,28 +196,28 @@ describe('staff users', () => {
     const id = created.body.id;
     const edited = await caller(s, token).put('/api/users', {
       id,
-      username: 'dave',
-      nickName: 'David',
+      username: 'erin',
+      nickName: 'Erina',
       phone: '13711110000',
       enabled: false,
       roles: [clerk.id],
     });
-    expect(edited.body).toMatchObject({ nickName: 'David', enabled: false });
-    const disabledLogin = await caller(s).post('/auth/login', { username: 'dave', password: 'secret1' });
+    expect(edited.body).toMatchObject({ nickName: 'Erina', enabled: false });
+    const disabledLogin = await caller(s).post('/auth/login', { username: 'erin', password: 'secret1' });
     expect(disabledLogin.status).toBe(200);
     const reset = await caller(s, token).put('/api/users/resetPwd', { ids: [id], password: 'another1' });
     expect(reset.status).toBe(204);
-    await login(s.app, 'dave', 'another1');
+    await login(s.app, 'erin', 'another1');
     const logs = await call(s.app, { method: 'GET', url: `/api/logs?entity=user&size=20`, token });
     expect(logs.status).toBe(200);
     const actions = logs.body.content.map((l: { action: string }) => l.action);
     expect(actions).toEqual(expect.arrayContaining(['create', 'update', 'resetPassword']));
     const resetLine = logs.body.content.find((l: { action: string }) => l.action === 'resetPassword');
-    expect(resetLine).toMatchObject({ username: 'alice', entityId: String(id), after: { password: '***' } });
+    expect(resetLine).toMatchObject({ username: 'dave', entityId: String(id), after: { password: '***' } });
     expect(JSON.stringify(logs.body)).not.toContain('another1');
     const removed = await call(s.app, { method: 'DELETE', url: '/api/users', token, payload: [id] });
     expect(removed.status).toBe(204);
-    const self = await call(s.app, { method: 'DELETE', url: '/api/users', token, payload: [2] });
+    const self = await call(s.app, { method: 'DELETE', url: '/api/users', token, payload: [me] });
     expect(self.status).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fromFen, toFen } from '../src/modules/payments/provider.ts';
+import { fromFen, toFen } from '../src/modules/payments/fen.ts';
 import { WechatPayProvider } from '../src/modules/payments/wechat.ts';
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });

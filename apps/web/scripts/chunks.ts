@@ -114,6 +114,8 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
       { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
       { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 25 },
       { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/, priority: 20 },
+      // What the storefront's entry and its pages loaded on demand share (rolldown would name it after its first module, `router`).
+      { name: 'h5-base', test: /src[\\/]storefront[\\/][\w-]+\.ts$/, priority: 15 },
       {
         name: outsideLight('libs'),
         test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@tanstack|classnames|@babel|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|json2mq|string-convert|@emotion)[\\/]/,

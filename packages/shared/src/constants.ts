@@ -77,7 +77,16 @@ export const copyrightYear = (now: Date = new Date()): number => now.getFullYear
 
 export const SELF_PICKUP_ON = 1;
 export const SELF_PICKUP_OFF = 2;
-export const DEFAULT_TERMINAL = 3;
+/** The page decoration's terminals, by the spec's numbers (stored as they are); `h5` is the storefront page at `/h5/{companyKey}/`. */
+export const TERMINALS = { miniProgram: 1, h5: 2, app: 3, pc: 4 } as const;
+export const DEFAULT_TERMINAL = TERMINALS.app;
+
+/**
+ * The terminals whose published home a terminal's shop serves, the first published one wins: the
+ * H5 shop serves its own home, else the App's; every other terminal only its own.
+ */
+export const homeTerminals = (terminal: number): number[] =>
+  terminal === TERMINALS.h5 ? [TERMINALS.h5, DEFAULT_TERMINAL] : [terminal];
 
 export const COMPANY_STATUSES = [
   'pending_payment',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_FORMAT, formatDate, formatRelativeTime, formatThousands, toMillis } from './format.ts';
+import { DEFAULT_DATE_FORMAT, formatDate, formatRelativeTime, toMillis } from './format.ts';
 
 const now = new Date(2024, 4, 20, 12, 0, 0).getTime();
 const ago = (seconds: number): number => now - seconds * 1000;
@@ -52,18 +52,5 @@ describe('formatRelativeTime', () => {
   });
   it('reads 10-digit timestamps as seconds', () => {
     expect(formatRelativeTime(Math.floor(ago(10) / 1000), { now })).toBe('刚刚');
-  });
-});
-
-describe('formatThousands', () => {
-  it('groups thousands with commas and keeps 2 decimals', () => {
-    expect(formatThousands(1234567.891)).toBe('1,234,567.89');
-    expect(formatThousands(0)).toBe('0.00');
-    expect(formatThousands('999')).toBe('999.00');
-    expect(formatThousands(1000)).toBe('1,000.00');
-    expect(formatThousands(-12345.5)).toBe('-12,345.50');
-  });
-  it('returns an empty string for non-numbers', () => {
-    expect(formatThousands('abc')).toBe('');
   });
 });

@@ -60,13 +60,3 @@ export function formatRelativeTime(time: TimeInput, options: RelativeTimeOptions
   if (diff < DAY * 2) return labels.oneDay;
   return formatDate(millis, options.pattern);
 }
-
-export function formatThousands(value: number | string): string {
-  const number = Number(value);
-  if (!Number.isFinite(number)) return '';
-  const fixed = Math.abs(number).toFixed(2);
-  const [integer = '0', decimals = '00'] = fixed.split('.');
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const negative = number < 0 && fixed !== '0.00';
-  return `${negative ? '-' : ''}${grouped}.${decimals}`;
-}

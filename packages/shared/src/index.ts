@@ -37,6 +37,8 @@ export * from './contracts/users.ts';
 export * from './decimal.ts';
 export * from './format.ts';
 export * from './list.ts';
+export * from './media.ts';
 export * from './numberRange.ts';
 export * from './permissions.ts';
+export * from './state-machine.ts';
 export * from './validators.ts';

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { CHANGES_CHANNEL } from '../lib/change-feed.ts';
 import { type SqlRunner, TENANT_ROLE } from './tenant-policies.ts';
-
-/** NOTIFY channel carrying `table|company` for every committed write ('*': any company). */
-export const CHANGES_CHANNEL = 'hh_changes';
 
 /*
  * Under the tenant role row-level security confines a statement to the transaction's company, so

@@ -5,53 +5,18 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { CHANGES_CHANNEL } from '../lib/change-feed.ts';
 import { lockDataDir, privateDir, restrictTree } from '../lib/data-dir.ts';
+import type { DatabaseHandle, Drizzle, Tx, WriteWatcher } from '../lib/database.ts';
 import { safeErrorText } from '../lib/db-errors.ts';
-import { CHANGES_CHANNEL, ensureChangeFeed } from './change-feed.ts';
+import { ensureChangeFeed } from './change-feed.ts';
 import { ensureTenantPolicies } from './tenant-policies.ts';
 
-/** Tables are imported where they are queried; the relational query API (`db.query`) is not used. */
-type Drizzle = PgDatabase<PgQueryResultHKT>;
-export type Tx = Parameters<Parameters<Drizzle['transaction']>[0]>[0];
-
-export interface WriteWatcher {
-  /** Before a commit: the marker the commit will announce if the transaction wrote. */
-  expect(marker: string): void;
-  /** After the commit: waits for the marker when the transaction wrote, forgets it otherwise. */
-  settle(marker: string, wrote: boolean): Promise<void>;
-}
-
-export interface DatabaseHandle {
-  kind: 'pglite' | 'postgres';
-  drizzle: Drizzle;
-  /**
-   * Runs `fn` in a transaction whose first statements are `setup` (trusted SQL built by the
-   * access layer, never from input), sent with BEGIN in one round trip on PostgreSQL.
-   */
-  transaction<T>(setup: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /**
-   * On PostgreSQL a transaction that wrote announces a marker (`sync|<marker>` on CHANGES_CHANNEL,
-   * after its own change notifications) and returns only once the watcher settles it, so this
-   * server has heard of its own writes before it answers. PGlite hears its notifications during
-   * the commit itself and needs no marker.
-   */
-  watchWrites(watcher: WriteWatcher): void;
-  /**
-   * Receives NOTIFY payloads on a channel (from every server process on the same database).
-   * `onStatus` hears when the listening connection is lost (payloads may have been missed) and
-   * when it listens again.
-   */
-  listen(
-    channel: string,
-    onPayload: (payload: string) => void,
-    onStatus?: (listening: boolean) => void,
-  ): Promise<() => Promise<void>>;
-  close(): Promise<void>;
-}
+/** The handle's shape is lib's (services and lib helpers take it); this file opens one. */
+export type { DatabaseHandle, Tx } from '../lib/database.ts';
 
 /** A dedicated connection for LISTEN that reconnects (every second) while the server is away. */
 async function pgListen(

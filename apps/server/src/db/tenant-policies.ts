@@ -8,7 +8,14 @@ export interface SqlRunner {
 export const TENANT_ROLE = 'hh_tenant';
 
 /** Tables the tenant role may not touch at all. */
-const TENANT_ONLY_SYSTEM = ['app_secrets', 'sms_codes', 'captchas', 'login_failures', 'ws_tickets'];
+const TENANT_ONLY_SYSTEM = [
+  'app_secrets',
+  'sms_codes',
+  'captchas',
+  'login_failures',
+  'ws_tickets',
+  'role_grants',
+];
 /** Tables the tenant role may read but never change (the platform changes them as owner). */
 const TENANT_READ_ONLY = ['menus', 'plans', 'store_categories'];
 

@@ -15,6 +15,10 @@ export const afterSaleMessages = {
     zh: '商品尚未发出，请申请仅退款',
     en: 'The goods have not left the shop: apply for a refund only',
   },
+  'afterSale.cannotCancel': {
+    zh: '只有尚未发货或核销、且没有进行中售后的订单可以整单取消退款，请按商品退款',
+    en: 'Only an order not yet shipped or collected, with no after-sale open, can be cancelled whole: refund chosen lines',
+  },
   'afterSale.unknownLine': { zh: '订单中没有该商品', en: 'The order has no such line' },
   'afterSale.tooMany': { zh: '超过可退数量', en: 'More than can still be returned' },
   'afterSale.amountTooHigh': { zh: '金额不能超过 {max}', en: 'The amount cannot exceed {max}' },

@@ -12,6 +12,10 @@ export const decorationMessages = {
     zh: '链接只能是首页、分类、商品、自定义页面、底部导航或 https 地址',
     en: 'A link opens the home page, a category, a product, a custom page, a bottom navigation tab or an https address',
   },
+  'validation.mediaNotShown': {
+    zh: '店铺页面无法显示此地址的图片或视频，请从素材库选择',
+    en: 'The shop page cannot show a picture or video from this address; pick one from the media library',
+  },
   'validation.decoPicture': {
     zh: '请从素材库选择图片或填写 http(s) 地址',
     en: 'Pick a picture from the media library or give an http(s) address',

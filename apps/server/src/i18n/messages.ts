@@ -387,6 +387,10 @@ export const messages = {
     en: "The order's status does not allow this (it may have just changed); refresh and try again",
   },
   'order.stockShort': { zh: '库存不足：{name}', en: 'Not enough stock: {name}' },
+  'order.priceChanged': {
+    zh: '商品价格或运费已变动，应付 {amount} 元，请确认后再提交',
+    en: 'A price or the freight changed: {amount} is now due. Check the order and place it again',
+  },
   'order.skuUnavailable': {
     zh: '商品已下架或不存在：{name}',
     en: 'This product is no longer on sale: {name}',

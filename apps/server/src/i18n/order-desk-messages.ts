@@ -8,7 +8,7 @@ export const orderDeskMessages = {
     zh: '快递公司编码为 1–20 位字母、数字、下划线或连字符',
     en: 'An express company code has 1–20 letters, digits, underscores or hyphens',
   },
-  'validation.payAmountMin': { zh: '实付金额不能低于 0.01', en: 'The amount to pay must be at least 0.01' },
+  'validation.payAmountMin': { zh: '应付金额不能低于 0.01', en: 'The amount due must be at least 0.01' },
   'validation.pickupCode': { zh: '核销码为 6–16 位数字', en: 'A pickup code has 6–16 digits' },
   'order.afterSaleOpen': {
     zh: '售后单 {code} 正在申请退回该订单剩余的全部商品，请先处理售后再发货或核销',
@@ -35,8 +35,8 @@ export const orderDeskMessages = {
     en: 'The price of this order was changed once already; changing it again needs the "change price again" permission',
   },
   'order.priceTooHigh': {
-    zh: '实付金额不能超过 9999999999.99',
-    en: 'The amount to pay cannot exceed 9999999999.99',
+    zh: '应付金额不能超过 9999999999.99',
+    en: 'The amount due cannot exceed 9999999999.99',
   },
   'order.cancelState': {
     zh: '只有待付款的订单可以取消（当前：{status}）',
@@ -51,8 +51,8 @@ export const orderDeskMessages = {
     en: 'This order is to be collected at "{store}", which is not one of your stores',
   },
   'order.verifyNoStore': {
-    zh: '你尚未绑定门店，不能核销自提订单',
-    en: 'You are bound to no store, so you cannot verify pickups',
+    zh: '你尚未绑定门店，不能核销自提订单：请管理员在“系统管理 → 员工管理”中为你绑定门店',
+    en: 'You are bound to no store, so you cannot verify pickups: an administrator binds you to one under System → Staff',
   },
   'order.verifyTooMany': {
     zh: '核销码错误次数过多，请 1 分钟后再试',
@@ -106,6 +106,12 @@ export const orderDeskMessages = {
   'order.status.cancelled': { zh: '已取消', en: 'Cancelled' },
   'order.delivery.express': { zh: '快递', en: 'Express' },
   'order.delivery.pickup': { zh: '门店自提', en: 'Pickup' },
+  'order.export.pickupAt': { zh: '门店自提：{storeName}', en: 'Pickup at {storeName}' },
+  'order.export.ownCourier': {
+    zh: '商家配送：{courierName}（{courierPhone}）',
+    en: 'Shop courier {courierName} ({courierPhone})',
+  },
+  'order.export.noShipping': { zh: '无需物流', en: 'No shipping needed' },
   'order.pay.wallet': { zh: '余额支付', en: 'Wallet' },
   'order.pay.sandbox': { zh: '沙箱支付', en: 'Sandbox' },
   'order.pay.wechat': { zh: '微信支付', en: 'WeChat Pay' },
@@ -135,8 +141,8 @@ export const orderDeskMessages = {
   'order.event.complete': { zh: '订单完成', en: 'Completed' },
   'order.event.cancel': { zh: '取消订单：{reason}', en: 'Cancelled: {reason}' },
   'order.event.changePrice': {
-    zh: '修改实付金额：{from} → {to}',
-    en: 'Changed the amount to pay: {from} → {to}',
+    zh: '修改应付金额：{from} → {to}',
+    en: 'Changed the amount due: {from} → {to}',
   },
   'order.event.changeTracking': {
     zh: '修改快递单号：{fromExpress} {from} → {toExpress} {to}',

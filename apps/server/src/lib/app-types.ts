@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import type { Tokens } from './auth-types.ts';
+import type { DatabaseHandle } from './database.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { SmsProvider } from './sms-provider.ts';
 import type { FileStorage } from './storage/index.ts';

@@ -1,5 +1,7 @@
-import { CHANGES_CHANNEL } from '../db/change-feed.ts';
-import type { DatabaseHandle, WriteWatcher } from '../db/client.ts';
+import type { DatabaseHandle, WriteWatcher } from './database.ts';
+
+/** NOTIFY channel carrying `table|company` for every committed write ('*': any company). */
+export const CHANGES_CHANNEL = 'hh_changes';
 
 /** Beyond this many remembered (table, company) pairs the feed forgets them all at once. */
 const MAX_KEYS = 50_000;

@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from '../db/client.ts';
 import type { Lang } from '../i18n/messages.ts';
+import type { DatabaseHandle } from './database.ts';
 
 /** The signed-in person behind a request, resolved from the token on every call. */
 export interface Principal {
@@ -45,7 +45,7 @@ export interface ShopperContext extends RequestContext {
   shopper: Shopper;
 }
 
-/** Who did something to a record (an order's timeline): a staff member, the shopper, or the system (timers). */
+/** Who did something to a record (a timeline line): a staff member, the shopper, or the system (timers). */
 export type Actor =
   | { kind: 'staff'; id: number; name: string }
   | { kind: 'shopper'; id: number; name: string }
@@ -53,6 +53,20 @@ export type Actor =
 
 /** Who acts when no person does: timers, jobs, provider notices. */
 export const SYSTEM_ACTOR: Actor = { kind: 'system', id: null, name: 'system' };
+
+/** The signed-in person acting at the desk, as timelines name them. */
+export const staffActor = (ctx: UserContext): Actor => ({
+  kind: 'staff',
+  id: ctx.principal.userId,
+  name: ctx.principal.username,
+});
+
+/** A timeline line's who: the columns every area's timeline table has (`timelineColumns`). */
+export const actorColumns = (actor: Actor) => ({
+  actorKind: actor.kind,
+  actorId: actor.id,
+  actorName: actor.name,
+});
 
 export function hasPermission(p: Principal, wanted: readonly string[]): boolean {
   if (p.permissions.includes('admin')) return true;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import type { Tx } from './database.ts';
 
 export const EVENTS_CHANNEL = 'hh_events';
 
@@ -11,7 +11,8 @@ export interface LiveEvent {
     | 'company.rejected'
     | 'member.balance'
     | 'order.paid'
-    | 'order.status';
+    | 'order.status'
+    | 'afterSale.submitted';
   /** Who caused it, so their own screen isn't told what it just did. */
   actorId: number | null;
   data: Record<string, unknown>;

@@ -1,3 +1,4 @@
+export * from '../db/app-secrets-schema.ts';
 export * from '../db/company-turns-schema.ts';
 export * from '../db/row-counts-schema.ts';
 export * from './after-sales/schema.ts';
@@ -24,3 +25,4 @@ export * from './storefront/schema.ts';
 export * from './stores/schema.ts';
 export * from './system-config/schema.ts';
 export * from './users/schema.ts';
+export * from './verification/schema.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type DecoDocumentInput, decoDocument } from '@hh/shared';
+import { DEFAULT_TERMINAL, type DecoDocumentInput, decoDocument } from '@hh/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
@@ -13,9 +13,6 @@ import {
   products,
 } from '../modules/schema.ts';
 import { bannerPicture } from './picture.ts';
-
-/** The demo's decorated pages are on the default terminal (app). */
-const TERMINAL = 3;
 
 interface ShopFace {
   companyId: number;
@@ -58,7 +55,7 @@ async function publishPage(tx: Tx, companyId: number, input: DecoDocumentInput, 
     .insert(decoPages)
     .values({
       companyId,
-      terminal: TERMINAL,
+      terminal: DEFAULT_TERMINAL,
       name: document.name,
       title: document.title,
       isHome,
@@ -116,7 +113,6 @@ async function seedShop(tx: Tx, storage: FileStorage, face: ShopFace) {
           items: [{ picture: activityPicture, title: face.activity.title }],
         },
         { id: 'act-intro', type: 'richText', html: cleanHtml(face.activity.intro) },
-        { id: 'act-coupons', type: 'coupons', title: '限时好券' },
         { id: 'act-title', type: 'title', text: '活动好物', subtitle: '精选好物，限时特惠', align: 'center' },
         {
           id: 'act-products',
@@ -199,7 +195,7 @@ export async function seedDemoDecoration(
       name: '双十二狂欢节',
       title: '双十二 · 好物狂欢',
       intro:
-        '<p><strong>活动时间：</strong>12 月 1 日至 12 月 12 日</p><p>精选好物低至 <span style="color: #ff4d4f">7 折</span>，每位会员限领优惠券一张。</p>',
+        '<p><strong>活动时间：</strong>12 月 1 日至 12 月 12 日</p><p>精选好物 <span style="color: #ff4d4f">限时特惠</span>，售完即止。</p>',
     },
   });
   await seedShop(tx, storage, {

@@ -75,4 +75,30 @@ export async function seedMembers(tx: Tx, companyId: number, count: number) {
     insert into member_ledger (company_id, uid, kind, change, balance, reason, created_at)
     select company_id, uid, 'points', integral, integral, '开户积分', created_at
     from members where company_id = ${companyId} and integral > 0`);
+  await seedSavedAddresses(tx, companyId);
+}
+
+/**
+ * Saved addresses for every tenth member past the hundredth (the demo orders' shoppers, the first
+ * active ones, get theirs with the orders): a default home address, and for every twentieth a
+ * second, the office's, so that placing an order for a member has addresses to offer.
+ */
+async function seedSavedAddresses(tx: Tx, companyId: number) {
+  await tx.execute(sql`
+    with picked as (
+      select company_id, uid, nickname, coalesce(phone, '13900000000') as phone, created_at,
+        row_number() over (order by uid) as n
+      from members where company_id = ${companyId}
+    ),
+    chosen as (select * from picked where n > 100 and n % 10 = 0)
+    insert into shopper_addresses (company_id, member_id, name, phone, province_id, province_name, city_id,
+      city_name, district_id, district_name, detail, is_default, created_at, updated_at)
+    select company_id, uid, nickname, phone, 11, '北京市', 1101, '市辖区', 110105, '朝阳区',
+      '建国路 ' || (n % 200 + 1) || ' 号 ' || (n % 20 + 1) || ' 栋 ' || (101 + n % 24 * 100) || ' 室', true,
+      created_at, created_at
+    from chosen
+    union all
+    select company_id, uid, left(nickname, 1) || '先生', phone, 31, '上海市', 3101, '市辖区', 310115, '浦东新区',
+      '世纪大道 ' || (n % 300 + 1) || ' 号 ' || (n % 30 + 1) || ' 楼', false, created_at, created_at
+    from chosen where n % 20 = 0`);
 }

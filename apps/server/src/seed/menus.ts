@@ -19,12 +19,22 @@ const screenRow = ({ type: _type, area: _area, buttons, ...screen }: MenuScreen)
   ...(buttons && { children: buttons.map(buttonRow) }),
 });
 
-const directoryRow = ({ type: _type, entries, ...directory }: MenuDirectory): MenuSeed => ({
-  type: MENU_TYPES.directory,
-  component: 'Layout',
-  ...directory,
-  children: entries.map(screenRow),
+/** A shop-only directory's screens and buttons are shop-only too. */
+const shopOnlyTree = (row: MenuSeed): MenuSeed => ({
+  ...row,
+  shopOnly: true,
+  ...(row.children && { children: row.children.map(shopOnlyTree) }),
 });
+
+const directoryRow = ({ type: _type, entries, shopOnly, ...directory }: MenuDirectory): MenuSeed => {
+  const row: MenuSeed = {
+    type: MENU_TYPES.directory,
+    component: 'Layout',
+    ...directory,
+    children: entries.map(screenRow),
+  };
+  return shopOnly ? shopOnlyTree(row) : row;
+};
 
 /** The menu rows of the shared menu table: directories, their screens and the screens' buttons. */
 export const MENU_TREE: MenuSeed[] = MENU_TABLE.map(directoryRow);

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { setFeedbackLoader } from '../lib/feedback.ts';
 import { AppRouter } from '../router/AppRouter.tsx';
-import { setFeedbackLoader } from './feedback.ts';
 import { useThemeVariables } from './useThemeVariables.ts';
 
-const FeedbackHost = lazy(() => import('./FeedbackHost.tsx'));
+const FeedbackHost = lazy(() => import('../components/FeedbackHost.tsx'));
 
 export function Root() {
   const [feedbackWanted, setFeedbackWanted] = useState(false);

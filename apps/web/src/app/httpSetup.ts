@@ -2,11 +2,12 @@ import { reportApiError } from '../http/catalogue.ts';
 import { configureHttp } from '../http/client.ts';
 import { notifyError } from '../http/notify.ts';
 import { i18n } from '../i18n/index.ts';
+import { withFeedback } from '../lib/feedback.ts';
+import { isLeavingPage } from '../lib/pageLifecycle.ts';
 import { goTo } from '../router/navigation.ts';
+import { FORBIDDEN_PATH } from '../routing/paths.ts';
 import { logout } from '../session/actions.ts';
 import { getToken } from '../session/storage.ts';
-import { withFeedback } from './feedback.ts';
-import { isLeavingPage } from './pageLifecycle.ts';
 
 let reloginOpen = false;
 
@@ -38,7 +39,7 @@ export function setupHttp(): void {
       reportApiError(error, url, {
         notifyError,
         confirmRelogin,
-        goForbidden: () => goTo('/401'),
+        goForbidden: () => goTo(FORBIDDEN_PATH),
         translate: (key) => i18n.t(key),
       });
     },

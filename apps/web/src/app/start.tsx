@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n/index.ts';
+import { watchPageLeave } from '../lib/pageLifecycle.ts';
 import { setupHttp } from './httpSetup.ts';
-import { watchPageLeave } from './pageLifecycle.ts';
 import { Root } from './Root.tsx';
 
 /** Everything after the warm-up: languages, the HTTP client's error handling, and React. */

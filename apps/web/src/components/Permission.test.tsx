@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../state/session.ts';
+import { useSession } from '../session/state.ts';
 import { Permission } from './Permission.tsx';
 
 afterEach(() => useSession.setState({ roles: [] }));

@@ -1,6 +1,6 @@
 import { type Grant, hasPermission } from '@hh/shared';
 import type { ReactNode } from 'react';
-import { useSession } from '../state/session.ts';
+import { useSession } from '../session/state.ts';
 
 export interface PermissionProps {
   roles: readonly Grant[];

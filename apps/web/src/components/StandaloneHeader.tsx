@@ -2,7 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../state/session.ts';
+import { useSession } from '../session/state.ts';
 import { LangSwitch } from './LangSwitch.tsx';
 import { StandaloneBar } from './StandaloneBar.tsx';
 import { displayName, UserAvatar } from './UserAvatar.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { withFeedback } from '../app/feedback.ts';
+import { withFeedback } from '../lib/feedback.ts';
 import { logout } from '../session/actions.ts';
 
 export function useLogoutConfirm(): () => void {

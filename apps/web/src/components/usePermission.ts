@@ -1,5 +1,5 @@
 import { ADMIN_PERMISSION, type Grant, hasPermission, type Permission } from '@hh/shared';
-import { useSession } from '../state/session.ts';
+import { useSession } from '../session/state.ts';
 
 export { ADMIN_PERMISSION };
 

@@ -20,7 +20,7 @@ describe('the error catalogue', () => {
     expect(act.notifyError).not.toHaveBeenCalled();
   });
 
-  it('goes to /401 on 403', () => {
+  it('goes to the no-permission page on 403', () => {
     const act = actions();
     reportApiError(new ApiError('status', 'forbidden', 403), '/api/x', act);
     expect(act.goForbidden).toHaveBeenCalledOnce();

@@ -1,5 +1,5 @@
 import { ERROR_DURATION_MS, NOTIFY_DURATION_MS } from '@hh/shared';
-import { withFeedback } from '../app/feedback.ts';
+import { withFeedback } from '../lib/feedback.ts';
 
 const seconds = (ms: number): number => ms / 1000;
 

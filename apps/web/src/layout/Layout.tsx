@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { ThemeProvider } from '../app/ThemeProvider.tsx';
 import { QueryProvider } from '../components/QueryProvider.tsx';
+import { ThemeProvider } from '../components/theme/ThemeProvider.tsx';
 import { useWarnBeforeUnload } from '../components/useUnsavedChanges.ts';
 import { useLiveNotices } from '../live/useLiveNotices.tsx';
+import { useSession } from '../session/state.ts';
 import { useAppStore } from '../state/app.ts';
-import { useSession } from '../state/session.ts';
 import { useSettings } from '../state/settings.ts';
 import { Footer } from './footer/Footer.tsx';
 import { HelpBox } from './helpbox/HelpBox.tsx';

@@ -23,6 +23,12 @@ export const zh = {
     text: '订单 {{code}} 已付款 {{amount}}',
     open: '查看订单',
   },
+  afterSale: {
+    title: '新售后申请',
+    text: '订单 {{orderCode}} 申请{{type}}，金额 {{amount}}',
+    type: { refund: '仅退款', returnRefund: '退货退款' },
+    open: '处理售后',
+  },
 } as const;
 
 export const en: Translated<typeof zh> = {
@@ -47,5 +53,11 @@ export const en: Translated<typeof zh> = {
     title: 'New order paid',
     text: 'Order {{code}} was paid {{amount}}',
     open: 'Open order',
+  },
+  afterSale: {
+    title: 'New after-sale request',
+    text: 'Order {{orderCode}}: {{type}} asked, {{amount}}',
+    type: { refund: 'refund only', returnRefund: 'return and refund' },
+    open: 'Handle it',
   },
 };

@@ -66,4 +66,28 @@ describe('live notices', () => {
       link: { path: '/order/detail/42', label: 'Open order' },
     });
   });
+
+  it('names a new after-sale request, its order, kind and amount, and links to it', () => {
+    const notice = noticeFor(
+      {
+        type: 'afterSale.submitted',
+        data: {
+          afterSaleId: 7,
+          code: 'S2611290000000001',
+          orderId: 42,
+          orderCode: 'SO2611260001',
+          type: 'returnRefund',
+          amount: '1288.5',
+        },
+        at: '',
+      },
+      t,
+    );
+    expect(notice).toEqual({
+      kind: 'warning',
+      title: 'New after-sale request',
+      description: 'Order SO2611260001: return and refund asked, 1,288.50',
+      link: { path: '/order/after-sales/7', label: 'Handle it' },
+    });
+  });
 });

@@ -13,6 +13,9 @@ export interface Notice {
 /** The order desk's detail tab of an order (the menu table's `/order/detail/:id`). */
 const orderPath = (orderId: number): string => `/order/detail/${orderId}`;
 
+/** The after-sales desk's detail tab of an after-sale (the menu table's `/order/after-sales/:id`). */
+const afterSalePath = (id: number): string => `/order/after-sales/${id}`;
+
 const signed = (change: string): string => (change.startsWith('-') ? change : `+${change}`);
 
 /** The events that show a notification (an order's status change only refreshes the desk, quietly). */
@@ -22,6 +25,7 @@ export const NOTICE_TYPES = [
   'company.rejected',
   'member.balance',
   'order.paid',
+  'afterSale.submitted',
 ] as const;
 
 type NoticeEvent = LiveEventOf<(typeof NOTICE_TYPES)[number]>;
@@ -66,6 +70,17 @@ export function noticeFor(event: NoticeEvent, t: LiveT): Notice {
           amount: formatThousands(event.data.payAmount),
         }),
         link: { path: orderPath(event.data.orderId), label: t('orderPaid.open') },
+      };
+    case 'afterSale.submitted':
+      return {
+        kind: 'warning',
+        title: t('afterSale.title'),
+        description: t('afterSale.text', {
+          orderCode: event.data.orderCode,
+          type: t(`afterSale.type.${event.data.type}`),
+          amount: formatThousands(event.data.amount),
+        }),
+        link: { path: afterSalePath(event.data.afterSaleId), label: t('afterSale.open') },
       };
   }
 }

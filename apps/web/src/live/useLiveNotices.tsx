@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { withFeedback } from '../app/feedback.ts';
-import { useSession } from '../state/session.ts';
+import { withFeedback } from '../lib/feedback.ts';
+import { useSession } from '../session/state.ts';
 import { subscribeLive } from './bus.ts';
 import { useLiveT } from './i18n.ts';
 import { holdLiveConnection } from './liveSession.ts';

@@ -5,7 +5,7 @@ import { FullPageSpin } from '../components/FullPageSpin.tsx';
 import { notifyError } from '../http/notify.ts';
 import { pickTitle } from '../routing/meta.ts';
 import { RouteTreeProvider } from '../routing/routeTree.tsx';
-import { useSession } from '../state/session.ts';
+import { useSession } from '../session/state.ts';
 import type { LocalTitle } from '../state/tabsLogic.ts';
 import { commitRoute } from './commit.ts';
 import { runGuard } from './guard.ts';

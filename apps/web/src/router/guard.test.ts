@@ -144,7 +144,7 @@ describe('route guard with a token', () => {
 
   it('sends a screen missing from the menu to the 403 page, an unknown path to /404', async () => {
     const { deps } = fakeDeps({ getRoles: () => ['clerk'], needsMenus: () => false });
-    expect(await redirectOf('/system/role', '/dashboard', deps)).toBe('/401');
+    expect(await redirectOf('/system/role', '/dashboard', deps)).toBe('/403');
     expect(await redirectOf('/system/user', '/dashboard', deps)).toBe('allow');
     expect(await redirectOf('/nowhere', '/dashboard', deps)).toBe('/404');
   });

@@ -1,4 +1,4 @@
-import { isLeavingPage } from '../app/pageLifecycle.ts';
+import { isLeavingPage } from '../lib/pageLifecycle.ts';
 import { landingPath } from '../routing/landing.ts';
 import { isScreenPath } from '../routing/screenPaths.ts';
 import {
@@ -9,8 +9,8 @@ import {
   logout,
   logoutLocally,
 } from '../session/actions.ts';
+import { useSession } from '../session/state.ts';
 import { clearStoreSelection, getToken, hasStoreSelection, readStoreId } from '../session/storage.ts';
-import { useSession } from '../state/session.ts';
 import type { GuardDeps } from './guard.ts';
 import { resolveRoute } from './resolve.ts';
 

@@ -1,4 +1,4 @@
-import { useSession } from '../state/session.ts';
+import { useSession } from '../session/state.ts';
 import type { LazyScreen } from './lazyScreen.tsx';
 import { screens } from './screens.ts';
 

@@ -6,7 +6,8 @@ import { screens } from './screens.ts';
 
 /**
  * Screens reached without a permission of the menu table: signing in, the store picker, a member's own
- * pages, and the home (the shop dashboard, or the platform's figures for the platform company).
+ * pages, and the platform's figures (the platform company's home). The shop dashboard is open too, at
+ * /dashboard; the table's entry for it grants its blocks one by one.
  */
 const OPEN_SCREENS: (keyof typeof screens)[] = [
   'login',
@@ -17,7 +18,6 @@ const OPEN_SCREENS: (keyof typeof screens)[] = [
   'notFound',
   'unauthorized',
   'layout',
-  'dashboard',
   'platformHome',
   'userCenter',
   'redirect',

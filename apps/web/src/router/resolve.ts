@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { handlesOf, isRouteHandle } from '../routing/meta.ts';
-import { useSession } from '../state/session.ts';
+import { useSession } from '../session/state.ts';
 import type { RouteResolution } from './guard.ts';
 import { routeTreeFor } from './routeTree.tsx';
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { type NavNode, searchEntries, toNavTree } from '../routing/menuTree.ts';
 import type { RouteHandle, RouteMeta } from '../routing/meta.ts';
-import { NOT_FOUND_PATH } from '../routing/paths.ts';
+import { FORBIDDEN_PATH, LEGACY_FORBIDDEN_PATH, NOT_FOUND_PATH } from '../routing/paths.ts';
 import type { RouteTree } from '../routing/routeTree.tsx';
 import type { MenuItem } from '../session/types.ts';
 import type { TabView } from '../state/tabsLogic.ts';
@@ -100,7 +100,14 @@ function standaloneRoutes(): RouteObject[] {
     }),
     standalone('/help', screens.help, { title: routeTitle('help'), hidden: true }),
     standalone('/404', screens.notFound, { title: routeTitle('notFound'), hidden: true }),
-    standalone('/401', screens.unauthorized, { title: routeTitle('unauthorized'), hidden: true }),
+    standalone(FORBIDDEN_PATH, screens.unauthorized, { title: routeTitle('unauthorized'), hidden: true }),
+    {
+      path: LEGACY_FORBIDDEN_PATH,
+      handle: {
+        meta: { title: routeTitle('unauthorized'), hidden: true },
+        redirect: FORBIDDEN_PATH,
+      } satisfies RouteHandle,
+    },
   ];
 }
 

@@ -33,11 +33,12 @@ const tableScreens: Record<MenuComponent, ScreenName> = {
   'orders/verify': 'orderVerify',
   'after-sales/index': 'afterSaleList',
   'after-sales/detail': 'afterSaleDetail',
+  // Open to every member at /dashboard; the table's entry grants its blocks one by one.
+  'dashboard/index': 'dashboard',
 };
 
 /** Screens a menu row may name beyond the table, open to every member: their own pages. */
 const openScreens: Record<string, ScreenName> = {
-  'dashboard/index': 'dashboard',
   'user/center/index': 'userCenter',
 };
 

@@ -10,8 +10,10 @@ export const LOGIN_PATH = '/login';
 export const STORE_PATH = '/store';
 export const DASHBOARD_PATH = '/dashboard';
 export const NOT_FOUND_PATH = '/404';
-/** The spec's "no permission" page (it answers 403). */
-export const FORBIDDEN_PATH = '/401';
+/** The "no permission" page, shown on a 403 answer or a screen the person may not open. */
+export const FORBIDDEN_PATH = '/403';
+/** The spec's older address of the "no permission" page: links to it still arrive, redirected. */
+export const LEGACY_FORBIDDEN_PATH = '/401';
 
 const trimSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 

@@ -1,6 +1,5 @@
 import { ROLE_SYSTEM_DEFAULT } from '@hh/shared';
-import { resetServerState } from '../app/serverState.ts';
-import { patchSession, signedOutSession, useSession } from '../state/session.ts';
+import { resetServerState } from '../lib/serverState.ts';
 import { useTabs } from '../state/tabs.ts';
 import {
   choiceCompany,
@@ -11,6 +10,7 @@ import {
   fetchUserRoles,
   logoutCall,
 } from './api.ts';
+import { patchSession, signedOutSession, useSession } from './state.ts';
 import {
   clearSessionStorage,
   clearStoreSelection,

@@ -1,9 +1,10 @@
 import type { DecoRenderData } from '@hh/shared';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useCartCount } from './cart.ts';
 import { Icon } from './render/icons.tsx';
 import { BottomNav, makeEnv, RenderContext } from './render/index.ts';
 import { h5Paths } from './render/paths.ts';
-import { goBack } from './router.ts';
+import { goBack, hasNavigated } from './router.ts';
 import { lang, t } from './texts.ts';
 
 interface ShellProps {
@@ -14,16 +15,33 @@ interface ShellProps {
   currentPath: string;
   /** Pages reached by a link have a bar with a back button; the shop's own tabs do not. */
   back?: boolean;
+  /** The product page has its own bar of actions at the foot instead of the tabs. */
+  tabbar?: boolean;
   children: ReactNode;
 }
 
 /** A storefront page that is not decorated (product, category, search…): a title bar, the page, the tabs. */
-export function Shell({ companyKey, data, title, currentPath, back = true, children }: ShellProps) {
+export function Shell({
+  companyKey,
+  data,
+  title,
+  currentPath,
+  back = true,
+  tabbar = true,
+  children,
+}: ShellProps) {
+  const cartCount = useCartCount(companyKey, currentPath);
   const env = useMemo(() => makeEnv('live', data, companyKey, lang), [data, companyKey]);
   useDocumentTitle(title, data?.shop.name);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a move within the page a screen reader starts at the new page's name, as after a load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new address is a new page to announce
+  useEffect(() => {
+    if (hasNavigated()) heading.current?.focus({ preventScroll: true });
+  }, [currentPath]);
   return (
     <RenderContext.Provider value={env}>
-      <div className="sf-page sf-with-tabbar sf-shell" data-mode="live">
+      <div className={`sf-page sf-shell${tabbar ? ' sf-with-tabbar' : ''}`} data-mode="live">
         <header className="sf-bar">
           {back ? (
             <button
@@ -35,10 +53,12 @@ export function Shell({ companyKey, data, title, currentPath, back = true, child
               <Icon name="back" size={22} />
             </button>
           ) : null}
-          <h1>{title}</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            {title}
+          </h1>
         </header>
         <main>{children}</main>
-        <BottomNav currentPath={currentPath} />
+        {tabbar ? <BottomNav currentPath={currentPath} cartCount={cartCount} /> : null}
       </div>
     </RenderContext.Provider>
   );

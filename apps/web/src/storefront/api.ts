@@ -1,23 +1,15 @@
 import type { DecoDocument, DecoRenderData, DecoRenderedPage, storefrontContract, Wire } from '@hh/shared';
+import { answerOf, FRONT_API } from './request.ts';
+import { lang } from './texts.ts';
 
 /** The public catalogue of one shop (`/api/front/shops/{companyKey}/…`): no token, read only. */
-const FRONT_SHOPS = '/api/front/shops';
+const FRONT_SHOPS = `${FRONT_API}/shops`;
 
 export type ShopInfo = Wire<typeof storefrontContract.shop>;
 export type Category = Wire<typeof storefrontContract.categories>[number];
 export type ProductPage = Wire<typeof storefrontContract.products>;
 export type ProductCard = ProductPage['content'][number];
 export type ProductDetail = Wire<typeof storefrontContract.product>;
-
-/** A refusal of the server: its status, so a page can tell "not there" from "try again". */
-class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** A published page as the public read API sends it (the document with its defaults filled in). */
 export interface RenderedPage {
@@ -32,13 +24,9 @@ const answers = new Map<string, Promise<unknown>>();
 function getJson<T>(url: string): Promise<T> {
   const known = answers.get(url);
   if (known) return known as Promise<T>;
-  const asked = fetch(url, { headers: { accept: 'application/json' } }).then(async (response) => {
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      throw new RequestError(response.status, body?.message ?? response.statusText);
-    }
-    return (await response.json()) as T;
-  });
+  const asked = answerOf<T>(() =>
+    fetch(url, { headers: { accept: 'application/json', 'accept-language': lang } }),
+  );
   answers.set(url, asked);
   asked.catch(() => answers.delete(url));
   return asked;
@@ -62,20 +50,14 @@ export const catalogue = {
     getJson<ProductDetail>(`${shopUrl(companyKey)}/products/${id}`),
 };
 
-/** The terminal whose pages the H5 page shows. */
+/** The terminal whose pages the H5 page shows (the server's `homeTerminals` picks its home). */
 const H5_TERMINAL = 2;
 
 const decorationUrl = (companyKey: string) => `${shopUrl(companyKey)}/decoration`;
 
 export const decoration = {
-  /** The published home page of the H5 terminal; a shop that decorated none shows its app home page. */
+  /** The home page the H5 shop serves: the H5 terminal's published home, else the App's. */
   home: (companyKey: string) =>
-    getJson<RenderedPage>(`${decorationUrl(companyKey)}/home?terminal=${H5_TERMINAL}`).catch(
-      (error: unknown) => {
-        if (error instanceof RequestError && error.status === 404)
-          return getJson<RenderedPage>(`${decorationUrl(companyKey)}/home`);
-        throw error;
-      },
-    ),
+    getJson<RenderedPage>(`${decorationUrl(companyKey)}/home?terminal=${H5_TERMINAL}`),
   page: (companyKey: string, id: number) => getJson<RenderedPage>(`${decorationUrl(companyKey)}/pages/${id}`),
 };

@@ -8,6 +8,18 @@ export type Route =
   | { kind: 'category'; id: number | null }
   | { kind: 'search'; keyword: string }
   | { kind: 'tab'; index: number }
+  | { kind: 'login'; back: string }
+  | { kind: 'cart' }
+  | { kind: 'me' }
+  | { kind: 'addresses'; choose: boolean }
+  | { kind: 'address'; id: number | null; choose: boolean }
+  | { kind: 'checkout' }
+  | { kind: 'pay'; id: number }
+  | { kind: 'paid'; id: number }
+  | { kind: 'orders'; tab: string }
+  | { kind: 'order'; id: number }
+  | { kind: 'refund'; orderId: number; lineId: number | null }
+  | { kind: 'afterSale'; id: number }
   | { kind: 'notFound' };
 
 export interface Location {
@@ -16,6 +28,13 @@ export interface Location {
 }
 
 const ID = /^[1-9]\d{0,9}$/;
+
+/** The shopper's own pages: one word after the shop's key, nothing after it. */
+const WORD_PAGES = {
+  cart: { kind: 'cart' },
+  me: { kind: 'me' },
+  checkout: { kind: 'checkout' },
+} as const satisfies Record<string, Route>;
 
 /** Reads `/h5/{companyKey}/…` (and `?keyword=` of the search page); anything else is not found. */
 export function parseLocation(pathname: string, search: string): Location {
@@ -33,9 +52,35 @@ export function parseLocation(pathname: string, search: string): Location {
     if (section === 'tab' && /^[0-4]$/.test(id)) return { kind: 'tab', index: Number(id) };
     if (section === 'search' && id === '')
       return { kind: 'search', keyword: new URLSearchParams(search).get('keyword')?.trim() ?? '' };
+    if (section === 'login' && id === '')
+      return { kind: 'login', back: backWithin(companyKey, new URLSearchParams(search).get('back')) };
+    const choose = new URLSearchParams(search).get('choose') === '1';
+    if (section === 'addresses')
+      return id === ''
+        ? { kind: 'addresses', choose }
+        : id === 'new' || numeric
+          ? { kind: 'address', id: numeric, choose }
+          : null;
+    if ((section === 'pay' || section === 'paid') && numeric) return { kind: section, id: numeric };
+    if (section === 'orders' && id === '')
+      return { kind: 'orders', tab: new URLSearchParams(search).get('tab') ?? '' };
+    if (section === 'orders' && numeric) return { kind: 'order', id: numeric };
+    if (section === 'after-sale' && numeric) return { kind: 'afterSale', id: numeric };
+    if (section === 'refund' && numeric) {
+      const line = new URLSearchParams(search).get('line') ?? '';
+      return { kind: 'refund', orderId: numeric, lineId: ID.test(line) ? Number(line) : null };
+    }
+    if (id === '' && Object.hasOwn(WORD_PAGES, section))
+      return WORD_PAGES[section as keyof typeof WORD_PAGES];
     return null;
   })();
   return route ? { companyKey, route } : notFound;
+}
+
+/** Where sign-in returns to: a page of the same shop, else its home page (never another site). */
+function backWithin(companyKey: string, back: string | null): string {
+  const home = `/h5/${encodeURIComponent(companyKey)}/`;
+  return back?.startsWith(home) && !back.includes('//') ? back : home;
 }
 
 function safeDecode(value: string): string {
@@ -68,14 +113,26 @@ function subscribe(listener: () => void) {
   };
 }
 
+if (typeof window !== 'undefined')
+  window.addEventListener('popstate', () => {
+    navigated = true;
+  });
+
 export function useLocation(): Location {
   return useSyncExternalStore(subscribe, read);
 }
 
+let navigated = false;
+
+/** Whether the shopper has moved within the page since it loaded (a link, back or forward). */
+export const hasNavigated = () => navigated;
+
 /** Opens a storefront address without reloading the page, at the top of the new page. */
-export function navigate(href: string) {
-  window.history.pushState({ inPage: true }, '', href);
+export function navigate(href: string, { replace = false } = {}) {
+  if (replace) window.history.replaceState(window.history.state, '', href);
+  else window.history.pushState({ inPage: true }, '', href);
   window.scrollTo(0, 0);
+  navigated = true;
   for (const listener of listeners) listener();
 }
 

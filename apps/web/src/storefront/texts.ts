@@ -13,19 +13,28 @@ const TEXTS = {
     noResults: '没有找到相关商品',
     noProducts: '该分类下暂无商品',
     details: '商品详情',
-    specs: '规格',
     stock: '库存',
     sold: '已售',
     soldOut: '已售罄',
-    readOnly: '此页面仅供浏览，购买请到门店或联系商家',
     notFound: '页面不存在或已下架',
     failed: '加载失败，请稍后重试',
     retry: '重试',
-    tabTitle: '此页在商城 App 中使用',
-    tabBody: '购物车、订单和个人中心需要登录后使用，请在商城 App 或小程序中打开。',
+    notYet: '该功能暂未开放，敬请期待',
     goHome: '去首页逛逛',
-    stores: '门店',
     more: '加载更多',
+    signIn: '登录',
+    cart: '购物车',
+    me: '我的',
+    addresses: '收货地址',
+    newAddress: '新增地址',
+    editAddress: '编辑地址',
+    checkout: '确认订单',
+    pay: '支付订单',
+    payResult: '支付结果',
+    myOrders: '我的订单',
+    orderDetail: '订单详情',
+    refund: '申请售后',
+    afterSale: '售后详情',
   },
   en: {
     back: 'Back',
@@ -38,24 +47,57 @@ const TEXTS = {
     noResults: 'No products found',
     noProducts: 'No products in this category yet',
     details: 'Details',
-    specs: 'Options',
     stock: 'Stock',
     sold: 'Sold',
     soldOut: 'Sold out',
-    readOnly: 'This page is for browsing: buy in store or contact the shop',
     notFound: 'This page does not exist or was taken down',
     failed: 'Could not load, please try again',
     retry: 'Retry',
-    tabTitle: 'This page is in the shop app',
-    tabBody: 'The cart, orders and your account need signing in: open them in the shop app or mini-program.',
+    notYet: 'This is not open yet',
     goHome: 'Browse the home page',
-    stores: 'Stores',
     more: 'Load more',
+    signIn: 'Sign in',
+    cart: 'Cart',
+    me: 'Me',
+    addresses: 'Addresses',
+    newAddress: 'New address',
+    editAddress: 'Edit address',
+    checkout: 'Checkout',
+    pay: 'Pay',
+    payResult: 'Payment',
+    myOrders: 'My orders',
+    orderDetail: 'Order details',
+    refund: 'Ask for a refund',
+    afterSale: 'Refund details',
   },
 } as const;
 
-/** The page's language as its HTML declares it (zh-CN: shops write their pages in Chinese). */
-export const lang: RenderLang =
-  typeof document !== 'undefined' && /^en\b/i.test(document.documentElement.lang) ? 'en' : 'zh';
+/**
+ * The page's language: the `lang` cookie the back office and the server read too (so the server's
+ * messages come in the same language), else the language the HTML declares (zh-CN).
+ */
+function pageLang(): RenderLang {
+  if (typeof document === 'undefined') return 'zh';
+  const cookie = /(?:^|;\s*)lang=(zh|en)(?:;|$)/.exec(document.cookie)?.[1];
+  if (cookie === 'zh' || cookie === 'en') return cookie;
+  return /^en\b/i.test(document.documentElement.lang) ? 'en' : 'zh';
+}
+
+export const lang: RenderLang = pageLang();
+
+/** Switches the page's language (the cookie lasts a year, as the back office's does) and reloads. */
+export function switchLang(next: RenderLang) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the phones' WebViews this page serves
+  document.cookie = `lang=${next}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+  window.location.reload();
+}
+
+/** A page's own words in the page's language: each page keeps its table, loaded with its code. */
+export function wordsOf<T extends Record<string, string>>(table: {
+  zh: T;
+  en: { [K in keyof T]: string };
+}): T {
+  return (lang === 'en' ? table.en : table.zh) as T;
+}
 
 export const t = TEXTS[lang];

@@ -71,6 +71,8 @@ export interface MenuDirectory {
   /** Out of the sidebar, like all its screens (reached from elsewhere, e.g. the media picker). */
   hidden?: true;
   platformOnly?: true;
+  /** A shop's own directory (orders, goods…), with all its screens: the platform company does not show it. */
+  shopOnly?: true;
   entries: readonly MenuScreen[];
 }
 
@@ -87,11 +89,45 @@ const crudButtons = <const P extends string>(prefix: P, zh: string, en: string) 
 export const MENU_TABLE = [
   {
     type: 'directory',
+    title: '首页',
+    titleEn: 'Home',
+    name: 'Home',
+    path: '/home',
+    icon: 'HomeOutlined',
+    hidden: true,
+    shopOnly: true,
+    sort: 0,
+    entries: [
+      {
+        // The dashboard itself is open to every member (the web's fixed /dashboard route); its blocks
+        // are granted one by one: the product figures, and the money ones (sales, refunds, stock value).
+        type: 'menu',
+        area: 'dashboard',
+        title: '商品统计',
+        titleEn: 'Product statistics',
+        name: 'DashboardBlocks',
+        path: '/dashboard',
+        component: 'dashboard/index',
+        icon: 'DashboardOutlined',
+        permission: 'dashboard:products',
+        hidden: true,
+        sort: 1,
+        buttons: [
+          button('销售统计', 'Sales statistics', 'dashboard:sales', 1),
+          button('退款统计', 'Refund statistics', 'dashboard:refunds', 2),
+          button('库存成本总值', 'Stock value at cost', 'dashboard:stockValue', 3),
+        ],
+      },
+    ],
+  },
+  {
+    type: 'directory',
     title: '订单',
     titleEn: 'Orders',
     name: 'Order',
     path: '/order',
     icon: 'ProfileOutlined',
+    shopOnly: true,
     sort: 3,
     entries: [
       {
@@ -197,6 +233,7 @@ export const MENU_TABLE = [
     name: 'Goods',
     path: '/goods',
     icon: 'ShoppingOutlined',
+    shopOnly: true,
     sort: 5,
     entries: [
       {
@@ -289,6 +326,7 @@ export const MENU_TABLE = [
     name: 'Shop',
     path: '/shop',
     icon: 'ShopOutlined',
+    shopOnly: true,
     sort: 20,
     entries: [
       {
@@ -504,6 +542,7 @@ export const MENU_TABLE = [
     name: 'Member',
     path: '/member',
     icon: 'UserOutlined',
+    shopOnly: true,
     sort: 30,
     entries: [
       {

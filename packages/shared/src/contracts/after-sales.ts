@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
 import { wholeIn } from '../numberRange.ts';
-import { contactPhone, dateParam, money, timestamp } from './common.ts';
+import { ACTOR_KINDS, type Transition } from '../state-machine.ts';
+import { contactPhone, dateParam, money, repeated, timestamp } from './common.ts';
 import { statsRangeQuery } from './dashboard.ts';
+import { expressContract } from './express.ts';
 import { ORDER_REFUND_STATUSES, PAYMENT_METHODS, SHOP_ORDER_STATUSES } from './orders.ts';
-import { FRONT_URL } from './storefront.ts';
+import { STOREFRONT_URL } from './storefront.ts';
 
 /**
  * After-sales: a shopper asks for money back (refund only) or sends goods back for it (return and
@@ -28,22 +30,35 @@ export const AFTER_SALE_DOWNLOAD_URL = `${AFTER_SALES_URL}/download`;
 export const AFTER_SALE_SETTINGS_URL = `${AFTER_SALES_URL}/settings`;
 /** GET: the reasons a shopper may give (the dictionary `after_sale_reason`), for the filters and labels. */
 export const AFTER_SALE_REASONS_URL = `${AFTER_SALES_URL}/reasons`;
+/**
+ * POST: staff give money back on a paid order through an after-sale of their own (refund only, approved
+ * at once): the whole order cancelled and refunded while its goods are still in the shop, or chosen lines.
+ */
+export const AFTER_SALE_STAFF_REFUND_URL = `${AFTER_SALES_URL}/staffRefund`;
+/** POST: staff record a shopper's request (a phone complaint) on the shopper's behalf; it is reviewed as any other. */
+export const AFTER_SALE_RECORD_URL = `${AFTER_SALES_URL}/record`;
+/** GET `${AFTER_SALES_URL}/refundable/:orderId`: what each line of an order may still get back, for staff. */
+export const afterSaleRefundableUrl = (orderId: number | string) =>
+  `${AFTER_SALES_URL}/refundable/${orderId}`;
 /** GET: refunds that succeeded in a range (the dashboard), guarded like the sales read (`order:list`). */
 export const DASHBOARD_REFUNDS_URL = '/api/dashboard/refunds';
 
 /** Shopper (`/api/front/…`, shopper token). */
-export const FRONT_AFTER_SALES_URL = `${FRONT_URL}/after-sales`;
-/** GET `${FRONT_URL}/orders/:id/refundable`: what each line of one's order may still get back. */
-export const frontRefundableUrl = (orderId: number | string) => `${FRONT_URL}/orders/${orderId}/refundable`;
+export const STOREFRONT_AFTER_SALES_URL = `${STOREFRONT_URL}/after-sales`;
+/** GET `${STOREFRONT_URL}/orders/:id/refundable`: what each line of one's order may still get back. */
+export const storefrontRefundableUrl = (orderId: number | string) =>
+  `${STOREFRONT_URL}/orders/${orderId}/refundable`;
 /** POST: the amount a choice of lines and quantities would get back (no change made). */
-export const FRONT_AFTER_SALE_QUOTE_URL = `${FRONT_AFTER_SALES_URL}/quote`;
+export const STOREFRONT_AFTER_SALE_QUOTE_URL = `${STOREFRONT_AFTER_SALES_URL}/quote`;
 /** POST multipart `file` (an image): a picture for an application; answers its id and URL. */
-export const FRONT_AFTER_SALE_PICTURES_URL = `${FRONT_AFTER_SALES_URL}/pictures`;
+export const STOREFRONT_AFTER_SALE_PICTURES_URL = `${STOREFRONT_AFTER_SALES_URL}/pictures`;
 /** GET: the reasons, as for staff. */
-export const FRONT_AFTER_SALE_REASONS_URL = `${FRONT_AFTER_SALES_URL}/reasons`;
-/** POST `${FRONT_AFTER_SALES_URL}/:id/withdraw` and `/:id/return` (tracking of the goods sent back). */
-export const frontAfterSaleActionUrl = (id: number | string, action: 'withdraw' | 'return') =>
-  `${FRONT_AFTER_SALES_URL}/${id}/${action}`;
+export const STOREFRONT_AFTER_SALE_REASONS_URL = `${STOREFRONT_AFTER_SALES_URL}/reasons`;
+/** GET: the shop's couriers a return parcel may go by (its enabled express companies). */
+export const STOREFRONT_AFTER_SALE_COURIERS_URL = `${STOREFRONT_AFTER_SALES_URL}/couriers`;
+/** POST `${STOREFRONT_AFTER_SALES_URL}/:id/withdraw` and `/:id/return` (tracking of the goods sent back). */
+export const storefrontAfterSaleActionUrl = (id: number | string, action: 'withdraw' | 'return') =>
+  `${STOREFRONT_AFTER_SALES_URL}/${id}/${action}`;
 
 /** WeChat Pay v3's refund notice (public, signature-checked). */
 export const WECHAT_REFUND_NOTIFY_URL = '/api/pay/wechat/refund-notify';
@@ -72,29 +87,61 @@ export const AFTER_SALE_STATUSES = [
 ] as const;
 export type AfterSaleStatus = (typeof AFTER_SALE_STATUSES)[number];
 
+const STAFF = ['staff'] as const;
+const SHOPPER = ['shopper'] as const;
+const SYSTEM = ['system'] as const;
+const REFUND = ['refund'] as const;
+const RETURN = ['returnRefund'] as const;
+
 /**
- * THE transition table of an after-sale: from a status, an action leads to one status (refunding →
- * refunded happens when the money arrived). The server's moveAfterSale refuses anything else with 409;
- * screens may read it to offer only the actions a status allows.
+ * THE transition table of an after-sale (the state-machine kit's shape, `state-machine.ts`): from a
+ * status, an action leads to one status, for the kinds (types) named, taken by whom it names, stamping
+ * a time column (refunding → refunded happens when the money arrived). The server's moveAfterSale
+ * refuses anything else with 409; the desk offers only the actions a status allows.
  */
 export const AFTER_SALE_TRANSITIONS = [
-  { from: 'submitted', action: 'approve', to: 'awaitingReturn', types: ['returnRefund'] },
-  { from: 'submitted', action: 'approve', to: 'refunding', types: ['refund'] },
-  { from: 'submitted', action: 'autoApprove', to: 'refunding', types: ['refund'] },
-  { from: 'submitted', action: 'reject', to: 'rejected', types: ['refund', 'returnRefund'] },
-  { from: 'submitted', action: 'withdraw', to: 'withdrawn', types: ['refund', 'returnRefund'] },
-  { from: 'awaitingReturn', action: 'withdraw', to: 'withdrawn', types: ['returnRefund'] },
-  { from: 'awaitingReturn', action: 'shipBack', to: 'returned', types: ['returnRefund'] },
-  { from: 'awaitingReturn', action: 'close', to: 'closed', types: ['returnRefund'] },
-  { from: 'returned', action: 'receive', to: 'received', types: ['returnRefund'] },
-  { from: 'received', action: 'refund', to: 'refunding', types: ['returnRefund'] },
-  { from: 'refunding', action: 'refundSucceeded', to: 'refunded', types: ['refund', 'returnRefund'] },
-] as const satisfies readonly {
-  from: AfterSaleStatus;
-  action: AfterSaleEventAction;
-  to: AfterSaleStatus;
-  types: readonly AfterSaleType[];
-}[];
+  {
+    from: 'submitted',
+    action: 'approve',
+    to: 'awaitingReturn',
+    by: STAFF,
+    stamp: 'approvedAt',
+    kinds: RETURN,
+  },
+  { from: 'submitted', action: 'approve', to: 'refunding', by: STAFF, kinds: REFUND },
+  { from: 'submitted', action: 'autoApprove', to: 'refunding', by: SYSTEM, kinds: REFUND },
+  { from: 'submitted', action: 'reject', to: 'rejected', by: STAFF, stamp: 'endedAt' },
+  { from: 'submitted', action: 'withdraw', to: 'withdrawn', by: SHOPPER, stamp: 'endedAt' },
+  {
+    from: 'awaitingReturn',
+    action: 'withdraw',
+    to: 'withdrawn',
+    by: SHOPPER,
+    stamp: 'endedAt',
+    kinds: RETURN,
+  },
+  {
+    from: 'awaitingReturn',
+    action: 'shipBack',
+    to: 'returned',
+    by: SHOPPER,
+    stamp: 'returnedAt',
+    kinds: RETURN,
+  },
+  { from: 'awaitingReturn', action: 'close', to: 'closed', by: SYSTEM, stamp: 'endedAt', kinds: RETURN },
+  { from: 'returned', action: 'receive', to: 'received', by: STAFF, stamp: 'receivedAt', kinds: RETURN },
+  { from: 'received', action: 'refund', to: 'refunding', by: STAFF, kinds: RETURN },
+  {
+    from: 'refunding',
+    action: 'refundSucceeded',
+    to: 'refunded',
+    by: ['staff', 'system'],
+    stamp: 'refundedAt',
+  },
+] as const satisfies readonly (Transition<AfterSaleStatus, AfterSaleEventAction> & {
+  stamp?: 'approvedAt' | 'returnedAt' | 'receivedAt' | 'refundedAt' | 'endedAt';
+  kinds?: readonly AfterSaleType[];
+})[];
 
 /** The staff list's tabs; each is a set of statuses. */
 export const AFTER_SALE_TABS = {
@@ -141,8 +188,6 @@ const AFTER_SALE_PICTURES_MAX = 9;
 export const AFTER_SALE_REJECT_REASON_MAX = 200;
 
 // ---- shapes ----
-
-const ACTOR_KINDS = ['staff', 'shopper', 'system'] as const;
 
 const returnAddress = z.object({
   name: z.string().trim().min(1, 'msg:required').max(40),
@@ -327,7 +372,7 @@ const applyInput = quoteInput.extend({
   type: z.enum(AFTER_SALE_TYPES),
   reason: z.string().trim().min(1, 'msg:required').max(50),
   explanation: z.string().trim().max(AFTER_SALE_EXPLANATION_MAX).default(''),
-  /** Pictures uploaded at FRONT_AFTER_SALE_PICTURES_URL by the same shopper. */
+  /** Pictures uploaded at STOREFRONT_AFTER_SALE_PICTURES_URL by the same shopper. */
   pictureIds: z.array(z.number().int().positive()).max(AFTER_SALE_PICTURES_MAX).default([]),
   /** Less than the quote's total if the shopper wants; the quote's total when left out. */
   amount: money()
@@ -350,6 +395,25 @@ const returnInput = z.object({
   expressName: z.string().trim().min(1, 'msg:required').max(30),
   trackingNo,
 });
+
+/** Staff's own refund: `lines` left out cancels and refunds the whole order (goods not yet shipped nor collected). */
+const staffRefundInput = z.object({
+  orderId: z.number().int().positive(),
+  lines: lineChoices.optional(),
+  reason: z.string().trim().min(1, 'msg:required').max(50),
+  explanation: z.string().trim().max(AFTER_SALE_EXPLANATION_MAX).default(''),
+  /** Chosen lines only: less than what they may get back if staff want; all of it when left out. */
+  amount: money()
+    .refine((v) => Number(v) > 0, 'msg:money')
+    .optional(),
+  refundTo: z.enum(REFUND_TARGETS).optional(),
+});
+
+/** A shopper's request taken down by staff: as the shopper would apply, without pictures. */
+const recordInput = applyInput.omit({ pictureIds: true });
+
+/** What staff may still give back on an order; `canCancel`: the whole order may be cancelled and refunded now. */
+const staffRefundable = refundable.extend({ canCancel: z.boolean() });
 
 const afterSalePicture = z.object({ id: z.number(), url: z.string() });
 
@@ -376,10 +440,6 @@ const rejectInput = z.object({
 const receiveInput = z.object({ id: afterSaleId, restock: z.boolean() });
 
 const refundInput = z.object({ id: afterSaleId, refundTo: z.enum(REFUND_TARGETS).optional() });
-
-/** A query string parameter given once or repeated, as a list. */
-const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item));
 
 const range = () => repeated(dateParam()).pipe(z.array(z.date()).length(2));
 
@@ -450,6 +510,10 @@ export const afterSalesContract = {
   receive: receiveInput,
   refund: refundInput,
   retryRefund: z.object({ id: afterSaleId }),
+  orderParams: z.object({ orderId: z.coerce.number().int().positive() }),
+  refundable: staffRefundable,
+  staffRefund: staffRefundInput,
+  record: recordInput,
   checkRefund: z.object({ id: afterSaleId }),
   /** Every action answers with the after-sale as the detail shows it. */
   changed: afterSaleDetail,
@@ -461,7 +525,7 @@ export const afterSalesContract = {
 };
 
 /** The shopper's after-sales: only on one's own orders. Detail and list never carry staff's member view. */
-export const frontAfterSalesContract = {
+export const storefrontAfterSalesContract = {
   orderParams: z.object({ id: z.coerce.number().int().positive() }),
   refundable,
   quote: quoteInput,
@@ -471,7 +535,8 @@ export const frontAfterSalesContract = {
   reasons: z.array(afterSaleReason),
   listQuery: pageQuerySchema.extend({
     orderId: z.coerce.number().int().positive().optional(),
-    status: z.enum(AFTER_SALE_STATUSES).optional(),
+    /** Once or repeated: the open ones are several statuses. */
+    status: repeated(z.enum(AFTER_SALE_STATUSES)).optional(),
   }),
   list: pageSchema(afterSaleRow),
   idParams: z.object({ id: z.coerce.number().int().positive() }),
@@ -481,4 +546,5 @@ export const frontAfterSalesContract = {
     refunds: z.array(refundRow.omit({ failureReason: true })),
   }),
   return: returnInput,
+  couriers: expressContract.enabled,
 };

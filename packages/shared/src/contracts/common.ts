@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_RE, moneyCents } from '../decimal.ts';
 
 /** What travels on the wire for a schema: the JSON the web sends or receives (a timestamp is a string). */
 export type Wire<S extends z.ZodType> = z.input<S>;
@@ -22,6 +23,10 @@ export const idParam = z.object({ id: z.coerce.number().int().positive() });
 export const idList = z.array(z.coerce.number().int().positive()).min(1).max(1000);
 export const messageSchema = z.object({ message: z.string() });
 
+/** A query string parameter given once or repeated, as a list. */
+export const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item));
+
 /** A timestamp: a Date in services, an ISO 8601 string on the wire. */
 export const timestamp = () =>
   z.codec(z.iso.datetime({ offset: true }), z.date(), {
@@ -44,8 +49,6 @@ export const timeZoneParam = () =>
     .default('Asia/Shanghai');
 
 /** Money: a decimal string with at most two decimals, never a float (a number is accepted and kept exact). */
-export const MONEY_RE = /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/;
-
 export const money = () =>
   z
     .union([z.string(), z.number()])
@@ -53,7 +56,7 @@ export const money = () =>
     .pipe(z.string().regex(MONEY_RE, 'msg:money'));
 
 /** A positive amount of money (a payment, an adjustment). */
-export const moneyAmount = () => money().refine((v) => Number(v) > 0, 'msg:money');
+export const moneyAmount = () => money().refine((v) => (moneyCents(v) ?? 0n) > 0n, 'msg:money');
 
 /** The answer of a call that answers 204 No Content. */
 export const noContent = z.undefined();

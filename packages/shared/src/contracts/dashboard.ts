@@ -5,6 +5,9 @@ import { memberCompany } from './companies.ts';
 export const DASHBOARD_SUMMARY_URL = '/api/dashboard/summary';
 export const PRODUCT_STATS_URL = '/api/ysProductIndex';
 export const SALES_STATS_URL = '/api/dashboard/sales';
+export const DEMO_ORDERS_URL = '/api/dashboard/demoOrders';
+/** The stock value at cost: money, apart from the product counts (permission dashboard:stockValue). */
+export const STOCK_VALUE_URL = '/api/dashboard/stockValue';
 
 const DAY_MS = 86_400_000;
 /** The longest range the statistics cover. */
@@ -53,6 +56,12 @@ const topProduct = z.object({
 });
 
 export const dashboardContract = {
+  /** The company's demo orders being made in the background after the first start (none outside the demo). */
+  demoOrders: z.object({
+    running: z.boolean(),
+    made: z.number().int(),
+    total: z.number().int(),
+  }),
   summary: z.object({
     company: memberCompany.omit({ roles: true }).extend({
       contactName: z.string().nullable(),
@@ -72,13 +81,13 @@ export const dashboardContract = {
     soldOut: z.number(),
     lowStock: z.number(),
     recycle: z.number(),
-    /** Sum of stock × cost, a decimal string. */
-    stockValue: z.string(),
     topCategories: z.array(
       z.object({ categoryId: z.number().nullable(), name: z.string(), count: z.number() }),
     ),
     createdByDay: z.array(z.object({ date: z.string(), count: z.number() })),
   }),
+  /** Sum of stock × cost over the products not deleted, now (no range), a decimal string. */
+  stockValue: z.object({ stockValue: z.string() }),
   salesStatsQuery: statsRangeQuery,
   /**
    * Orders paid in the range (by their pay time, cancelled ones left out) and orders cancelled in it.

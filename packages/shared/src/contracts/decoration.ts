@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TERMINAL } from '../constants.ts';
+import { DEFAULT_TERMINAL, TERMINALS } from '../constants.ts';
 import { pageQuerySchema, pageSchema } from '../list.ts';
 import { wholeIn } from '../numberRange.ts';
 import { timestamp } from './common.ts';
@@ -19,8 +19,10 @@ export const DECO_LINK_PAGES_URL = `${DECORATION_URL}/links/pages`;
 export const DECO_LINK_NAV_TABS_URL = `${DECORATION_URL}/links/nav-tabs`;
 /** The canvas data for a draft being edited (POST, no write). */
 export const DECO_RESOLVE_URL = `${DECORATION_URL}/resolve`;
+/** The shop's live H5 address and its QR code, for the back office's links to the shop. */
+export const DECO_STOREFRONT_URL = `${DECORATION_URL}/storefront`;
 /** The public read API of the storefront, by the shop's key: published versions only. */
-export const DECO_FRONT_URL = '/api/front/shops/:companyKey/decoration';
+export const STOREFRONT_DECORATION_URL = '/api/front/shops/:companyKey/decoration';
 
 type DecoPageAction = 'draft' | 'publish' | 'preview' | 'versions' | 'duplicate' | 'home';
 /** One page (GET detail, DELETE) and its calls (`decoPageUrl(id, 'publish')`). */
@@ -41,9 +43,13 @@ export const h5Paths = {
 // ---- terminals ----
 
 /** 1 mini-program, 2 H5, 3 app (the spec's default), 4 PC. */
-export const DECO_TERMINALS = [1, 2, 3, 4] as const;
+export const DECO_TERMINALS = [TERMINALS.miniProgram, TERMINALS.h5, TERMINALS.app, TERMINALS.pc] as const;
 const decoTerminal = () =>
-  z.coerce.number().int('msg:decoTerminal').min(1, 'msg:decoTerminal').max(4, 'msg:decoTerminal');
+  z.coerce
+    .number()
+    .int('msg:decoTerminal')
+    .min(TERMINALS.miniProgram, 'msg:decoTerminal')
+    .max(TERMINALS.pc, 'msg:decoTerminal');
 
 // ---- bounds ----
 
@@ -407,6 +413,8 @@ const decoRenderData = z.object({
   shop: storefrontContract.shop,
   navigation: navState,
   activities: z.record(z.string(), z.array(activityCard)),
+  /** Public addresses besides the site's `/file/…` its pages may show media from (`isShownMedia`). */
+  mediaBases: z.array(z.string()),
 });
 export type DecoRenderData = z.output<typeof decoRenderData>;
 
@@ -462,10 +470,12 @@ export const decorationContract = {
     z.object({ id: z.number(), name: z.string(), isHome: z.boolean(), published: z.boolean() }),
   ),
   linkNavTabs: z.array(z.object({ index: z.number(), navName: z.string() })),
+  /** The shop's H5 address (absolute: PUBLIC_URL or the server's own address) and its QR code as SVG. */
+  storefront: z.object({ url: z.string(), qrSvg: z.string() }),
 };
 
 /** The storefront's public read API (no sign-in): published versions only. */
-export const decorationFrontContract = {
+export const storefrontDecorationContract = {
   homeParams: z.object({ companyKey: z.string().trim().min(1).max(64) }),
   homeQuery: z.object({ terminal: decoTerminal().default(DEFAULT_TERMINAL) }),
   pageParams: z.object({

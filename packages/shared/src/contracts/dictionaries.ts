@@ -8,6 +8,24 @@ export const DICT_DETAILS_URL = '/api/dictDetail';
 
 export const DICT_NAME_RE = /^[a-z][a-z0-9_]{1,49}$/;
 
+/** The descriptions of the dictionaries every company starts with, by dictionary name, in both languages. */
+export const STOCK_DICT_DESCRIPTIONS: Readonly<Record<string, { zh: string; en: string }>> = {
+  user_status: { zh: '会员状态', en: 'Member status' },
+  store_status: { zh: '门店状态', en: 'Store status' },
+  dealer_status: { zh: '经销商状态', en: 'Dealer status' },
+  dealer_level: { zh: '经销商级别', en: 'Dealer level' },
+  member_level: { zh: '会员等级', en: 'Member level' },
+  after_sale_reason: { zh: '售后原因', en: 'After-sale reasons' },
+  sex: { zh: '性别', en: 'Sex' },
+};
+
+/** A dictionary's description as a reader of `lang` sees it: a stock one the shop kept, in English in English. */
+export function dictDescriptionIn(dict: { name: string; description?: string }, lang: string): string {
+  const stock = STOCK_DICT_DESCRIPTIONS[dict.name];
+  if (stock && lang.startsWith('en') && stock.zh === dict.description) return stock.en;
+  return dict.description ?? '';
+}
+
 const dictInput = z.object({
   name: z.string().trim().regex(DICT_NAME_RE, 'msg:dictName'),
   description: z.string().trim().max(200).default(''),

@@ -29,7 +29,7 @@ export const categoryFilter = z.object({
   parentId: z.coerce.number().int().min(0).optional(),
 });
 
-export const categoryContract = {
+export const goodsCategoriesContract = {
   listQuery: pageQuerySchema.extend(categoryFilter.shape),
   list: pageSchema(categoryRow),
   one: categoryRow,

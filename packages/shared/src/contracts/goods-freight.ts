@@ -76,7 +76,7 @@ export const freightTemplateRow = z.object({
 
 export const freightTemplateFilter = z.object({ blurry: z.string().trim().max(40).optional() });
 
-export const freightContract = {
+export const goodsFreightContract = {
   listQuery: pageQuerySchema.extend(freightTemplateFilter.shape),
   list: pageSchema(freightTemplateRow),
   one: freightTemplateRow,

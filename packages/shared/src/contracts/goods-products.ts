@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MONEY_RE } from '../decimal.ts';
 import { pageQuerySchema, pageWithCategories } from '../list.ts';
 import { COUNT_MAX, wholeIn } from '../numberRange.ts';
-import { dateParam, idList, MONEY_RE, money, moneyAmount, timestamp } from './common.ts';
+import { dateParam, idList, money, moneyAmount, timestamp } from './common.ts';
 import { specKeys, specOption, specOptionRow } from './goods-specs.ts';
 
 export { PRODUCTS_URL } from '../first-urls.ts';
@@ -138,7 +139,7 @@ export const productFilterQuery = z.object({
   createTime: z.array(dateParam()).length(2).optional(),
 });
 
-export const productContract = {
+export const goodsProductsContract = {
   listQuery: pageQuerySchema.extend(productFilterQuery.shape),
   list: pageWithCategories(productRow),
   counts: z.record(z.enum(PRODUCT_TABS), z.number()),

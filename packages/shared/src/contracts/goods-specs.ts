@@ -38,7 +38,7 @@ export const specTemplateRow = z.object({
 
 export const specTemplateFilter = z.object({ blurry: z.string().trim().max(40).optional() });
 
-export const specTemplateContract = {
+export const goodsSpecsContract = {
   listQuery: pageQuerySchema.extend(specTemplateFilter.shape),
   list: pageSchema(specTemplateRow),
   one: specTemplateRow,

@@ -18,7 +18,7 @@ export const stockLedgerRow = z.object({
   createdAt: timestamp(),
 });
 
-export const stockContract = {
+export const goodsStockContract = {
   adjust: z.object({
     skuId: z.number().int().positive(),
     change: wholeIn(-COUNT_MAX, COUNT_MAX).refine((v) => v !== 0, 'msg:required'),

@@ -6,7 +6,7 @@ export const PRODUCT_IMPORT_URL = '/api/product/import';
 
 export const importError = z.object({ row: z.number(), column: z.string(), message: z.string() });
 
-export const transferContract = {
+export const goodsTransferContract = {
   importQuery: z.object({ dryRun: z.enum(['true', 'false']).default('true') }),
   importReport: z.object({
     dryRun: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES } from '../constants.ts';
+import { AFTER_SALE_TYPES } from './after-sales.ts';
 import { SHOP_ORDER_STATUSES } from './orders.ts';
 
 export const LIVE_TICKET_URL = '/api/ws/ticket';
@@ -28,6 +29,15 @@ export const liveEventData = {
     code: z.string(),
     payAmount: z.string(),
     method: z.string(),
+  }),
+  /** A new after-sale request (a shopper's, or one staff took down for a shopper): the desk's live notice. */
+  'afterSale.submitted': z.object({
+    afterSaleId: z.number(),
+    code: z.string(),
+    orderId: z.number(),
+    orderCode: z.string(),
+    type: z.enum(AFTER_SALE_TYPES),
+    amount: z.string(),
   }),
   /** An order changed status (anyone: staff, a shopper, a timer): the desk's lists and details refetch, no notice. */
   'order.status': z.object({

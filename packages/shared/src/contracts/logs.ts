@@ -98,7 +98,7 @@ export const logRow = z.object({
 
 const logPerson = z.object({ id: z.number(), username: z.string(), nickName: z.string() });
 
-export const logContract = {
+export const logsContract = {
   listQuery: pageQuerySchema.extend(logFilter.shape),
   list: pageSchema(logRow),
   exportQuery: logFilter,

@@ -67,13 +67,14 @@ export const menuInput = z.object({
   noCache: z.boolean().default(false),
   breadcrumb: z.boolean().default(true),
   platformOnly: z.boolean().default(false),
+  shopOnly: z.boolean().default(false),
 });
 
 export const menuRow = menuInput
   .required()
   .extend({ id: z.number(), createdAt: timestamp(), updatedAt: timestamp() });
 
-export const menuContract = {
+export const menusContract = {
   build: z.array(builtMenu),
   treeQuery: z.object({ roleId: z.coerce.number().int().positive().optional() }),
   tree: z.array(menuNode),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
-import { contactPhone, dateParam, money, timestamp } from './common.ts';
+import { contactPhone, dateParam, money, repeated, timestamp } from './common.ts';
 import { trackingResult } from './express.ts';
 import {
   CANCEL_REASONS,
@@ -29,6 +29,8 @@ export const ORDER_RETRY_RETURN_URL = `${ORDERS_URL}/retryReturn`;
 export const ORDER_VERIFY_URL = `${ORDERS_URL}/verify`;
 /** POST `{code}` previews the order it names: in the body, so the code never reaches a logged URL. */
 export const ORDER_VERIFY_PREVIEW_URL = `${ORDER_VERIFY_URL}/preview`;
+/** GET: the stores whose pickups this person verifies. */
+export const ORDER_VERIFY_STORES_URL = `${ORDER_VERIFY_URL}/stores`;
 /** POST an xlsx (multipart `file`) with `?dryRun=true` to check it, without to ship. */
 export const ORDER_BATCH_SHIP_URL = `${ORDERS_URL}/batchShip`;
 export const ORDER_BATCH_SHIP_TEMPLATE_URL = `${ORDERS_URL}/batchShip/template`;
@@ -41,10 +43,6 @@ export const ORDER_REMARK_MAX = 500;
 export const TRACKING_NO_MAX = 40;
 /** The most rows one batch-ship sheet may carry. */
 export const BATCH_SHIP_MAX_ROWS = 2000;
-
-/** A query string parameter given once or repeated, as a list. */
-const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item));
 
 const range = () => repeated(dateParam()).pipe(z.array(z.date()).length(2));
 
@@ -196,6 +194,12 @@ export const verifyPreview = z.object({
   lines: z.array(orderListLine),
 });
 
+/** Where this person verifies pickups: every store (`allStores`), or the stores bound to them (none: nowhere). */
+export const verifyStores = z.object({
+  allStores: z.boolean(),
+  stores: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+
 const exportQuery = orderFilter.extend({
   status: z.enum(SHOP_ORDER_STATUSES).optional(),
   /** The selected orders; when given, the filters are ignored. */
@@ -231,7 +235,7 @@ export const batchShipReport = z.object({
   problems: z.array(batchShipProblem),
 });
 
-export const orderDeskContract = {
+export const ordersDeskContract = {
   listQuery: pageQuerySchema.extend(orderFilter.shape).extend(statusFilter.shape),
   list: pageSchema(orderListRow),
   countsQuery: orderFilter,
@@ -247,6 +251,7 @@ export const orderDeskContract = {
   changed: deskOrderDetail,
   verify: z.object({ code: pickupCode }),
   verifyPreview,
+  verifyStores,
   exportQuery,
   batchShipQuery: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
   batchShipReport,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
 import { wholeIn } from '../numberRange.ts';
-import { contactPhone, timestamp } from './common.ts';
+import { ACTOR_KINDS, type Transition } from '../state-machine.ts';
+import { contactPhone, repeated, timestamp } from './common.ts';
 
 /**
  * The one order status. toShip / toVerify are "paid", waiting for shipping or for pickup at the store;
@@ -64,8 +65,6 @@ const ORDER_EVENT_ACTIONS = [
   'close',
 ] as const;
 export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
-
-const ACTOR_KINDS = ['staff', 'shopper', 'system'] as const;
 
 const orderLineRow = z.object({
   id: z.number(),
@@ -170,15 +169,16 @@ export const orderDetail = shopOrderRow.extend({
 });
 
 /** An order as its shopper sees it: never the staff remark, nor staff-only timeline lines. */
-const myOrderRow = shopOrderRow.omit({ staffRemark: true }).extend({ lines: z.array(orderLineRow) });
+const shopperOrderRow = shopOrderRow.omit({ staffRemark: true }).extend({ lines: z.array(orderLineRow) });
 
-/** The shopper's order lists and detail (storefront, `/api/front/…`). */
-export const myOrdersContract = {
-  query: pageQuerySchema.extend({ status: z.enum(SHOP_ORDER_STATUSES).optional() }),
-  page: pageSchema(myOrderRow),
+/** The shopper's order lists and detail, which `storefrontOrdersContract` serves (`/api/front/orders…`). */
+export const shopperOrderSchemas = {
+  /** `status` once or repeated: a tab of several statuses (to ship: toShip and toVerify). */
+  query: pageQuerySchema.extend({ status: repeated(z.enum(SHOP_ORDER_STATUSES)).optional() }),
+  page: pageSchema(shopperOrderRow),
   /** How many of the shopper's orders are in each status (the tabs). */
   counts: z.record(z.enum(SHOP_ORDER_STATUSES), z.number()),
-  detail: myOrderRow.extend({
+  detail: shopperOrderRow.extend({
     events: z.array(orderEventRow),
     payments: z.array(orderPaymentRow),
   }),
@@ -348,26 +348,27 @@ export const ordersContract = {
   providerPayment,
 };
 
+const ANYONE = ['staff', 'shopper', 'system'] as const;
+
 /**
- * THE transition table: every status change of an order, the timeline action that names it and the
- * time column it sets. The server's moveOrder (modules/orders/transitions.ts) refuses anything else.
+ * THE transition table of an order (the state-machine kit's shape, `state-machine.ts`): every status
+ * change, who may make it, the time column it sets; paying leads to shipping or to the store's pickup
+ * by the order's delivery. The server's moveOrder (modules/orders/transitions.ts) refuses anything else.
  */
 export const ORDER_TRANSITIONS = [
-  { from: 'unpaid', to: 'toShip', action: 'pay', stamp: 'paidAt' },
-  { from: 'unpaid', to: 'toVerify', action: 'pay', stamp: 'paidAt' },
-  { from: 'unpaid', to: 'cancelled', action: 'cancel', stamp: 'cancelledAt' },
-  { from: 'toShip', to: 'shipped', action: 'ship', stamp: 'shippedAt' },
-  { from: 'shipped', to: 'received', action: 'receive', stamp: 'receivedAt' },
-  { from: 'toVerify', to: 'received', action: 'verify', stamp: 'receivedAt' },
-  { from: 'received', to: 'completed', action: 'complete', stamp: 'completedAt' },
-  { from: 'toShip', to: 'closed', action: 'close', stamp: 'closedAt' },
-  { from: 'toVerify', to: 'closed', action: 'close', stamp: 'closedAt' },
-  { from: 'shipped', to: 'closed', action: 'close', stamp: 'closedAt' },
-  { from: 'received', to: 'closed', action: 'close', stamp: 'closedAt' },
-  { from: 'completed', to: 'closed', action: 'close', stamp: 'closedAt' },
-] as const satisfies readonly {
-  from: OrderStatus;
-  to: OrderStatus;
-  action: OrderEventAction;
+  { from: 'unpaid', action: 'pay', to: 'toShip', by: ANYONE, stamp: 'paidAt', kinds: ['express'] },
+  { from: 'unpaid', action: 'pay', to: 'toVerify', by: ANYONE, stamp: 'paidAt', kinds: ['pickup'] },
+  { from: 'unpaid', action: 'cancel', to: 'cancelled', by: ANYONE, stamp: 'cancelledAt' },
+  { from: 'toShip', action: 'ship', to: 'shipped', by: ['staff'], stamp: 'shippedAt' },
+  { from: 'shipped', action: 'receive', to: 'received', by: ['shopper', 'system'], stamp: 'receivedAt' },
+  { from: 'toVerify', action: 'verify', to: 'received', by: ['staff'], stamp: 'receivedAt' },
+  { from: 'received', action: 'complete', to: 'completed', by: ['system'], stamp: 'completedAt' },
+  { from: 'toShip', action: 'close', to: 'closed', by: ANYONE, stamp: 'closedAt' },
+  { from: 'toVerify', action: 'close', to: 'closed', by: ANYONE, stamp: 'closedAt' },
+  { from: 'shipped', action: 'close', to: 'closed', by: ANYONE, stamp: 'closedAt' },
+  { from: 'received', action: 'close', to: 'closed', by: ANYONE, stamp: 'closedAt' },
+  { from: 'completed', action: 'close', to: 'closed', by: ANYONE, stamp: 'closedAt' },
+] as const satisfies readonly (Transition<OrderStatus, OrderEventAction> & {
   stamp: 'paidAt' | 'shippedAt' | 'receivedAt' | 'completedAt' | 'cancelledAt' | 'closedAt';
-}[];
+  kinds?: readonly DeliveryType[];
+})[];

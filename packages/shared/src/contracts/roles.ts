@@ -12,18 +12,31 @@ export const roleInput = z.object({
   isAdmin: z.boolean().default(false),
 });
 
+/** A stock role's English name while the shop keeps its stock name; empty for a name the shop typed. */
+const nameEn = z.string();
+
 export const roleRow = roleInput.extend({
   id: z.number(),
+  nameEn,
   menus: z.array(z.number()),
   createdAt: timestamp(),
   updatedAt: timestamp(),
 });
 
-export const roleBrief = roleInput.extend({ id: z.number(), createdAt: timestamp(), updatedAt: timestamp() });
+/** A role's name as a reader of `lang` sees it: the English name in English when it has one. */
+export const roleNameIn = (role: { name: string; nameEn: string }, lang: string): string =>
+  lang.startsWith('en') && role.nameEn !== '' ? role.nameEn : role.name;
+
+export const roleBrief = roleInput.extend({
+  id: z.number(),
+  nameEn,
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
 
 const roleFilter = z.object({ blurry: z.string().trim().max(50).optional() });
 
-export const roleContract = {
+export const rolesContract = {
   listQuery: pageQuerySchema.extend(roleFilter.shape),
   list: pageSchema(roleRow),
   exportQuery: roleFilter,

@@ -1,19 +1,21 @@
 import { z } from 'zod';
+import { MONEY_RE } from '../decimal.ts';
 import { pageQuerySchema, pageSchema } from '../list.ts';
 import { wholeIn } from '../numberRange.ts';
-import { contactPhone, idList, MONEY_RE, mobile, smsCode, timestamp } from './common.ts';
+import { contactPhone, idList, mobile, money, smsCode, timestamp } from './common.ts';
 import { trackingResult } from './express.ts';
 import { specOptionRow } from './goods-specs.ts';
+import { MEMBERS_URL } from './members.ts';
 import {
   checkoutChoices,
   DELIVERY_TYPES,
-  myOrdersContract,
   ordersContract,
   returnedPaymentRow,
+  shopperOrderSchemas,
 } from './orders.ts';
 
 /** The storefront API: what shoppers (members of one company) call, with a shopper token of their own kind. */
-export const FRONT_URL = '/api/front';
+export const STOREFRONT_URL = '/api/front';
 
 /** A shop named by its public key (`/api/front/shops/:companyKey/…`). */
 const companyKeyParam = z.object({ companyKey: z.string().trim().min(1).max(64) });
@@ -42,7 +44,7 @@ const signInFields = { companyKey: companyKeyParam.shape.companyKey, phone: mobi
 
 // ---- catalogue ----
 
-const frontStore = z.object({
+const shopStore = z.object({
   id: z.number(),
   name: z.string(),
   logo: z.string().nullable(),
@@ -63,10 +65,10 @@ const shopInfo = z.object({
   /** 1: shoppers may pick up at a store; 2: delivery only. */
   storeSelfMention: z.number(),
   /** The stores open for pickup (empty when pickup is off). */
-  stores: z.array(frontStore),
+  stores: z.array(shopStore),
 });
 
-const frontCategory = z.object({
+const categoryRow = z.object({
   id: z.number(),
   parentId: z.number(),
   name: z.string(),
@@ -77,13 +79,13 @@ const frontCategory = z.object({
 const priceParam = () => z.string().trim().regex(MONEY_RE, 'msg:money').optional();
 
 /** A public page holds at most this many products… */
-const FRONT_PAGE_SIZE_MAX = 50;
+const STOREFRONT_PAGE_SIZE_MAX = 50;
 /** …and paging reaches no further than this many results (a keyword or category finds the rest). */
-const FRONT_RESULTS_MAX = 2000;
+const STOREFRONT_RESULTS_MAX = 2000;
 
-export const frontProductQuery = pageQuerySchema
+const productQuery = pageQuerySchema
   .extend({
-    size: z.coerce.number().int().min(1).max(FRONT_PAGE_SIZE_MAX).default(10),
+    size: z.coerce.number().int().min(1).max(STOREFRONT_PAGE_SIZE_MAX).default(10),
     /** `sales`, `price`, `newest`, or `sort` (the shop's own order, the default), each `,asc|desc`. */
     sort: z
       .string()
@@ -95,12 +97,12 @@ export const frontProductQuery = pageQuerySchema
     maxPrice: priceParam(),
   })
   .superRefine((q, ctx) => {
-    if ((q.page + 1) * q.size > FRONT_RESULTS_MAX) {
+    if ((q.page + 1) * q.size > STOREFRONT_RESULTS_MAX) {
       ctx.addIssue({ code: 'custom', path: ['page'], message: 'msg:offset' });
     }
   });
 
-const frontProductCard = z.object({
+const productCard = z.object({
   id: z.number(),
   name: z.string(),
   summary: z.string(),
@@ -113,7 +115,7 @@ const frontProductCard = z.object({
   stock: z.number(),
 });
 
-const frontSku = z.object({
+const skuRow = z.object({
   id: z.number(),
   specKey: z.string(),
   image: z.string().nullable(),
@@ -122,7 +124,7 @@ const frontSku = z.object({
   stock: z.number(),
 });
 
-const frontProductDetail = frontProductCard.extend({
+const productDetail = productCard.extend({
   categoryId: z.number().nullable(),
   gallery: z.array(z.string()),
   video: z.string().nullable(),
@@ -130,7 +132,7 @@ const frontProductDetail = frontProductCard.extend({
   description: z.string(),
   specType: z.enum(['single', 'multi']),
   specs: z.array(specOptionRow),
-  skus: z.array(frontSku),
+  skus: z.array(skuRow),
 });
 
 const productIdParam = companyKeyParam.extend({ id: z.coerce.number().int().positive() });
@@ -192,6 +194,18 @@ const addressRow = z.object({
   createdAt: timestamp(),
 });
 
+/** Staff placing an order for a member read that member's saved addresses (the order-create permission). */
+export const memberAddressesUrl = (uid: number | string) => `${MEMBERS_URL}/${uid}/addresses`;
+
+/** A line of the shopper's wallet: what changed it, by how much, and the balance after. */
+const walletLine = z.object({
+  id: z.number(),
+  change: z.string(),
+  balance: z.string(),
+  reason: z.string(),
+  createdAt: timestamp(),
+});
+
 export const storefrontContract = {
   sendCode: z.object({
     ...signInFields,
@@ -205,11 +219,11 @@ export const storefrontContract = {
   message: z.object({ message: z.string() }),
   shopParams: companyKeyParam,
   shop: shopInfo,
-  categories: z.array(frontCategory),
-  productQuery: frontProductQuery,
-  products: pageSchema(frontProductCard),
+  categories: z.array(categoryRow),
+  productQuery,
+  products: pageSchema(productCard),
   productParams: productIdParam,
-  product: frontProductDetail,
+  product: productDetail,
   cartAdd: z.object({ skuId: z.number().int().positive(), quantity: quantity() }),
   cartAdded: z.object({ id: z.number(), quantity: z.number() }),
   cartQuantity: z.object({ id: z.number().int().positive(), quantity: quantity() }),
@@ -220,6 +234,8 @@ export const storefrontContract = {
   addressInput,
   address: addressRow,
   addresses: z.array(addressRow),
+  walletQuery: pageQuerySchema,
+  wallet: pageSchema(walletLine),
 };
 
 // ---- checkout, pay and the shopper's orders ----
@@ -229,7 +245,7 @@ const CHECKOUT_LINES_MAX = 50;
 const cartIdList = z.array(z.number().int().positive()).min(1, 'msg:required').max(CHECKOUT_LINES_MAX);
 
 /** Confirm: the shopper's cart lines by id, or buy-now of one SKU. Exactly one of the two. */
-const frontConfirm = z
+const confirmInput = z
   .object({
     cartIds: cartIdList.optional(),
     skuId: z.number().int().positive().optional(),
@@ -252,7 +268,7 @@ const frontConfirm = z
  * Compute and create: one of the shopper's saved addresses (express) or a pickup store, and a note.
  * Nothing price-like: the server prices everything.
  */
-const frontChoices = z.object({
+const choicesInput = z.object({
   deliveryType: z.enum(DELIVERY_TYPES).default('express'),
   addressId: z.number().int().positive().nullable().default(null),
   storeId: checkoutChoices.shape.storeId,
@@ -260,30 +276,37 @@ const frontChoices = z.object({
   buyerNote: checkoutChoices.shape.buyerNote,
 });
 
-const frontPay = z.object({ method: z.enum(['wallet', 'provider']) });
+const payInput = z.object({ method: z.enum(['wallet', 'provider']) });
 
 /** A paid-by-wallet order, or the provider's pay link for the client to open or show as a QR. */
-const frontPaid = z.object({
-  order: myOrdersContract.detail.omit({ lines: true, events: true, payments: true }).nullable(),
+const paidAnswer = z.object({
+  order: shopperOrderSchemas.detail.omit({ lines: true, events: true, payments: true }).nullable(),
   payment: ordersContract.providerPayment.nullable(),
 });
 
-export const frontOrdersContract = {
-  confirm: frontConfirm,
+export const storefrontOrdersContract = {
+  confirm: confirmInput,
   confirmed: ordersContract.confirmed.omit({ memberId: true }),
   keyParams: ordersContract.keyParams,
-  choices: frontChoices,
-  /** Create also names the cart lines the order came from: they leave the cart once it exists. */
-  create: frontChoices.extend({ cartIds: cartIdList.optional() }),
+  choices: choicesInput,
+  /**
+   * Create also names the cart lines the order came from: they leave the cart once it exists; and the
+   * amount the shopper was last shown (compute's payAmount): a new order of another amount is refused
+   * (409) so the page shows what changed before the shopper pays.
+   */
+  create: choicesInput.extend({
+    cartIds: cartIdList.optional(),
+    expectedPayAmount: money().optional(),
+  }),
   computed: ordersContract.computed,
-  order: frontPaid.shape.order.unwrap(),
-  pay: frontPay,
-  paid: frontPaid,
-  listQuery: myOrdersContract.query,
-  list: myOrdersContract.page,
-  counts: myOrdersContract.counts,
+  order: paidAnswer.shape.order.unwrap(),
+  pay: payInput,
+  paid: paidAnswer,
+  listQuery: shopperOrderSchemas.query,
+  list: shopperOrderSchemas.page,
+  counts: shopperOrderSchemas.counts,
   /** The detail, its tracking when shipped by express (null otherwise or when the tracker failed), and the server's time for the pay countdown. */
-  detail: myOrdersContract.detail.extend({
+  detail: shopperOrderSchemas.detail.extend({
     /** Payments given back (they could not pay the order), with their state in words. */
     returnedPayments: z.array(returnedPaymentRow.extend({ statusText: z.string() })),
     tracking: trackingResult.nullable(),

@@ -92,7 +92,7 @@ export const profileInput = z.object({
   code: smsCode().optional(),
 });
 
-export const userContract = {
+export const usersContract = {
   listQuery: pageQuerySchema.extend(staffFilter.shape),
   list: pageSchema(staffRow),
   exportQuery: staffFilter,

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@hh/shared';
+import { toCents } from '@hh/shared';
 
 /** What an order was paid and how it splits: read from the order row. */
 export interface PaidOrder {
@@ -109,5 +109,3 @@ export function quote(
 }
 
 export const isProblem = (q: Quote | QuoteProblem): q is QuoteProblem => 'kind' in q;
-
-export const money = (cents: bigint) => fromCents(cents);

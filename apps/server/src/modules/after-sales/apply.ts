@@ -1,40 +1,35 @@
-import { randomInt } from 'node:crypto';
 import {
   AFTER_SALE_REASON_DICT,
   type AfterSaleStatus,
   fromCents,
-  type frontAfterSalesContract,
   type PageQuery,
+  type storefrontAfterSalesContract,
   toCents,
 } from '@hh/shared';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inShop } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
-import { t } from '../../i18n/messages.ts';
+import { orderBy } from '../../db/list.ts';
 import type { Actor, ShopperContext } from '../../lib/context.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
-import { orderBy } from '../../lib/list.ts';
 import { dictEntries } from '../dictionaries/index.ts';
+import { enabledCouriersIn } from '../express/index.ts';
 import { members } from '../members/index.ts';
 import { lockOrder, type orders, timelineForShopper } from '../orders/index.ts';
-import { isProblem, lineShares, money, piecesAmount, quote } from './amounts.ts';
-import { eligibility, holdingsOf, linesOf, mayAutoApprove, paidLines, paidOrder } from './holdings.ts';
+import { eligibility, mayAutoApprove } from './holdings.ts';
+import { announceSubmitted, checkReason, openCase, quoteIn, refundableIn } from './open.ts';
 import { readDetail, toRows } from './read.ts';
 import { lockCase } from './review.ts';
-import { afterSaleLines, afterSalePictures, afterSales } from './schema.ts';
+import { afterSalePictures, afterSales } from './schema.ts';
 import { DAY_MS, readSettings } from './settings.ts';
 import { armTimer, disarmTimers } from './timers.ts';
-import { moveAfterSale, recordStep } from './transitions.ts';
+import { moveAfterSale } from './transitions.ts';
 
-type QuoteInput = z.output<typeof frontAfterSalesContract.quote>;
-type ApplyInput = z.output<typeof frontAfterSalesContract.apply>;
-type ReturnInput = z.output<typeof frontAfterSalesContract.return>;
+type QuoteInput = z.output<typeof storefrontAfterSalesContract.quote>;
+type ApplyInput = z.output<typeof storefrontAfterSalesContract.apply>;
+type ReturnInput = z.output<typeof storefrontAfterSalesContract.return>;
 type OrderRecord = typeof orders.$inferSelect;
-
-/** An after-sale code: S, the day (yyMMdd) and 10 random digits. */
-const newCode = (at = new Date()) =>
-  `S${at.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 
 async function shopperActor(tx: Tx, ctx: ShopperContext): Promise<Actor> {
   const [m] = await tx
@@ -57,82 +52,23 @@ export async function reasonsIn(tx: Tx, lang: 'zh' | 'en') {
   return entries.map((e) => ({ value: e.value, label: lang === 'en' && e.labelEn ? e.labelEn : e.label }));
 }
 
-export function frontReasons(ctx: ShopperContext) {
+export function shopperReasons(ctx: ShopperContext) {
   return inShop(ctx, (tx) => reasonsIn(tx, ctx.lang));
 }
 
 /** What each line of one's order may still get back, and whether one may apply now. */
 export function refundableOf(ctx: ShopperContext, orderId: number) {
-  return inShop(ctx, async (tx) => {
-    const order = await ownOrder(tx, ctx, orderId);
-    const [settings, lines, held] = await Promise.all([
-      readSettings(tx),
-      linesOf(tx, order.id),
-      holdingsOf(tx, order.id, 'open'),
-    ]);
-    const shares = lineShares(paidOrder(order), paidLines(lines));
-    const rows = lines.map((l) => {
-      const taken = held.taken.get(l.id) ?? { quantity: 0, amount: 0n };
-      const left = l.quantity - taken.quantity;
-      return {
-        orderLineId: l.id,
-        productName: l.productName,
-        skuLabel: l.skuLabel,
-        picture: l.picture,
-        unitPrice: l.unitPrice,
-        quantity: l.quantity,
-        refundableQuantity: left,
-        refundableAmount: money(left > 0 ? piecesAmount(shares.get(l.id) ?? 0n, l, taken, left) : 0n),
-      };
-    });
-    const all = quote(
-      paidOrder(order),
-      paidLines(lines),
-      held.taken,
-      held.freightTaken,
-      rows
-        .filter((r) => r.refundableQuantity > 0)
-        .map((r) => ({ orderLineId: r.orderLineId, quantity: r.refundableQuantity })),
-    );
-    const total = isProblem(all) ? 0n : all.total;
-    const verdict = eligibility(order, settings.applyWindowDays);
-    const problem = verdict.problem ?? (total <= 0n ? 'afterSale.nothingLeft' : null);
-    return {
-      orderId: order.id,
-      orderCode: order.code,
-      canApply: problem === null,
-      reasonNot: problem ? t(ctx.lang, problem, { days: settings.applyWindowDays }) : null,
-      types: verdict.types,
-      windowEndsAt: verdict.windowEndsAt,
-      lines: rows,
-      freight: money(isProblem(all) ? 0n : all.freight),
-      total: money(total),
-    };
-  });
-}
-
-/** The quote of a choice, held against the order's open after-sales; field errors for unknown lines and too many pieces. */
-async function quoteIn(tx: Tx, order: OrderRecord, input: QuoteInput) {
-  const [lines, held] = await Promise.all([linesOf(tx, order.id), holdingsOf(tx, order.id, 'open')]);
-  const q = quote(paidOrder(order), paidLines(lines), held.taken, held.freightTaken, input.lines);
-  if (isProblem(q)) {
-    const at = input.lines.findIndex((l) => l.orderLineId === q.orderLineId);
-    throw fieldError(
-      `lines.${at}.${q.kind === 'tooMany' ? 'quantity' : 'orderLineId'}`,
-      q.kind === 'tooMany' ? 'afterSale.tooMany' : 'afterSale.unknownLine',
-    );
-  }
-  return q;
+  return inShop(ctx, async (tx) => refundableIn(tx, ctx.lang, await ownOrder(tx, ctx, orderId)));
 }
 
 export function quoteFor(ctx: ShopperContext, input: QuoteInput) {
   return inShop(ctx, async (tx) => {
-    const q = await quoteIn(tx, await ownOrder(tx, ctx, input.orderId), input);
+    const q = await quoteIn(tx, await ownOrder(tx, ctx, input.orderId), input.lines);
     return {
-      lines: q.lines.map((l) => ({ ...l, amount: money(l.amount) })),
-      goods: money(q.goods),
-      freight: money(q.freight),
-      total: money(q.total),
+      lines: q.lines.map((l) => ({ ...l, amount: fromCents(l.amount) })),
+      goods: fromCents(q.goods),
+      freight: fromCents(q.freight),
+      total: fromCents(q.total),
     };
   });
 }
@@ -149,12 +85,11 @@ export async function applyFor(ctx: ShopperContext, input: ApplyInput) {
     const verdict = eligibility(order, settings.applyWindowDays);
     if (verdict.problem) throw conflict(verdict.problem, { days: settings.applyWindowDays });
     if (!verdict.types.includes(input.type)) throw fieldError('type', 'afterSale.returnNeedsShipment');
-    const reasons = await dictEntries(tx, AFTER_SALE_REASON_DICT);
-    if (!reasons.some((r) => r.value === input.reason)) throw fieldError('reason', 'afterSale.unknownReason');
-    const q = await quoteIn(tx, order, input);
+    await checkReason(tx, input.reason);
+    const q = await quoteIn(tx, order, input.lines);
     if (q.total <= 0n) throw conflict('afterSale.nothingLeft');
     const amount = input.amount === undefined ? q.total : toCents(input.amount);
-    if (amount > q.total) throw fieldError('amount', 'afterSale.amountTooHigh', { max: money(q.total) });
+    if (amount > q.total) throw fieldError('amount', 'afterSale.amountTooHigh', { max: fromCents(q.total) });
     const pictureIds = [...new Set(input.pictureIds)];
     const pictures =
       pictureIds.length === 0
@@ -175,62 +110,40 @@ export async function applyFor(ctx: ShopperContext, input: ApplyInput) {
     const now = new Date();
     const autoApprove = input.type === 'refund' && settings.autoApproveDays > 0 && mayAutoApprove(order);
     const deadline = autoApprove ? new Date(now.getTime() + settings.autoApproveDays * DAY_MS) : null;
-    const [row] = await tx
-      .insert(afterSales)
-      .values({
-        code: newCode(now),
-        orderId: order.id,
-        memberId: ctx.shopper.memberId,
-        type: input.type,
-        status: 'submitted',
-        reason: input.reason,
-        explanation: input.explanation,
-        amountRequested: fromCents(amount),
-        freightAmount: money(q.freight),
-        deadline,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await tx.insert(afterSaleLines).values(
-      q.lines.map((l) => ({
-        afterSaleId: row!.id,
-        orderLineId: l.orderLineId,
-        quantity: l.quantity,
-        amount: money(l.amount),
-      })),
-    );
+    const actor = await shopperActor(tx, ctx);
+    const row = await openCase(tx, actor, order, {
+      type: input.type,
+      reason: input.reason,
+      explanation: input.explanation,
+      quote: q,
+      amount,
+      deadline,
+      at: now,
+    });
     if (pictureIds.length > 0) {
       await tx
         .update(afterSalePictures)
-        .set({ afterSaleId: row!.id })
+        .set({ afterSaleId: row.id })
         .where(inArray(afterSalePictures.id, pictureIds));
     }
-    await recordStep(
-      tx,
-      await shopperActor(tx, ctx),
-      row!,
-      'apply',
-      { type: input.type, amount: fromCents(amount) },
-      now,
-    );
-    if (deadline) await armTimer(tx, 'autoApprove', row!, deadline);
-    return row!.id;
+    if (deadline) await armTimer(tx, 'autoApprove', row, deadline);
+    await announceSubmitted(tx, actor, row, order);
+    return row.id;
   });
-  return myAfterSale(ctx, id);
+  return shopperAfterSale(ctx, id);
 }
 
-export async function withdrawMine(ctx: ShopperContext, id: number) {
+export async function withdrawForShopper(ctx: ShopperContext, id: number) {
   await inShop(ctx, async (tx) => {
     const { row } = await lockCase(tx, ctx.shopper.companyId, id, ctx.shopper.memberId);
     await disarmTimers(tx, row);
     await moveAfterSale(tx, await shopperActor(tx, ctx), row, 'withdraw', { set: { deadline: null } });
   });
-  return myAfterSale(ctx, id);
+  return shopperAfterSale(ctx, id);
 }
 
 /** The goods are on their way back: the express company and tracking number. */
-export async function shipBackMine(ctx: ShopperContext, id: number, input: ReturnInput) {
+export async function shipBackForShopper(ctx: ShopperContext, id: number, input: ReturnInput) {
   await inShop(ctx, async (tx) => {
     const { row } = await lockCase(tx, ctx.shopper.companyId, id, ctx.shopper.memberId);
     await disarmTimers(tx, row);
@@ -244,17 +157,22 @@ export async function shipBackMine(ctx: ShopperContext, id: number, input: Retur
       params: { expressName: input.expressName, trackingNo: input.trackingNo },
     });
   });
-  return myAfterSale(ctx, id);
+  return shopperAfterSale(ctx, id);
 }
 
-export function myAfterSales(
+/** The couriers a return may go by: the shop's enabled express companies. */
+export function returnCouriers(ctx: ShopperContext) {
+  return inShop(ctx, enabledCouriersIn);
+}
+
+export function shopperAfterSales(
   ctx: ShopperContext,
-  q: PageQuery & { orderId?: number; status?: AfterSaleStatus },
+  q: PageQuery & { orderId?: number; status?: AfterSaleStatus[] },
 ) {
   const where = and(
     eq(afterSales.memberId, ctx.shopper.memberId),
     q.orderId ? eq(afterSales.orderId, q.orderId) : undefined,
-    q.status ? eq(afterSales.status, q.status) : undefined,
+    q.status?.length ? inArray(afterSales.status, q.status) : undefined,
   );
   const order = orderBy(q.sort, { id: afterSales.id, createdAt: afterSales.createdAt });
   return inShop(ctx, async (tx) => {
@@ -275,7 +193,7 @@ export function myAfterSales(
 }
 
 /** One's own after-sale; 404 for anyone else's. */
-export function myAfterSale(ctx: ShopperContext, id: number) {
+export function shopperAfterSale(ctx: ShopperContext, id: number) {
   return inShop(ctx, async (tx) => {
     const [record] = await tx
       .select()

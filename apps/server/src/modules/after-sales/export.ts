@@ -3,10 +3,10 @@ import { and, desc, inArray, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
+import { boundedCount } from '../../db/list.ts';
 import { t } from '../../i18n/messages.ts';
 import type { CompanyContext } from '../../lib/context.ts';
-import { boundedCount } from '../../lib/list.ts';
-import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
+import { EXPORT_BATCH, sendXlsx } from '../../plugins/xlsx.ts';
 import { type AfterSaleListRow, filterWhere, tabStatuses, toRows, withMembers } from './read.ts';
 import { afterSales } from './schema.ts';
 

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/app-types.ts';
-import { frontAfterSaleRoutes } from './front-routes.ts';
 import { afterSaleRoutes } from './routes.ts';
+import { setUpAfterSales } from './setup.ts';
+import { storefrontAfterSaleRoutes } from './storefront-routes.ts';
 
 export { type RefundReversal, registerRefundReversal } from './reversal.ts';
 
-/** Staff (`/api/afterSale…`, the dashboard's refunds, the refund notice) and shopper (`/api/front/…`) routes. */
-export function afterSalesRoutes(app: FastifyInstance, deps: Deps) {
+/** The module's wiring (`setup.ts`), its staff (`/api/afterSale…`, the dashboard's refunds, the refund notice) and shopper (`/api/front/…`) routes. */
+export function afterSalesModule(app: FastifyInstance, deps: Deps) {
+  setUpAfterSales(deps);
   afterSaleRoutes(app, deps);
-  frontAfterSaleRoutes(app, deps);
+  storefrontAfterSaleRoutes(app, deps);
 }

@@ -15,8 +15,8 @@ import {
 import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { contains } from '../../db/list.ts';
 import { type Lang, t } from '../../i18n/messages.ts';
-import { contains } from '../../lib/list.ts';
 import { dictLabels } from '../dictionaries/index.ts';
 import { members } from '../members/index.ts';
 import { orderLines, orders } from '../orders/index.ts';

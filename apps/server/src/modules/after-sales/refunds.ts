@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type PaymentMethod, toCents } from '@hh/shared';
+import { formatMoney, type PaymentMethod, toCents } from '@hh/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { inCompanyForSystem, inSystem } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
@@ -9,7 +9,6 @@ import type { RefundOutcome, VerifiedRefund } from '../../lib/payment-provider.t
 import { changeWallet } from '../members/index.ts';
 import { lockOrder, orderPayments, type orders, recordOrderRefund } from '../orders/index.ts';
 import { armRefundJob, type RefundBook } from '../payments/index.ts';
-import { money } from './amounts.ts';
 import { holdingsOf, linesOf, linesOfAfterSales, nothingLeft, paidLines } from './holdings.ts';
 import { proportionOf, runReversals } from './reversal.ts';
 import { orderRefunds } from './schema.ts';
@@ -180,7 +179,7 @@ export const afterSaleRefundBook: RefundBook = {
       outRefundNo: refund.outRefundNo,
       amount: refund.amount,
       total: payment?.amount ?? refund.amount,
-      reason: `售后退款 ${money(toCents(refund.amount))}`,
+      reason: `售后退款 ${formatMoney(refund.amount)}`,
       since: refund.requestedAt,
     };
   },

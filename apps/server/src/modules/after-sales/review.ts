@@ -3,9 +3,9 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
-import { type Actor, type CompanyContext, SYSTEM_ACTOR } from '../../lib/context.ts';
+import { orderBy } from '../../db/list.ts';
+import { type Actor, type CompanyContext, SYSTEM_ACTOR, staffActor } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { orderBy } from '../../lib/list.ts';
 import { changeStock } from '../goods/index.ts';
 import { lockOrder, orderLines } from '../orders/index.ts';
 import { linesOfAfterSales, mayAutoApprove } from './holdings.ts';
@@ -25,12 +25,6 @@ import { armTimer, disarmTimers } from './timers.ts';
 import { illegalStep, lockAfterSale, moveAfterSale } from './transitions.ts';
 
 type ApproveInput = z.output<typeof afterSalesContract.approve>;
-
-const staff = (ctx: CompanyContext): Actor => ({
-  kind: 'staff',
-  id: ctx.principal.userId,
-  name: ctx.principal.username,
-});
 
 const sortable = {
   id: afterSales.id,
@@ -139,13 +133,13 @@ async function approve(
 }
 
 export function approveAfterSale(ctx: CompanyContext, input: ApproveInput) {
-  return act(ctx, input.id, (tx, c) => approve(tx, staff(ctx), c, input));
+  return act(ctx, input.id, (tx, c) => approve(tx, staffActor(ctx), c, input));
 }
 
 export function rejectAfterSale(ctx: CompanyContext, input: { id: number; reason: string }) {
   return act(ctx, input.id, async (tx, { row }) => {
     await disarmTimers(tx, row);
-    await moveAfterSale(tx, staff(ctx), row, 'reject', {
+    await moveAfterSale(tx, staffActor(ctx), row, 'reject', {
       set: { rejectReason: input.reason, deadline: null },
       params: { reason: input.reason },
     });
@@ -155,7 +149,7 @@ export function rejectAfterSale(ctx: CompanyContext, input: { id: number; reason
 /** The goods are back; with `restock`, the returned quantities go back on sale (stock ledger), and only those. */
 export function receiveReturn(ctx: CompanyContext, input: { id: number; restock: boolean }) {
   return act(ctx, input.id, async (tx, { row }) => {
-    const moved = await moveAfterSale(tx, staff(ctx), row, 'receive', {
+    const moved = await moveAfterSale(tx, staffActor(ctx), row, 'receive', {
       set: { restocked: input.restock },
       params: { restock: input.restock ? 1 : 0 },
     });
@@ -178,18 +172,18 @@ export function refundAfterSale(
   input: { id: number; refundTo?: 'original' | 'wallet' },
 ) {
   return act(ctx, input.id, async (tx, { order, row }) => {
-    const moved = await moveAfterSale(tx, staff(ctx), row, 'refund', {
+    const moved = await moveAfterSale(tx, staffActor(ctx), row, 'refund', {
       set: input.refundTo ? { refundTo: input.refundTo } : {},
       ownLine: true,
     });
-    await startRefund(tx, staff(ctx), moved, order);
+    await startRefund(tx, staffActor(ctx), moved, order);
   });
 }
 
 export function retryRefund(ctx: CompanyContext, id: number) {
   return act(ctx, id, async (tx, { row }) => {
     if (row.status !== 'refunding') throw illegalStep(row.status, 'retryRefund');
-    await reopenFailedRefund(tx, staff(ctx), row);
+    await reopenFailedRefund(tx, staffActor(ctx), row);
   });
 }
 

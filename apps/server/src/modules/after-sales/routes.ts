@@ -5,11 +5,14 @@ import {
   AFTER_SALE_DOWNLOAD_URL,
   AFTER_SALE_REASONS_URL,
   AFTER_SALE_RECEIVE_URL,
+  AFTER_SALE_RECORD_URL,
   AFTER_SALE_REFUND_URL,
   AFTER_SALE_REJECT_URL,
   AFTER_SALE_RETRY_REFUND_URL,
   AFTER_SALE_SETTINGS_URL,
+  AFTER_SALE_STAFF_REFUND_URL,
   AFTER_SALES_URL,
+  afterSaleRefundableUrl,
   afterSalesContract as contract,
   DASHBOARD_REFUNDS_URL,
   idParam,
@@ -22,12 +25,9 @@ import { company, publicAccess } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { acceptReturnNotice } from '../orders/index.ts';
-import { registerRefundJob } from '../payments/index.ts';
 import { reasonsIn } from './apply.ts';
-import { registerAfterSaleCover } from './cover.ts';
 import { sendAfterSaleExport } from './export.ts';
-import { acceptRefundNotice, afterSaleRefundBook, REFUND_JOB } from './refunds.ts';
-import { registerUnsentRestock } from './restock.ts';
+import { acceptRefundNotice } from './refunds.ts';
 import {
   afterSaleDetailOf,
   approveAfterSale,
@@ -38,24 +38,19 @@ import {
   refundAfterSale,
   rejectAfterSale,
   retryRefund,
-  timerActions,
 } from './review.ts';
 import { getSettings, saveSettings } from './settings.ts';
+import { recordAfterSale, staffRefund, staffRefundable } from './staff.ts';
 import { refundStats } from './stats.ts';
-import { registerAfterSaleTimers } from './timers.ts';
 
 function headerRecord(req: FastifyRequest): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 }
 
-/** The staff after-sales desk, its settings, the dashboard's refunds, the timers and WeChat Pay's refund notice. */
+/** The staff after-sales desk, its settings, the dashboard's refunds and WeChat Pay's refund notice. */
 export function afterSaleRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const tags = ['after-sales'];
-  registerAfterSaleTimers(timerActions);
-  registerRefundJob(REFUND_JOB, deps, afterSaleRefundBook);
-  registerUnsentRestock();
-  registerAfterSaleCover();
 
   r.get(AFTER_SALES_URL, {
     config: { access: company('afterSale:list') },
@@ -94,6 +89,24 @@ export function afterSaleRoutes(app: FastifyInstance, deps: Deps) {
     config: { access: company('afterSale:settings') },
     schema: { tags, body: contract.settings, response: { 200: contract.settings } },
     handler: (req) => saveSettings(companyCtx(req), req.body),
+  });
+
+  r.get(afterSaleRefundableUrl(':orderId'), {
+    config: { access: company('afterSale:refund', 'afterSale:approve') },
+    schema: { tags, params: contract.orderParams, response: { 200: contract.refundable } },
+    handler: (req) => staffRefundable(companyCtx(req), req.params.orderId),
+  });
+
+  r.post(AFTER_SALE_STAFF_REFUND_URL, {
+    config: { access: company('afterSale:refund') },
+    schema: { tags, body: contract.staffRefund, response: { 200: contract.changed } },
+    handler: (req) => staffRefund(companyCtx(req), req.body),
+  });
+
+  r.post(AFTER_SALE_RECORD_URL, {
+    config: { access: company('afterSale:approve') },
+    schema: { tags, body: contract.record, response: { 200: contract.changed } },
+    handler: (req) => recordAfterSale(companyCtx(req), req.body),
   });
 
   r.get(`${AFTER_SALES_URL}/:id`, {
@@ -139,7 +152,7 @@ export function afterSaleRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get(DASHBOARD_REFUNDS_URL, {
-    config: { access: company('order:list') },
+    config: { access: company('dashboard:refunds') },
     schema: {
       tags: ['dashboard'],
       querystring: contract.refundStatsQuery,

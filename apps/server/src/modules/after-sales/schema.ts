@@ -2,27 +2,20 @@ import type {
   AfterSaleEventAction,
   AfterSaleStatus,
   AfterSaleType,
-  PaymentMethod,
-  RefundStatus,
   RefundTarget,
   ReturnAddress,
 } from '@hh/shared';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from '../../db/columns.ts';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+  at,
+  companyId,
+  createdAt,
+  id,
+  money,
+  providerRefundColumns,
+  timelineColumns,
+  updatedAt,
+} from '../../db/columns.ts';
 
 /** A shopper's request for money back on lines of one order; `status` moves only by transitions.ts. */
 export const afterSales = pgTable(
@@ -113,12 +106,7 @@ export const afterSaleEvents = pgTable(
     id: id(),
     companyId: companyId(),
     afterSaleId: bigint('after_sale_id', { mode: 'number' }).notNull(),
-    actorKind: text('actor_kind').$type<'staff' | 'shopper' | 'system'>().notNull(),
-    actorId: bigint('actor_id', { mode: 'number' }),
-    actorName: text('actor_name').notNull(),
-    action: text('action').$type<AfterSaleEventAction>().notNull(),
-    params: jsonb('params').$type<Record<string, string | number | null>>().notNull().default({}),
-    createdAt: createdAt(),
+    ...timelineColumns<AfterSaleEventAction>(),
   },
   (t) => [index('after_sale_events_after_sale_idx').on(t.afterSaleId, t.id)],
 );
@@ -135,19 +123,7 @@ export const orderRefunds = pgTable(
     afterSaleId: bigint('after_sale_id', { mode: 'number' }).notNull(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     paymentId: bigint('payment_id', { mode: 'number' }),
-    method: text('method').$type<PaymentMethod>().notNull(),
-    /** Unique across companies: the provider's notice names only this. */
-    outRefundNo: text('out_refund_no').notNull().unique('order_refunds_out_refund_no_uq'),
-    amount: money('amount').notNull(),
-    status: text('status').$type<RefundStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(1),
-    providerRefundId: text('provider_refund_id'),
-    failureReason: text('failure_reason'),
-    raw: jsonb('raw'),
-    createdAt: createdAt(),
-    /** When it was last sent for (created or retried): its job looks it up at the provider when this is long past. */
-    requestedAt: at('requested_at').notNull().defaultNow(),
-    finishedAt: at('finished_at'),
+    ...providerRefundColumns('order_refunds_out_refund_no_uq'),
   },
   (t) => [
     unique('order_refunds_after_sale_uq').on(t.afterSaleId),

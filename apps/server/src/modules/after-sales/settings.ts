@@ -1,8 +1,8 @@
 import type { AfterSaleSettings, ReturnAddress } from '@hh/shared';
 import { asc, eq } from 'drizzle-orm';
 import { inCompany } from '../../db/access.ts';
+import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { companies } from '../companies/index.ts';
 import { stores } from '../stores/index.ts';

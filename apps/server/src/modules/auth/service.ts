@@ -6,12 +6,19 @@ import type { Tokens } from '../../lib/auth-types.ts';
 import type { RequestContext, UserContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { memberRoles, roles } from '../roles/index.ts';
+import { memberRoles, roleNameSql, roles } from '../roles/index.ts';
 import { toUserDto, type UserDto, users } from '../users/index.ts';
+import {
+  accountKey,
+  beginAttempt,
+  checkSmsCode,
+  consumeSmsCode,
+  type SmsProvider,
+  type SmsScene,
+  sendSmsCode,
+} from '../verification/index.ts';
 import { checkCaptcha } from './captcha.ts';
-import { accountKey, beginAttempt } from './login-limit.ts';
 import { revokedSessions } from './schema.ts';
-import { checkSmsCode, consumeSmsCode, type SmsProvider, type SmsScene, sendSmsCode } from './sms.ts';
 
 export interface AuthDeps {
   tokens: Tokens;
@@ -51,6 +58,12 @@ export async function login(
   return issue(deps, user, input.rememberMe);
 }
 
+/**
+ * Scenes that only make sense for a phone with an account: a code is delivered only then, but the
+ * caller gets the same answer either way, so sending cannot tell whether a phone is registered.
+ */
+const KNOWN_PHONE_ONLY: ReadonlySet<SmsScene> = new Set<SmsScene>(['login', 'findPassword']);
+
 /** The public "send me a code" call: captcha first, then the sending caps (see `sendSmsCode`). */
 export async function requestSmsCode(
   ctx: RequestContext,
@@ -58,7 +71,11 @@ export async function requestSmsCode(
   input: { phone: string; scene: SmsScene; uuid: string; code: string },
 ): Promise<string> {
   if (deps.captchaEnabled) await checkCaptcha(ctx, input.uuid, input.code);
-  return sendSmsCode(ctx, deps.sms, input.phone, input.scene);
+  if (!KNOWN_PHONE_ONLY.has(input.scene)) return sendSmsCode(ctx, deps.sms, input.phone, input.scene);
+  return sendSmsCode(ctx, deps.sms, input.phone, input.scene, {
+    deliverIf: async (tx) =>
+      (await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1)).length > 0,
+  });
 }
 
 /**
@@ -151,7 +168,7 @@ export async function rolesOfUser(ctx: UserContext, userId: number) {
   }
   return inCompany({ ...ctx, principal: { ...ctx.principal, companyId } }, (tx) =>
     tx
-      .select({ id: roles.id, name: roles.name, level: roles.level })
+      .select({ id: roles.id, name: roleNameSql(ctx.lang), level: roles.level })
       .from(memberRoles)
       .innerJoin(roles, eq(roles.id, memberRoles.roleId))
       .where(and(eq(memberRoles.userId, userId)))

@@ -1,12 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
+import { appSecret } from '../../db/app-secrets.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { ShopperClaims, TokenClaims, Tokens } from '../../lib/auth-types.ts';
 import type { Shopper } from '../../lib/context.ts';
-import { appSecrets } from './schema.ts';
 
 /** The audience and kind of a shopper token; staff tokens carry neither. */
 const SHOPPER_AUDIENCE = 'storefront';
@@ -35,12 +34,8 @@ export class TokenService implements Tokens {
   ) {}
 
   static async load(db: DatabaseHandle, config: Pick<Config, 'TOKEN_TTL_HOURS' | 'REMEMBER_ME_TTL_HOURS'>) {
-    await db.drizzle
-      .insert(appSecrets)
-      .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
-      .onConflictDoNothing();
-    const [row] = await db.drizzle.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
-    return new TokenService(Buffer.from(row!.value, 'base64url'), config);
+    const key = await appSecret(db, 'jwt', () => randomBytes(48).toString('base64url'));
+    return new TokenService(Buffer.from(key, 'base64url'), config);
   }
 
   ttlSeconds(rememberMe: boolean): number {

@@ -1,3 +1,4 @@
+export { assertPlanRoom } from './plan-limits.ts';
 export { companyRoutes } from './routes.ts';
 export { companies, companyMembers, companyOrders, plans } from './schema.ts';
-export { currentCompany } from './service.ts';
+export { currentCompany, memberCompanies } from './service.ts';

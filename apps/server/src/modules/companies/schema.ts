@@ -1,16 +1,6 @@
 import type { CompanyStatus, ORDER_STATUSES } from '@hh/shared';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from '../../db/columns.ts';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, money, updatedAt } from '../../db/columns.ts';
 
 /** The tenant. The platform itself is the one company with isPlatform. */
 export const companies = pgTable('companies', {
@@ -50,7 +40,7 @@ export const plans = pgTable('plans', {
   id: id(),
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),
-  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  price: money('price').notNull(),
   durationDays: integer('duration_days').notNull(),
   maxStores: integer('max_stores').notNull(),
   maxStaff: integer('max_staff').notNull(),
@@ -68,7 +58,7 @@ export const companyOrders = pgTable(
     orderCode: text('order_code').notNull().unique(),
     planId: bigint('plan_id', { mode: 'number' }).notNull(),
     planName: text('plan_name').notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     durationDays: integer('duration_days').notNull(),
     status: text('status').$type<(typeof ORDER_STATUSES)[number]>().notNull().default('unpaid'),
     provider: text('provider').notNull(),

@@ -1,25 +1,29 @@
 import type { memberCompany } from '@hh/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inCompany, inSystem, inUser } from '../../db/access.ts';
+import { inCompany, inSystem } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
+import type { Lang } from '../../i18n/messages.ts';
 import type { Tokens } from '../../lib/auth-types.ts';
 import type { CompanyContext, RequestContext, UserContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { memberRoles, roles } from '../roles/index.ts';
-import { toUserDto, users } from '../users/index.ts';
+import { memberRoles, roleNameSql, roles } from '../roles/index.ts';
 import { companies, companyMembers, plans } from './schema.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 type MemberCompany = z.output<typeof memberCompany>;
 
-async function describe(tx: Tx, rows: CompanyRow[], userId: number): Promise<MemberCompany[]> {
+/** A plan's name in the reader's language (its English name in English). */
+const planNameIn = (plan: Pick<typeof plans.$inferSelect, 'name' | 'nameEn'> | undefined, lang: Lang) =>
+  plan ? (lang === 'en' && plan.nameEn !== '' ? plan.nameEn : plan.name) : null;
+
+async function describe(tx: Tx, rows: CompanyRow[], userId: number, lang: Lang): Promise<MemberCompany[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((c) => c.id);
   const planIds = rows.flatMap((c) => (c.planId ? [c.planId] : []));
   const planRows = planIds.length ? await tx.select().from(plans).where(inArray(plans.id, planIds)) : [];
   const roleRows = await tx
-    .select({ companyId: memberRoles.companyId, name: roles.name })
+    .select({ companyId: memberRoles.companyId, name: roleNameSql(lang) })
     .from(memberRoles)
     .innerJoin(roles, eq(roles.id, memberRoles.roleId))
     .where(and(eq(memberRoles.userId, userId), inArray(memberRoles.companyId, ids)))
@@ -31,18 +35,17 @@ async function describe(tx: Tx, rows: CompanyRow[], userId: number): Promise<Mem
     headPortrait: c.headPortrait,
     status: c.status,
     expireTime: c.expireTime?.toISOString() ?? null,
-    planName: planRows.find((p) => p.id === c.planId)?.name ?? null,
+    planName: planNameIn(
+      planRows.find((p) => p.id === c.planId),
+      lang,
+    ),
     isPlatform: c.isPlatform,
     roles: roleRows.filter((r) => r.companyId === c.id).map((r) => r.name),
   }));
 }
 
-/** The companies the caller belongs to; only for the caller's own phone (empty when the caller has none). */
-export async function companiesOfUser(ctx: UserContext, userPhone: string): Promise<MemberCompany[]> {
-  const [me] = await inUser(ctx, (tx) =>
-    tx.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.principal.userId)),
-  );
-  if (!me || (me.phone ?? '') !== userPhone) throw forbidden('company.phoneMismatch');
+/** The companies the caller is an enabled member of, with the caller's roles in each. */
+export async function memberCompanies(ctx: UserContext): Promise<MemberCompany[]> {
   return inSystem(ctx, async (tx) => {
     const rows = await tx
       .select({ company: companies })
@@ -54,6 +57,7 @@ export async function companiesOfUser(ctx: UserContext, userPhone: string): Prom
       tx,
       rows.map((r) => r.company),
       ctx.principal.userId,
+      ctx.lang,
     );
   });
 }
@@ -72,7 +76,7 @@ export async function chooseCompany(ctx: UserContext, tokens: Tokens, companyId:
           eq(companyMembers.enabled, true),
         ),
       );
-    return row ? (await describe(tx, [row.company], ctx.principal.userId))[0] : undefined;
+    return row ? (await describe(tx, [row.company], ctx.principal.userId, ctx.lang))[0] : undefined;
   });
   if (!company) throw forbidden('company.notMember');
   const token = await tokens.sign({
@@ -98,17 +102,6 @@ export async function companyByKey(ctx: RequestContext, companyKey: string) {
   };
 }
 
-export async function founderOf(ctx: CompanyContext, companyId: number) {
-  if (companyId !== ctx.principal.companyId) throw notFound();
-  return inCompany(ctx, async (tx) => {
-    const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
-    if (!company?.founderId) throw notFound();
-    const [founder] = await tx.select().from(users).where(eq(users.id, company.founderId));
-    if (!founder) throw notFound();
-    return toUserDto(founder);
-  });
-}
-
 export async function currentCompany(
   ctx: CompanyContext,
 ): Promise<
@@ -117,7 +110,7 @@ export async function currentCompany(
   return inCompany(ctx, async (tx) => {
     const [row] = await tx.select().from(companies).where(eq(companies.id, ctx.principal.companyId));
     if (!row) throw notFound();
-    const [dto] = await describe(tx, [row], ctx.principal.userId);
+    const [dto] = await describe(tx, [row], ctx.principal.userId, ctx.lang);
     return {
       ...dto!,
       contactName: row.contactName,

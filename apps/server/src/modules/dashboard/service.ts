@@ -21,20 +21,13 @@ export async function summary(ctx: CompanyContext) {
   return { company: companyInfo, storeCount, dealerCount, roles };
 }
 
-/** The product side of the dashboard for a time range (the sales side is sales.ts). */
+/** The product side of the dashboard for a time range: counts only (the sales side is sales.ts). */
 export async function productStats(ctx: CompanyContext, range: StatsRange) {
   return inCompany(ctx, async (tx) => {
     const inRange = and(gte(products.createdAt, range.start), lt(products.createdAt, range.end));
     const tabs = await countTabs(tx);
     const [created] = await tx.select({ n: count() }).from(products).where(inRange);
     const [alive] = await tx.select({ n: count() }).from(products).where(eq(products.isDeleted, false));
-    const [value] = await tx
-      .select({
-        v: sql<string>`coalesce(sum(${productSkus.stock} * ${productSkus.cost}), 0)::numeric(16,2)::text`,
-      })
-      .from(productSkus)
-      .innerJoin(products, eq(products.id, productSkus.productId))
-      .where(eq(products.isDeleted, false));
     const top = await tx
       .select({ categoryId: products.categoryId, name: goodsCategories.name, count: count() })
       .from(products)
@@ -54,9 +47,22 @@ export async function productStats(ctx: CompanyContext, range: StatsRange) {
       created: created?.n ?? 0,
       total: alive?.n ?? 0,
       ...tabs,
-      stockValue: value?.v ?? '0.00',
       topCategories: top.map((c) => ({ categoryId: c.categoryId, name: c.name ?? '', count: c.count })),
       createdByDay: daysOf(range).map((date) => ({ date, count: byDay.get(date) ?? 0 })),
     };
+  });
+}
+
+/** What the stock of the products not deleted cost: the sum of stock × cost, a decimal string. */
+export async function stockValue(ctx: CompanyContext) {
+  return inCompany(ctx, async (tx) => {
+    const [value] = await tx
+      .select({
+        v: sql<string>`coalesce(sum(${productSkus.stock} * ${productSkus.cost}), 0)::numeric(16,2)::text`,
+      })
+      .from(productSkus)
+      .innerJoin(products, eq(products.id, productSkus.productId))
+      .where(eq(products.isDeleted, false));
+    return { stockValue: value?.v ?? '0.00' };
   });
 }

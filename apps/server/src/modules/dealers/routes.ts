@@ -2,7 +2,7 @@ import { dealersContract as contract, DEALERS_URL, dealerFilter } from '@hh/shar
 import type { FastifyInstance } from 'fastify';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
-import { crudRoutes } from '../../lib/crud.ts';
+import { crudRoutes } from '../../plugins/crud.ts';
 import { dictLabels } from '../dictionaries/index.ts';
 import { childRegions, contactAddressColumns } from '../regions/index.ts';
 import { dealerRecords } from './service.ts';

@@ -1,6 +1,6 @@
 import type { dealerFilter, dealersContract } from '@hh/shared';
 import type { z } from 'zod';
-import { containedInAny, equalsIfGiven } from '../../lib/list.ts';
+import { containedInAny, equalsIfGiven } from '../../db/list.ts';
 import { resolveRegion } from '../regions/index.ts';
 import { dealers } from './schema.ts';
 

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { registerCustomPages } from '../navigation/index.ts';
-import { FrontPages } from './front.ts';
-import { decorationFrontRoutes } from './front-routes.ts';
 import { customPages } from './links.ts';
 import { decorationRoutes } from './routes.ts';
+import { StorefrontPages } from './storefront-pages.ts';
+import { decorationStorefrontRoutes } from './storefront-routes.ts';
 
 /** Page decoration: the staff's pages and versions, and the storefront's published pages. */
-export function decorationModule(app: FastifyInstance, feed: ChangeFeed) {
+export function decorationModule(app: FastifyInstance, feed: ChangeFeed, config: Config) {
   registerCustomPages(customPages);
-  decorationRoutes(app);
-  decorationFrontRoutes(app, new FrontPages(feed));
+  decorationRoutes(app, config);
+  decorationStorefrontRoutes(app, new StorefrontPages(feed));
 }

@@ -1,6 +1,7 @@
 import type { DecoDocument, DecoProductSource, DecoRenderData } from '@hh/shared';
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { mediaBases } from '../../lib/media-sources.ts';
 import { goodsCategories, productSkus, products } from '../goods/index.ts';
 import { navigationIn } from '../navigation/index.ts';
 import { type Shop, shopFace } from '../storefront/index.ts';
@@ -107,5 +108,6 @@ export async function renderData(
     shop: await shopFace(tx, shop),
     navigation: await navigationIn(tx, terminal),
     activities: {},
+    mediaBases: [...mediaBases()],
   };
 }

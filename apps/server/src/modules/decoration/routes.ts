@@ -6,26 +6,37 @@ import {
   DECO_LINK_PRODUCTS_URL,
   DECO_PAGES_URL,
   DECO_RESOLVE_URL,
+  DECO_STOREFRONT_URL,
 } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
+import { ownOrigin } from '../../lib/own-origin.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { linkCategories, linkProducts } from '../navigation/index.ts';
 import * as links from './links.ts';
 import * as service from './service.ts';
+import { storefrontLink } from './storefront-link.ts';
 
 const tags = ['decoration'];
 const PAGE = `${DECO_PAGES_URL}/:id`;
 const VERSION = `${PAGE}/versions/:version`;
 
 /** The staff's page decoration: pages, drafts, publishing, versions, and the builder's pickers. */
-export function decorationRoutes(app: FastifyInstance) {
+export function decorationRoutes(app: FastifyInstance, config: Config) {
   const r = typed(app);
   const list = { access: company('decoration:list', 'decoration:edit') };
   const edit = { access: company('decoration:edit') };
   const publish = { access: company('decoration:publish') };
+
+  // The shop's address is no secret: every member of the shop may ask (dashboard, decoration).
+  r.get(DECO_STOREFRONT_URL, {
+    config: { access: company() },
+    schema: { tags, response: { 200: contract.storefront } },
+    handler: (req) => storefrontLink(companyCtx(req), ownOrigin(app, config)),
+  });
 
   r.get(DECO_PAGES_URL, {
     config: list,

@@ -1,4 +1,4 @@
-import type { DecoDocument } from '@hh/shared';
+import { DEFAULT_TERMINAL, type DecoDocument } from '@hh/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -23,7 +23,7 @@ export const decoPages = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    terminal: integer('terminal').notNull().default(3),
+    terminal: integer('terminal').notNull().default(DEFAULT_TERMINAL),
     name: text('name').notNull(),
     title: text('title').notNull().default(''),
     isHome: boolean('is_home').notNull().default(false),

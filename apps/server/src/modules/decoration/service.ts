@@ -2,11 +2,11 @@ import type { DecoDocument, decorationContract } from '@hh/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
+import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
+import { containedInAny, orderBy, paged } from '../../db/list.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { containedInAny, orderBy, paged } from '../../lib/list.ts';
 import { companies } from '../companies/index.ts';
 import type { Shop } from '../storefront/index.ts';
 import { renderData } from './render.ts';
@@ -272,12 +272,25 @@ export function renderVersion(ctx: CompanyContext, id: number, version: number) 
   });
 }
 
-/** The draft as it will render once published. */
+/**
+ * The draft as it will render once published; a draft unchanged since its last publish is that
+ * live version, and says so (its number and time), so a preview right after publishing is not "draft".
+ */
 export function renderDraft(ctx: CompanyContext, id: number) {
   return inCompany(ctx, async (tx) => {
     const page = await pageOf(tx, id);
+    const live =
+      page.publishedVersion !== null && page.publishedRevision === page.revision
+        ? await versionOf(tx, id, page.publishedVersion)
+        : null;
     return {
-      page: { id, terminal: page.terminal, isHome: page.isHome, version: null, publishedAt: null },
+      page: {
+        id,
+        terminal: page.terminal,
+        isHome: page.isHome,
+        version: live ? page.publishedVersion : null,
+        publishedAt: live?.publishedAt ?? null,
+      },
       document: page.draft,
       data: await renderData(tx, await ownShop(tx, ctx), page.terminal, page.draft),
     };

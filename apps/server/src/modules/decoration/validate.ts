@@ -1,7 +1,8 @@
-import type { DecoDocument } from '@hh/shared';
+import { type DecoDocument, unshownDecoMedia } from '@hh/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../lib/errors.ts';
+import { mediaBases } from '../../lib/media-sources.ts';
 import { cleanHtml, goodsCategories, products } from '../goods/index.ts';
 import { navigationIn } from '../navigation/index.ts';
 import { idsNamed, linksOf, sourcesOf } from './references.ts';
@@ -41,7 +42,8 @@ async function existing(tx: Tx, doc: DecoDocument) {
 /**
  * Refuses a page whose links or product lists name what the company does not have: another
  * company's or a made-up product, category or page, a product in the recycle bin, a navigation
- * tab past the terminal's last. A 400 with one field message per bad reference.
+ * tab past the terminal's last, or a picture or video its page cannot show. A 400 with one field
+ * message per bad reference.
  */
 export async function checkReferences(tx: Tx, terminal: number, doc: DecoDocument, prefix = 'document.') {
   const known = await existing(tx, doc);
@@ -68,5 +70,7 @@ export async function checkReferences(tx: Tx, terminal: number, doc: DecoDocumen
         key: source.kind === 'product' ? 'validation.decoLinkProduct' : 'validation.decoLinkCategory',
       });
   }
+  for (const { field } of unshownDecoMedia(doc, mediaBases()))
+    fields.push({ field: `${prefix}${field}`, key: 'validation.mediaNotShown' });
   if (fields.length) throw new AppError(400, 'error.validation', undefined, fields);
 }

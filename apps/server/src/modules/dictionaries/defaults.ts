@@ -1,11 +1,11 @@
+import { STOCK_DICT_DESCRIPTIONS } from '@hh/shared';
 import type { Tx } from '../../db/client.ts';
 import { dictDetails, dicts } from './schema.ts';
 
 /** The dictionaries every new company starts with. */
-const DEFAULT_DICTS: { name: string; description: string; items: [string, string, string][] }[] = [
+const DEFAULT_DICTS: { name: string; items: [string, string, string][] }[] = [
   {
     name: 'user_status',
-    description: '会员状态',
     items: [
       ['1', '正常', 'Active'],
       ['0', '禁用', 'Disabled'],
@@ -13,7 +13,6 @@ const DEFAULT_DICTS: { name: string; description: string; items: [string, string
   },
   {
     name: 'store_status',
-    description: '门店状态',
     items: [
       ['1', '营业中', 'Open'],
       ['0', '已关闭', 'Closed'],
@@ -21,7 +20,6 @@ const DEFAULT_DICTS: { name: string; description: string; items: [string, string
   },
   {
     name: 'dealer_status',
-    description: '经销商状态',
     items: [
       ['1', '合作中', 'Active'],
       ['0', '已停止', 'Stopped'],
@@ -29,7 +27,6 @@ const DEFAULT_DICTS: { name: string; description: string; items: [string, string
   },
   {
     name: 'dealer_level',
-    description: '经销商级别',
     items: [
       ['1', '一级经销商', 'Level 1'],
       ['2', '二级经销商', 'Level 2'],
@@ -38,7 +35,6 @@ const DEFAULT_DICTS: { name: string; description: string; items: [string, string
   },
   {
     name: 'member_level',
-    description: '会员等级',
     items: [
       ['0', '普通会员', 'Regular'],
       ['1', '银卡会员', 'Silver'],
@@ -48,7 +44,6 @@ const DEFAULT_DICTS: { name: string; description: string; items: [string, string
   },
   {
     name: 'after_sale_reason',
-    description: '售后原因',
     items: [
       ['notWanted', '不想要了', 'No longer wanted'],
       ['wrongItem', '商家发错货', 'Wrong item sent'],
@@ -62,7 +57,6 @@ const DEFAULT_DICTS: { name: string; description: string; items: [string, string
   },
   {
     name: 'sex',
-    description: '性别',
     items: [
       ['0', '未知', 'Unknown'],
       ['1', '男', 'Male'],
@@ -75,7 +69,7 @@ export async function seedCompanyDicts(tx: Tx, companyId: number) {
   for (const d of DEFAULT_DICTS) {
     const [dict] = await tx
       .insert(dicts)
-      .values({ companyId, name: d.name, description: d.description })
+      .values({ companyId, name: d.name, description: STOCK_DICT_DESCRIPTIONS[d.name]?.zh ?? '' })
       .returning();
     await tx.insert(dictDetails).values(
       d.items.map(([value, label, labelEn], i) => ({

@@ -8,11 +8,11 @@ import {
 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { containedInAny } from '../../db/list.ts';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
-import { crudRoutes } from '../../lib/crud.ts';
-import { containedInAny } from '../../lib/list.ts';
 import { companyCtx } from '../../plugins/auth.ts';
+import { crudRoutes } from '../../plugins/crud.ts';
 import { dicts } from './schema.ts';
 import * as service from './service.ts';
 

@@ -2,12 +2,12 @@ import type { dictionariesContract } from '@hh/shared';
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
+import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { contains } from '../../db/list.ts';
 import type { Lang } from '../../i18n/messages.ts';
-import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { contains } from '../../lib/list.ts';
 import { dictDetails, dicts } from './schema.ts';
 
 type DetailQuery = z.output<typeof dictionariesContract.detailQuery>;

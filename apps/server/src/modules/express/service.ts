@@ -2,11 +2,11 @@ import type { expressContract } from '@hh/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
+import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
+import { companyMatchCount, containedInAny, equalsIfGiven, orderBy, paged } from '../../db/list.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
-import { companyMatchCount, containedInAny, equalsIfGiven, orderBy, paged } from '../../lib/list.ts';
 import { expressCompanies } from './schema.ts';
 
 const SORTABLE = {
@@ -41,13 +41,16 @@ export function listExpress(ctx: CompanyContext, query: z.output<typeof expressC
 
 /** The enabled couriers in their order, for pickers. */
 export function enabledExpress(ctx: CompanyContext) {
-  return inCompany(ctx, (tx) =>
-    tx
-      .select({ code: expressCompanies.code, name: expressCompanies.name })
-      .from(expressCompanies)
-      .where(eq(expressCompanies.isShow, true))
-      .orderBy(asc(expressCompanies.sort), asc(expressCompanies.id)),
-  );
+  return inCompany(ctx, enabledCouriersIn);
+}
+
+/** The enabled couriers of the transaction's company (a shopper naming the courier of a return too). */
+export function enabledCouriersIn(tx: Tx) {
+  return tx
+    .select({ code: expressCompanies.code, name: expressCompanies.name })
+    .from(expressCompanies)
+    .where(eq(expressCompanies.isShow, true))
+    .orderBy(asc(expressCompanies.sort), asc(expressCompanies.id));
 }
 
 /**

@@ -27,6 +27,7 @@ function mayReceive(principal: Principal, event: LiveEvent): boolean {
   if (event.type === 'order.paid' || event.type === 'order.status') {
     return hasPermission(principal, ['order:list']);
   }
+  if (event.type === 'afterSale.submitted') return hasPermission(principal, ['afterSale:list']);
   return true;
 }
 

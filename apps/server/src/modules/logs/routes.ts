@@ -3,15 +3,15 @@ import {
   AUDIT_ENTITY_LABELS,
   type AuditAction,
   type AuditEntity,
-  logContract as contract,
+  logsContract as contract,
   LOG_PEOPLE_URL,
   LOGS_URL,
 } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
-import { sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx } from '../../plugins/auth.ts';
+import { sendXlsx } from '../../plugins/xlsx.ts';
 import * as service from './service.ts';
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));

@@ -1,4 +1,4 @@
-import type { logContract } from '@hh/shared';
+import type { logsContract } from '@hh/shared';
 import {
   and,
   asc,
@@ -17,16 +17,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
+import { companyMatchCount, contains, orderBy, paged } from '../../db/list.ts';
+import type { Lang } from '../../i18n/messages.ts';
 import type { CompanyContext } from '../../lib/context.ts';
-import { companyMatchCount, contains, orderBy, paged } from '../../lib/list.ts';
-import { EXPORT_BATCH } from '../../lib/xlsx.ts';
-import { memberRoles, roles } from '../roles/index.ts';
+import { EXPORT_BATCH } from '../../plugins/xlsx.ts';
+import { memberRoles, roleNameSql, roles } from '../roles/index.ts';
 import { users } from '../users/index.ts';
 import { entityName } from './entity-name.ts';
 import { auditLogs } from './schema.ts';
 
-type LogQuery = z.output<typeof logContract.listQuery>;
-type LogFilter = z.output<typeof logContract.exportQuery>;
+type LogQuery = z.output<typeof logsContract.listQuery>;
+type LogFilter = z.output<typeof logsContract.exportQuery>;
 
 function logWhere(q: LogFilter): SQL | undefined {
   return and(
@@ -43,7 +44,9 @@ function logWhere(q: LogFilter): SQL | undefined {
 const { companyId: _companyId, ...logColumns } = getTableColumns(auditLogs);
 
 /** The person's roles in the company, highest first (row-level security keeps them to this company). */
-const roleNames = sql<string[]>`coalesce((select array_agg(${roles.name} order by ${roles.level}, ${roles.id})
+const roleNames = (lang: Lang) => sql<
+  string[]
+>`coalesce((select array_agg(${roleNameSql(lang)} order by ${roles.level}, ${roles.id})
   from ${memberRoles} join ${roles} on ${roles.id} = ${memberRoles.roleId}
   where ${memberRoles.userId} = ${auditLogs.userId}), '{}')`;
 
@@ -51,9 +54,14 @@ const roleNames = sql<string[]>`coalesce((select array_agg(${roles.name} order b
 const subject = alias(users, 'subject');
 
 /** One line as the log shows it: who (name and roles) and the entity's name beside the stored line. */
-function selectLines(tx: Tx) {
+function selectLines(tx: Tx, lang: Lang) {
   return tx
-    .select({ ...logColumns, nickName: users.nickName, roles: roleNames, subjectName: subject.nickName })
+    .select({
+      ...logColumns,
+      nickName: users.nickName,
+      roles: roleNames(lang),
+      subjectName: subject.nickName,
+    })
     .from(auditLogs)
     .leftJoin(users, eq(users.id, auditLogs.userId))
     .leftJoin(subject, and(eq(auditLogs.entity, 'user'), eq(sql`${subject.id}::text`, auditLogs.entityId)));
@@ -73,7 +81,7 @@ export async function listLogs(ctx: CompanyContext, q: LogQuery) {
     const page = await paged(
       q,
       (limit, offset) =>
-        selectLines(tx)
+        selectLines(tx, ctx.lang)
           .where(where)
           .orderBy(...order)
           .limit(limit)
@@ -89,7 +97,9 @@ export type LogRow = Awaited<ReturnType<typeof listLogs>>['content'][number];
 export function logBatch(ctx: CompanyContext, q: LogFilter, after: LogRow | undefined) {
   const where = and(logWhere(q), after ? lt(auditLogs.id, after.id) : undefined);
   return inCompany(ctx, async (tx) =>
-    (await selectLines(tx).where(where).orderBy(desc(auditLogs.id)).limit(EXPORT_BATCH)).map(withEntityName),
+    (await selectLines(tx, ctx.lang).where(where).orderBy(desc(auditLogs.id)).limit(EXPORT_BATCH)).map(
+      withEntityName,
+    ),
   );
 }
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { t } from '../../i18n/messages.ts';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
-import { crudRoutes } from '../../lib/crud.ts';
 import { companyCtx } from '../../plugins/auth.ts';
+import { crudRoutes } from '../../plugins/crud.ts';
 import { dictLabels } from '../dictionaries/index.ts';
 import * as service from './service.ts';
 

@@ -1,18 +1,8 @@
 import type { LedgerKind } from '@hh/shared';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { companyId, createdAt, updatedAt } from '../../db/columns.ts';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, money, updatedAt } from '../../db/columns.ts';
 
-/** A customer of a company's storefront. Money is numeric(12,2), never floating point. */
+/** A customer of a company's storefront. Money is numeric(12,2) (db/columns.ts money), never floating point. */
 export const members = pgTable(
   'members',
   {
@@ -24,8 +14,8 @@ export const members = pgTable(
     avatar: text('avatar'),
     sex: integer('sex').notNull().default(0),
     level: integer('level').notNull().default(0),
-    nowMoney: numeric('now_money', { precision: 12, scale: 2 }).notNull().default('0'),
-    brokeragePrice: numeric('brokerage_price', { precision: 12, scale: 2 }).notNull().default('0'),
+    nowMoney: money('now_money').notNull().default('0'),
+    brokeragePrice: money('brokerage_price').notNull().default('0'),
     integral: integer('integral').notNull().default(0),
     spreadUid: bigint('spread_uid', { mode: 'number' }),
     spreadTime: timestamp('spread_time', { withTimezone: true }),
@@ -51,8 +41,8 @@ export const memberLedger = pgTable(
     companyId: companyId(),
     uid: bigint('uid', { mode: 'number' }).notNull(),
     kind: text('kind').$type<LedgerKind>().notNull(),
-    change: numeric('change', { precision: 12, scale: 2 }).notNull(),
-    balance: numeric('balance', { precision: 12, scale: 2 }).notNull(),
+    change: money('change').notNull(),
+    balance: money('balance').notNull(),
     reason: text('reason').notNull(),
     operatorId: bigint('operator_id', { mode: 'number' }),
     createdAt: createdAt(),

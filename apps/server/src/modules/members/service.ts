@@ -2,13 +2,13 @@ import type { LedgerKind, memberFilter, membersContract, PageQuery } from '@hh/s
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
+import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
+import { containedInAny, equalsIfGiven, paged } from '../../db/list.ts';
 import { now } from '../../lib/clock.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/events.ts';
-import { containedInAny, equalsIfGiven, paged } from '../../lib/list.ts';
 import { memberLedger, members } from './schema.ts';
 
 /** The largest balance numeric(12,2) holds. */
@@ -180,20 +180,19 @@ async function detachMembers(tx: Tx, uids: number[]) {
 export async function ledgerOf(ctx: CompanyContext, uid: number, query: PageQuery & { kind?: LedgerKind }) {
   return inCompany(ctx, async (tx) => {
     if (!(await exists(tx, uid))) throw notFound();
-    const where = and(eq(memberLedger.uid, uid), query.kind ? eq(memberLedger.kind, query.kind) : undefined);
-    return paged(
-      query,
-      (limit, offset) =>
-        tx
-          .select()
-          .from(memberLedger)
-          .where(where)
-          .orderBy(desc(memberLedger.id))
-          .limit(limit)
-          .offset(offset),
-      async () => (await tx.select({ n: count() }).from(memberLedger).where(where))[0]?.n ?? 0,
-    );
+    return ledgerPage(tx, uid, query);
   });
+}
+
+/** A page of a member's ledger, newest first (the staff's member page, the shopper's own wallet). */
+export function ledgerPage(tx: Tx, uid: number, query: PageQuery & { kind?: LedgerKind }) {
+  const where = and(eq(memberLedger.uid, uid), query.kind ? eq(memberLedger.kind, query.kind) : undefined);
+  return paged(
+    query,
+    (limit, offset) =>
+      tx.select().from(memberLedger).where(where).orderBy(desc(memberLedger.id)).limit(limit).offset(offset),
+    async () => (await tx.select({ n: count() }).from(memberLedger).where(where))[0]?.n ?? 0,
+  );
 }
 
 /** The database side of the member list (see crudRoutes): filters, sort columns, checks on save and delete. */

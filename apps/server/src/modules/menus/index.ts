@@ -1,2 +1,1 @@
 export { menus } from './schema.ts';
-export { menusOfCaller } from './service.ts';

@@ -1,31 +1,12 @@
-import { menuContract as contract, MENUS_URL } from '@hh/shared';
+import { menusContract as contract, MENUS_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { company, platform, signedIn } from '../../lib/access.ts';
+import { platform } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
-import { companyCtx, userCtx } from '../../plugins/auth.ts';
+import { userCtx } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 export function menuRoutes(app: FastifyInstance) {
   const r = typed(app);
-
-  r.get(`${MENUS_URL}/build`, {
-    config: { access: signedIn, cache: { tables: [] } },
-    schema: { tags: ['menus'], response: { 200: contract.build } },
-    handler: (req) => {
-      const ctx = userCtx(req);
-      return ctx.principal.companyId === null ? [] : service.buildMenus(companyCtx(req));
-    },
-  });
-
-  r.get(`${MENUS_URL}/tree`, {
-    config: { access: company('roles:list', 'roles:edit') },
-    schema: {
-      tags: ['menus'],
-      querystring: contract.treeQuery,
-      response: { 200: contract.tree },
-    },
-    handler: (req) => service.menuTreeForRole(companyCtx(req), req.query.roleId),
-  });
 
   r.get(MENUS_URL, {
     config: { access: platform('menu:list') },

@@ -21,6 +21,8 @@ export const menus = pgTable('menus', {
   noCache: boolean('no_cache').notNull().default(false),
   breadcrumb: boolean('breadcrumb').notNull().default(true),
   platformOnly: boolean('platform_only').notNull().default(false),
+  /** A shop's menu (orders, goods…): the platform company does not show it. */
+  shopOnly: boolean('shop_only').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

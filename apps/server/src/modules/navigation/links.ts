@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
+import { containedInAny, paged } from '../../db/list.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { AppError, type FieldError } from '../../lib/errors.ts';
-import { containedInAny, paged } from '../../lib/list.ts';
 import { goodsCategories, products } from '../goods/index.ts';
 import { customPages } from './custom-pages.ts';
 

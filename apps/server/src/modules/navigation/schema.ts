@@ -1,4 +1,4 @@
-import type { NavLink } from '@hh/shared';
+import { DEFAULT_TERMINAL, type NavLink } from '@hh/shared';
 import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, updatedAt } from '../../db/columns.ts';
 
@@ -8,7 +8,7 @@ export const navItems = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    terminal: integer('terminal').notNull().default(3),
+    terminal: integer('terminal').notNull().default(DEFAULT_TERMINAL),
     navName: text('nav_name').notNull(),
     /** The path the storefront opens, derived from `link` when saved. */
     navUrl: text('nav_url').notNull(),
@@ -29,7 +29,7 @@ export const navColors = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    terminal: integer('terminal').notNull().default(3),
+    terminal: integer('terminal').notNull().default(DEFAULT_TERMINAL),
     background: text('background').notNull(),
     iconColor: text('icon_color').notNull(),
     activeIconColor: text('active_icon_color').notNull(),

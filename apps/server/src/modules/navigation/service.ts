@@ -2,9 +2,10 @@ import { DEFAULT_NAV_COLORS, type NavLink, type navColors, type navItemInput, na
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
+import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
+import { checkIcons } from './icons.ts';
 import { checkPicked, linkName, pickedNames } from './links.ts';
 import { navColors as navColorsTable, navItems } from './schema.ts';
 
@@ -75,6 +76,7 @@ export function saveNavigation(
   colors: z.output<typeof navColors>,
 ) {
   return inCompany(ctx, async (tx) => {
+    checkIcons(items);
     await checkPicked(
       tx,
       items.map((i) => i.link),

@@ -3,11 +3,12 @@ import type { companyInput } from '@hh/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { addMember, COMPANY_ROLES, insertRoles } from '../../seed/roles.ts';
 import { companies } from '../companies/index.ts';
 import { seedCompanyDicts } from '../dictionaries/index.ts';
 import { seedExpressCompanies } from '../express/index.ts';
 import { menus } from '../menus/index.ts';
+import { COMPANY_ROLES, insertRoles } from '../roles/index.ts';
+import { addMember } from '../users/index.ts';
 
 export type NewCompany = z.output<typeof companyInput>;
 

@@ -1,2 +1,1 @@
-export { assertPlanRoom } from './plan-limits.ts';
 export { onboardingRoutes } from './routes.ts';

@@ -2,6 +2,7 @@ import { COMPANY_CONFIG_URL, onboardingContract as contract, STORE_CATEGORIES_UR
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companyOnboarding, publicAccess, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
+import { ownOrigin } from '../../lib/own-origin.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
 import { SandboxProvider } from '../payments/index.ts';
 import { paidPage, payPage } from './pay-page.ts';
@@ -14,8 +15,6 @@ function headerRecord(req: FastifyRequest): Record<string, string | undefined> {
 export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const { payments } = deps;
-  // Pay links go into QR codes: from configuration (required in production), never from a Host header.
-  const origin = (req: FastifyRequest) => deps.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
 
   r.get(`${STORE_CATEGORIES_URL}/getByParentId`, {
     config: { access: signedIn },
@@ -60,7 +59,8 @@ export function onboardingRoutes(app: FastifyInstance, deps: Deps) {
       params: contract.orderParams,
       response: { 200: contract.order },
     },
-    handler: (req) => service.createOrder(companyCtx(req), payments, req.params.pid, origin(req)),
+    handler: (req) =>
+      service.createOrder(companyCtx(req), payments, req.params.pid, ownOrigin(app, deps.config)),
   });
 
   r.post('/api/qrCode', {

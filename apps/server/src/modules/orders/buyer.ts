@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { inCompany, inShop } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
-import type { Actor, CompanyContext, ShopperContext } from '../../lib/context.ts';
+import { type Actor, type CompanyContext, type ShopperContext, staffActor } from '../../lib/context.ts';
 import { members } from '../members/index.ts';
 
 /** Who may act on orders: staff of the company, or a shopper of it (the storefront). */
@@ -21,7 +21,7 @@ export function inOrders<T>(ctx: OrderContext, fn: (tx: Tx) => Promise<T>): Prom
 
 /** The timeline's "who": the staff member, or the shopper by nickname. */
 export async function actorOf(tx: Tx, ctx: OrderContext): Promise<Actor> {
-  if (!isShopper(ctx)) return { kind: 'staff', id: ctx.principal.userId, name: ctx.principal.username };
+  if (!isShopper(ctx)) return staffActor(ctx);
   const [m] = await tx
     .select({ nickname: members.nickname })
     .from(members)

@@ -21,7 +21,7 @@ type OrderRecord = typeof orders.$inferSelect;
 export async function cancelOrder(tx: Tx, actor: Actor, order: OrderRecord, reason: CancelReason) {
   if (order.status !== 'unpaid') throw new AppError(409, 'order.illegalTransition');
   const at = now();
-  const cancelled = await moveOrder(tx, actor, order, 'cancelled', {
+  const cancelled = await moveOrder(tx, actor, order, 'cancel', {
     set: { cancelReason: reason },
     params: { reason },
     at,
@@ -60,7 +60,8 @@ export async function receiveOrder(
   order: OrderRecord,
   params: Record<string, string | number | null> = {},
 ) {
-  const received = await moveOrder(tx, actor, order, 'received', { params });
+  const action = order.status === 'toVerify' ? 'verify' : 'receive';
+  const received = await moveOrder(tx, actor, order, action, { params });
   await scheduleAfterReceipt(tx, received);
   // The receipt timer's own job is the one running this when the system receives.
   if (actor.kind !== 'system') await disarmReceiveTimer(tx, order);

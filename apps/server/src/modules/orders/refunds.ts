@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/context.ts';
 import { conflict } from '../../lib/errors.ts';
 import { orders } from './schema.ts';
+import { disarmDeliveryTimers } from './timers.ts';
 import { moveOrder, recordEvent } from './transitions.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
@@ -10,7 +11,8 @@ type OrderRecord = typeof orders.$inferSelect;
 /**
  * Money came back on an order (an after-sale's refund): one guarded UPDATE adds it to the refunded sum
  * only while the sum stays within what was paid (409 otherwise; a CHECK holds the same line), marks the
- * freight given back, and sets the refund state. A full refund closes the order. Timeline lines follow.
+ * freight given back, and sets the refund state. A full refund closes the order and drops its receipt and
+ * completion timers. Timeline lines follow.
  */
 export async function recordOrderRefund(
   tx: Tx,
@@ -38,5 +40,6 @@ export async function recordOrderRefund(
   if (!updated) throw conflict('afterSale.overRefund');
   await recordEvent(tx, actor, order.id, 'refund', { code: refund.code, amount: refund.amount }, at);
   if (!refund.full) return updated;
-  return moveOrder(tx, actor, updated, 'closed', { params: { code: refund.code }, at });
+  await disarmDeliveryTimers(tx, order);
+  return moveOrder(tx, actor, updated, 'close', { params: { code: refund.code }, at });
 }

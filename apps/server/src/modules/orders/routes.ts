@@ -10,16 +10,11 @@ import { z } from 'zod';
 import { company, publicAccess } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx } from '../../plugins/auth.ts';
-import { registerRefundJob } from '../payments/index.ts';
 import { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
-import { registerCourierUse } from './courier-use.ts';
-import { registerProviderCloser } from './payments/close.ts';
 import { ORDER_NOTIFY_PATHS } from './payments/live.ts';
 import { acceptPaymentNotice } from './payments/notice.ts';
-import { paymentReturnBook, RETURN_JOB } from './payments/returns.ts';
 import { payByWallet } from './payments/service.ts';
-import { getOrderSettings, saveOrderSettings, speedUpOrderTimers } from './settings.ts';
-import { registerOrderTimerHandlers } from './timer-handlers.ts';
+import { getOrderSettings, saveOrderSettings } from './settings.ts';
 
 const outTradeNoParams = z.object({ outTradeNo: z.string().regex(/^[A-Za-z0-9_-]{6,32}$/) });
 
@@ -27,15 +22,10 @@ function headerRecord(req: FastifyRequest): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 }
 
-/** Staff placing an order for a member (the same checkout as the storefront), the timers and their settings, the providers' notices. */
+/** Staff placing an order for a member (the same checkout as the storefront), the timers' settings, the providers' notices. */
 export function orderRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const tags = ['orders'];
-  registerOrderTimerHandlers();
-  registerProviderCloser(() => deps.payments);
-  registerRefundJob(RETURN_JOB, deps, paymentReturnBook);
-  registerCourierUse();
-  speedUpOrderTimers(deps.config.ORDER_TIMERS_SPEEDUP);
 
   r.post(`${ORDER_CHECKOUT_URL}/confirm`, {
     config: { access: company('order:add') },

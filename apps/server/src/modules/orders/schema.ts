@@ -16,19 +16,14 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from '../../db/columns.ts';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at, companyId, createdAt, id, money, timelineColumns, updatedAt } from '../../db/columns.ts';
 
 /**
  * An order of a member. One `status` moved only by the transition table (transitions.ts); the
@@ -131,12 +126,7 @@ export const orderEvents = pgTable(
     id: id(),
     companyId: companyId(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
-    actorKind: text('actor_kind').$type<'staff' | 'shopper' | 'system'>().notNull(),
-    actorId: bigint('actor_id', { mode: 'number' }),
-    actorName: text('actor_name').notNull(),
-    action: text('action').$type<OrderEventAction>().notNull(),
-    params: jsonb('params').$type<Record<string, string | number | null>>().notNull().default({}),
-    createdAt: createdAt(),
+    ...timelineColumns<OrderEventAction>(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );

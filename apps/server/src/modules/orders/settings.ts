@@ -1,8 +1,8 @@
 import type { orderSettingsSchema } from '@hh/shared';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
+import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { orderSettings } from './schema.ts';
 

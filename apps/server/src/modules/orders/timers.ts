@@ -58,6 +58,12 @@ export function disarmReceiveTimer(tx: Tx, order: Pick<OrderRecord, 'id'>) {
   return cancelJob(tx, KINDS.autoReceive, String(order.id));
 }
 
+/** Closed by a full refund: neither receipt nor completion is left to happen by itself. */
+export async function disarmDeliveryTimers(tx: Tx, order: Pick<OrderRecord, 'id'>) {
+  await cancelJob(tx, KINDS.autoReceive, String(order.id));
+  await cancelJob(tx, KINDS.autoComplete, String(order.id));
+}
+
 /** The order a job names, locked, in the job's company (row-level security): undefined once gone. */
 async function jobOrder(tx: Tx, companyId: number, ref: string) {
   const [row] = await tx

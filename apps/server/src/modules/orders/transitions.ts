@@ -1,45 +1,18 @@
-import { ORDER_TRANSITIONS, type OrderEventAction, type OrderStatus } from '@hh/shared';
+import { ORDER_TRANSITIONS, type OrderEventAction } from '@hh/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import type { Actor } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { type Actor, actorColumns } from '../../lib/context.ts';
 import { publish } from '../../lib/events.ts';
+import { type LineParams, stateMachine } from '../../lib/state-machine.ts';
 import { orderEvents, orders } from './schema.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
-type EventParams = Record<string, string | number | null>;
+type OrderStep = (typeof ORDER_TRANSITIONS)[number]['action'];
 
-type Transition = (typeof ORDER_TRANSITIONS)[number];
-
-function findTransition(from: OrderStatus, to: OrderStatus): Transition | undefined {
-  return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to);
-}
-
-const illegal = (from: OrderStatus, to: OrderStatus) =>
-  new AppError(409, 'order.illegalTransition', { from, to });
-
-/** Columns a transition may set with the status, in the same guarded statement (never status or money). */
-type TransitionFields = Partial<
-  Pick<
-    OrderRecord,
-    | 'cancelReason'
-    | 'payMethod'
-    | 'shippingKind'
-    | 'expressCode'
-    | 'expressName'
-    | 'trackingNo'
-    | 'courierName'
-    | 'courierPhone'
-  >
->;
-
-interface MoveOptions {
-  set?: TransitionFields;
-  /** What the timeline line shows besides who and what (a reason, a tracking number…). */
-  params?: EventParams;
-  at?: Date;
-}
+/** How a shipment left (an express company, the shop's own courier), set with the step that ships it. */
+type Courier = 'courierName' | 'courierPhone';
+type Shipment = 'shippingKind' | 'expressCode' | 'expressName' | 'trackingNo' | Courier;
 
 /** A timeline line: who did what to the order, in the caller's transaction. */
 export async function recordEvent(
@@ -47,66 +20,35 @@ export async function recordEvent(
   actor: Actor,
   orderId: number,
   action: OrderEventAction,
-  params: EventParams = {},
+  params: LineParams = {},
   at: Date = now(),
 ) {
-  await tx.insert(orderEvents).values({
-    orderId,
-    actorKind: actor.kind,
-    actorId: actor.id,
-    actorName: actor.name,
-    action,
-    params,
-    createdAt: at,
-  });
+  await tx.insert(orderEvents).values({ orderId, ...actorColumns(actor), action, params, createdAt: at });
 }
 
 /**
- * Moves an order from the status it was read in to `to`: refused with 409 when the table has no such
- * transition, or when the order is no longer in that status (a concurrent change won the race). One
- * guarded UPDATE (`WHERE id AND company_id AND status = expected`) plus the timeline line, in `tx`;
- * the company's desks are told once `tx` commits (`order.status`: lists and open details refetch).
+ * The order's state machine (`ORDER_TRANSITIONS`), whose steps never set money: a step is guarded on the
+ * order's company too; its kind is its delivery; the company's desks are told once the transaction
+ * commits (`order.status`: lists and open details refetch).
  */
-export async function moveOrder(
-  tx: Tx,
-  actor: Actor,
-  order: Pick<OrderRecord, 'id' | 'companyId' | 'status'>,
-  to: OrderStatus,
-  options: MoveOptions = {},
-): Promise<OrderRecord> {
-  const transition = findTransition(order.status, to);
-  if (!transition) throw illegal(order.status, to);
-  const at = options.at ?? now();
-  const [moved] = await tx
-    .update(orders)
-    .set({ ...options.set, status: to, [transition.stamp]: at, updatedAt: at })
-    .where(
-      and(eq(orders.id, order.id), eq(orders.companyId, order.companyId), eq(orders.status, order.status)),
-    )
-    .returning();
-  if (!moved) {
-    const [now] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(and(eq(orders.id, order.id), eq(orders.companyId, order.companyId)));
-    throw illegal(now?.status ?? order.status, to);
-  }
-  await recordEvent(
-    tx,
-    actor,
-    order.id,
-    transition.action,
-    { from: order.status, to, ...options.params },
-    at,
-  );
-  await publish(tx, {
-    companyId: order.companyId,
-    type: 'order.status',
-    actorId: actor.kind === 'staff' ? actor.id : null,
-    data: { orderId: order.id, code: moved.code, from: order.status, to },
-  });
-  return moved;
-}
+const orderMachine = stateMachine<OrderRecord, OrderStep, 'cancelReason' | 'payMethod' | Shipment>({
+  records: orders,
+  transitions: ORDER_TRANSITIONS,
+  refusal: 'order.illegalTransition',
+  kindOf: (order) => order.deliveryType,
+  scope: (order) => eq(orders.companyId, order.companyId),
+  line: (tx, actor, moved, action, params, at) => recordEvent(tx, actor, moved.id, action, params, at),
+  announce: (tx, actor, moved, from) =>
+    publish(tx, {
+      companyId: moved.companyId,
+      type: 'order.status',
+      actorId: actor.kind === 'staff' ? actor.id : null,
+      data: { orderId: moved.id, code: moved.code, from, to: moved.status },
+    }),
+});
+
+/** Takes `action` on an order read (locked) in the transaction: see `stateMachine`. */
+export const moveOrder = orderMachine.move;
 
 /** Reads an order of the transaction's company for a change, locking it against concurrent ones. */
 export async function lockOrder(

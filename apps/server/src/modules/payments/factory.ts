@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { inSystem } from '../../db/access.ts';
+import { appSecret } from '../../db/app-secrets.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { PaymentProvider } from '../../lib/payment-provider.ts';
-import { appSecrets } from '../auth/index.ts';
 import { SandboxProvider } from './sandbox.ts';
 import { WechatPayProvider } from './wechat.ts';
 
@@ -21,12 +19,5 @@ export async function createPaymentProvider(config: Config, db: DatabaseHandle):
       notifyUrl: config.WECHAT_NOTIFY_URL!,
     });
   }
-  const [row] = await inSystem({ db }, async (tx) => {
-    await tx
-      .insert(appSecrets)
-      .values({ name: 'sandbox_pay', value: randomBytes(32).toString('hex') })
-      .onConflictDoNothing();
-    return tx.select().from(appSecrets).where(eq(appSecrets.name, 'sandbox_pay'));
-  });
-  return new SandboxProvider(row!.value);
+  return new SandboxProvider(await appSecret(db, 'sandbox_pay', () => randomBytes(32).toString('hex')));
 }

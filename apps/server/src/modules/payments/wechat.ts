@@ -8,7 +8,7 @@ import type {
   VerifiedPayment,
   VerifiedRefund,
 } from '../../lib/payment-provider.ts';
-import { fromFen, toFen } from './provider.ts';
+import { fromFen, toFen } from './fen.ts';
 
 export interface WechatPayConfig {
   appId: string;

@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { platform, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
-import { crudRoutes } from '../../lib/crud.ts';
 import { userCtx } from '../../plugins/auth.ts';
+import { crudRoutes } from '../../plugins/crud.ts';
 import { platformHome } from './home.ts';
 import * as service from './service.ts';
 

@@ -3,12 +3,12 @@ import type { CompanyStatus, PageQuery, storeCategoryInput } from '@hh/shared';
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inPlatform, inSystem } from '../../db/access.ts';
+import { audit } from '../../db/audit.ts';
 import type { DatabaseHandle, Tx } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
+import { contains, paged } from '../../db/list.ts';
 import type { UserContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/events.ts';
-import { contains, paged } from '../../lib/list.ts';
 import { companies, plans } from '../companies/index.ts';
 import { companyAudits, serverErrors, storeCategories } from './schema.ts';
 
@@ -85,7 +85,13 @@ export async function listCompanies(
       async (limit, offset) =>
         (
           await tx
-            .select({ company: companies, planName: plans.name })
+            .select({
+              company: companies,
+              planName:
+                ctx.lang === 'en'
+                  ? sql<string>`coalesce(nullif(${plans.nameEn}, ''), ${plans.name})`
+                  : plans.name,
+            })
             .from(companies)
             .leftJoin(plans, eq(plans.id, companies.planId))
             .where(where)

@@ -1,4 +1,4 @@
-import type { XlsxColumn } from '../../lib/xlsx.ts';
+import type { XlsxColumn } from '../../plugins/xlsx.ts';
 
 /** Export columns of a place with a contact and a region-resolved address (stores, dealers). */
 export const contactAddressColumns: XlsxColumn<Record<string, unknown>>[] = [

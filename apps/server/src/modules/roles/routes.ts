@@ -1,14 +1,42 @@
-import { roleContract as contract, idParam, ROLES_URL } from '@hh/shared';
+import {
+  rolesContract as contract,
+  idParam,
+  MENUS_URL,
+  menusContract,
+  ROLES_URL,
+  roleNameIn,
+} from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { company } from '../../lib/access.ts';
+import { company, signedIn } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
-import { sendXlsx } from '../../lib/xlsx.ts';
-import { companyCtx } from '../../plugins/auth.ts';
+import { companyCtx, userCtx } from '../../plugins/auth.ts';
+import { sendXlsx } from '../../plugins/xlsx.ts';
+import * as heldMenus from './held-menus.ts';
 import * as service from './service.ts';
 
 export function roleRoutes(app: FastifyInstance) {
   const r = typed(app);
+
+  // The menus a role holds: the caller's own (the side menu) and a role's, to grant from.
+  r.get(`${MENUS_URL}/build`, {
+    config: { access: signedIn, cache: { tables: [] } },
+    schema: { tags: ['menus'], response: { 200: menusContract.build } },
+    handler: (req) => {
+      const ctx = userCtx(req);
+      return ctx.principal.companyId === null ? [] : heldMenus.buildMenus(companyCtx(req));
+    },
+  });
+
+  r.get(`${MENUS_URL}/tree`, {
+    config: { access: company('roles:list', 'roles:edit') },
+    schema: {
+      tags: ['menus'],
+      querystring: menusContract.treeQuery,
+      response: { 200: menusContract.tree },
+    },
+    handler: (req) => heldMenus.menuTreeForRole(companyCtx(req), req.query.roleId),
+  });
 
   r.get(ROLES_URL, {
     config: { access: company('roles:list') },
@@ -30,7 +58,7 @@ export function roleRoutes(app: FastifyInstance) {
         title: { zh: '角色管理', en: 'Roles' },
         columns: [
           { header: { zh: 'ID', en: 'ID' }, value: (r) => r.id, width: 10 },
-          { header: { zh: '名称', en: 'Name' }, value: (r) => r.name },
+          { header: { zh: '名称', en: 'Name' }, value: (r, lang) => roleNameIn(r, lang) },
           { header: { zh: '级别', en: 'Level' }, value: (r) => r.level, width: 10 },
           { header: { zh: '描述', en: 'Description' }, value: (r) => r.description, width: 30 },
           { header: { zh: '创建时间', en: 'Created' }, value: (r) => r.createdAt, width: 22 },

@@ -2,13 +2,13 @@ import type { PageQuery, roleInput } from '@hh/shared';
 import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
+import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
+import { contains, orderBy, paged } from '../../db/list.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { contains, orderBy, paged } from '../../lib/list.ts';
-import { EXPORT_BATCH } from '../../lib/xlsx.ts';
-import { menusOfCaller } from '../menus/index.ts';
+import { EXPORT_BATCH } from '../../plugins/xlsx.ts';
+import { menusOfCaller } from './held-menus.ts';
 import { memberRoles, roleMenus, roles } from './schema.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -27,7 +27,13 @@ async function withMenus(tx: Tx, rows: RoleRow[]) {
 }
 
 const roleWhere = (blurry: string | undefined): SQL | undefined =>
-  blurry ? or(ilike(roles.name, contains(blurry)), ilike(roles.description, contains(blurry))) : undefined;
+  blurry
+    ? or(
+        ilike(roles.name, contains(blurry)),
+        ilike(roles.nameEn, contains(blurry)),
+        ilike(roles.description, contains(blurry)),
+      )
+    : undefined;
 
 export async function roleBatch(ctx: CompanyContext, blurry: string | undefined, after: RoleRow | undefined) {
   const where = and(roleWhere(blurry), after ? lt(roles.id, after.id) : undefined);
@@ -103,9 +109,11 @@ export async function updateRole(ctx: CompanyContext, id: number, input: RoleInp
   return inCompany(ctx, async (tx) => {
     const before = await loadManageable(tx, ctx, id);
     await assertNameFree(tx, input.name, id);
+    // A renamed stock role keeps the shop's name in both languages.
+    const renamed = input.name !== before.name ? { nameEn: '' } : {};
     const [row] = await tx
       .update(roles)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...input, ...renamed, updatedAt: new Date() })
       .where(eq(roles.id, id))
       .returning();
     await audit(tx, ctx, { entity: 'role', entityId: id, action: 'update', before, after: row });

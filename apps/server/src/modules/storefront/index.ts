@@ -1,6 +1,7 @@
 export { type AddressSnapshot, addressOf, defaultAddressId } from './addresses/service.ts';
 export { shopperResolver } from './auth/session.ts';
-export { cartLinesOf, removeCartLines } from './cart/service.ts';
+export { cartLinesOf, dropCartLines, removeCartLines } from './cart/service.ts';
 export { shopFace } from './catalogue/service.ts';
 export { storefrontRoutes } from './routes.ts';
 export { readShop, type Shop, shopByKey } from './shop.ts';
+export { TAGS as STOREFRONT_TAGS } from './tags.ts';

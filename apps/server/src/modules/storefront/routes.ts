@@ -4,13 +4,13 @@ import { addressRoutes } from './addresses/routes.ts';
 import { shopperAuthRoutes } from './auth/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
-import { frontOrderRoutes } from './orders/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
 
-/** The storefront API (`/api/front/…`): shopper sign-in, the public catalogue, cart, addresses, checkout and own orders. */
+/** What only the storefront has (`/api/front/…`): shopper sign-in, the public catalogue, cart, addresses and the wallet's ledger. */
 export function storefrontRoutes(app: FastifyInstance, deps: Deps) {
   shopperAuthRoutes(app, deps);
   catalogueRoutes(app);
   cartRoutes(app);
   addressRoutes(app);
-  frontOrderRoutes(app, deps);
+  walletRoutes(app);
 }

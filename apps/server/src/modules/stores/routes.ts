@@ -1,6 +1,6 @@
 import { storesContract as contract, STORES_URL, storeFilter } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
-import { crudRoutes } from '../../lib/crud.ts';
+import { crudRoutes } from '../../plugins/crud.ts';
 import { dictLabels } from '../dictionaries/index.ts';
 import { contactAddressColumns } from '../regions/index.ts';
 import { storeRecords } from './service.ts';

@@ -1,9 +1,9 @@
 import type { storeFilter, storesContract } from '@hh/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { containedInAny, equalsIfGiven } from '../../db/list.ts';
 import type { CompanyContext } from '../../lib/context.ts';
-import { containedInAny, equalsIfGiven } from '../../lib/list.ts';
-import { assertPlanRoom } from '../onboarding/index.ts';
+import { assertPlanRoom } from '../companies/index.ts';
 import { resolveRegion } from '../regions/index.ts';
 import { stores } from './schema.ts';
 
@@ -17,5 +17,6 @@ export const storeRecords = {
   ],
   sortable: { id: stores.id, sort: stores.sort, name: stores.name, createTime: stores.createdAt },
   toValues: (input: z.output<typeof storesContract.create>) => ({ ...input, ...resolveRegion(input) }),
-  beforeCreate: (tx: Tx, ctx: CompanyContext) => assertPlanRoom(tx, ctx.principal.companyId, 'stores'),
+  beforeCreate: (tx: Tx, ctx: CompanyContext) =>
+    assertPlanRoom(tx, ctx.principal.companyId, 'stores', stores),
 };

@@ -2,8 +2,8 @@ import { FOOTER_CONFIG_KEYS, type PageQuery, type SystemConfigKey, type shopFoot
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
+import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { systemConfigs } from './schema.ts';
 

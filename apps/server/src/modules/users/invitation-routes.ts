@@ -1,4 +1,4 @@
-import { COMPANY_INVITATIONS_URL, userContract as contract, MY_INVITATIONS_URL } from '@hh/shared';
+import { COMPANY_INVITATIONS_URL, usersContract as contract, MY_INVITATIONS_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { company, signedIn } from '../../lib/access.ts';

@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { inCompany, inSystem } from '../../db/access.ts';
+import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import type { Lang } from '../../i18n/messages.ts';
 import { t } from '../../i18n/messages.ts';
-import { audit } from '../../lib/audit.ts';
 import type { CompanyContext, UserContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { companies, companyMembers } from '../companies/index.ts';
-import { assertPlanRoom } from '../onboarding/index.ts';
-import { memberRoles, roles } from '../roles/index.ts';
+import { assertPlanRoom, companies, companyMembers } from '../companies/index.ts';
+import { memberRoles, roleNameSql, roles } from '../roles/index.ts';
 import { lockPerson } from './person-guard.ts';
 import { staffInvitations, users } from './schema.ts';
 
@@ -21,7 +21,9 @@ export interface Invited {
 const open = () => and(eq(staffInvitations.status, 'pending'), gt(staffInvitations.expiresAt, sql`now()`));
 
 /** The names of an invitation's roles that still exist in its company. */
-const roleNames = sql<string[]>`coalesce((select json_agg(r.name order by r.level, r.id) from ${roles} r
+const roleNames = (lang: Lang) => sql<
+  string[]
+>`coalesce((select json_agg(${roleNameSql(lang, sql.raw('r.name'), sql.raw('r.name_en'))} order by r.level, r.id) from ${roles} r
   where r.id = any(${staffInvitations.roleIds}) and r.company_id = ${staffInvitations.companyId}), '[]'::json)`;
 
 /**
@@ -39,7 +41,7 @@ export async function invite(
   if (elsewhere.platform) throw conflict('invitation.refused');
   const [member] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, userId));
   if (member) throw conflict('user.alreadyMember');
-  await assertPlanRoom(tx, ctx.principal.companyId, 'staff');
+  await assertPlanRoom(tx, ctx.principal.companyId, 'staff', companyMembers);
   const [pending] = await tx
     .select()
     .from(staffInvitations)
@@ -78,7 +80,7 @@ export async function listCompanyInvitations(ctx: CompanyContext) {
       .select({
         id: staffInvitations.id,
         phone: staffInvitations.phone,
-        roles: roleNames,
+        roles: roleNames(ctx.lang),
         enabled: staffInvitations.enabled,
         invitedBy: users.nickName,
         createTime: staffInvitations.createdAt,
@@ -110,7 +112,7 @@ export async function listMyInvitations(ctx: UserContext) {
       .select({
         id: staffInvitations.id,
         companyName: companies.name,
-        roles: roleNames,
+        roles: roleNames(ctx.lang),
         invitedBy: users.nickName,
         createTime: staffInvitations.createdAt,
         expireTime: staffInvitations.expiresAt,
@@ -148,7 +150,7 @@ export async function acceptInvitation(ctx: UserContext, id: number): Promise<{ 
     const row = await takeMine(tx, ctx, id);
     const elsewhere = await lockPerson(tx, row.userId);
     if (elsewhere.platform) throw conflict('invitation.refused');
-    await assertPlanRoom(tx, row.companyId, 'staff');
+    await assertPlanRoom(tx, row.companyId, 'staff', companyMembers);
     const [joined] = await tx
       .insert(companyMembers)
       .values({ companyId: row.companyId, userId: row.userId, enabled: row.enabled })

@@ -1,13 +1,14 @@
-import { userContract as contract, idParam, USER_CENTER_URL, USERS_URL } from '@hh/shared';
+import { usersContract as contract, idParam, USER_CENTER_URL, USERS_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { t } from '../../i18n/messages.ts';
 import { company, signedIn } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { readUpload, UPLOAD_KINDS } from '../../lib/uploads.ts';
-import { EXPORT_BATCH, sendXlsx } from '../../lib/xlsx.ts';
 import { companyCtx, userCtx } from '../../plugins/auth.ts';
-import { limitPasswordTries, sendSmsCode } from '../auth/index.ts';
+import { EXPORT_BATCH, sendXlsx } from '../../plugins/xlsx.ts';
+import { limitPasswordTries, sendSmsCode } from '../verification/index.ts';
+import { companiesOfPersonRoutes } from './companies-of-person-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import * as service from './service.ts';
 
@@ -16,6 +17,7 @@ const range = (v: Date[] | undefined) => v as [Date, Date] | undefined;
 export function userRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   invitationRoutes(app);
+  companiesOfPersonRoutes(app);
 
   r.get(USERS_URL, {
     config: { access: company('user:list'), cache: { tables: service.STAFF_TABLES } },

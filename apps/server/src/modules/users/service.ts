@@ -2,17 +2,17 @@ import type { PageQuery, profileInput, staffInput, staffSaved } from '@hh/shared
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany, inUser } from '../../db/access.ts';
+import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { companyRowCount, contains, orderBy, paged } from '../../db/list.ts';
 import { rowCounts } from '../../db/row-counts-schema.ts';
-import { audit } from '../../lib/audit.ts';
+import type { Lang } from '../../i18n/messages.ts';
 import type { CompanyContext, UserContext } from '../../lib/context.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { companyRowCount, contains, orderBy, paged } from '../../lib/list.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { useSmsCode } from '../auth/index.ts';
-import { companyMembers } from '../companies/index.ts';
-import { assertPlanRoom } from '../onboarding/index.ts';
-import { memberRoles, roles } from '../roles/index.ts';
+import { assertPlanRoom, companyMembers } from '../companies/index.ts';
+import { memberRoles, roleNameSql, roles } from '../roles/index.ts';
+import { useSmsCode } from '../verification/index.ts';
 import { toUserDto, type UserDto } from './dto.ts';
 import { assertNotOwnRoles, assertRolesGrantable } from './grants.ts';
 import { type Invited, invite } from './invitations.ts';
@@ -71,9 +71,9 @@ interface StaffRole {
 }
 
 /** The member's roles in the transaction's company (row-level security keeps other companies out). */
-const rolesColumn = sql<
+const rolesColumn = (lang: Lang) => sql<
   StaffRole[]
->`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'level', r.level) order by r.level, r.id)
+>`coalesce((select json_agg(json_build_object('id', r.id, 'name', ${roleNameSql(lang, sql.raw('r.name'), sql.raw('r.name_en'))}, 'level', r.level) order by r.level, r.id)
   from ${memberRoles} mr join ${roles} r on r.id = mr.role_id where mr.user_id = ${users.id}), '[]'::json)`;
 
 /** The stores the member works at in the transaction's company. */
@@ -83,13 +83,13 @@ const storesColumn = sql<number[]>`coalesce((select json_agg(us.store_id order b
 /** All members of the transaction's company: the sum of the trigger-kept counter's shards. */
 const memberTotal = sql<number>`(select coalesce(sum(${rowCounts.n}), 0) from ${rowCounts} where ${rowCounts.tableName} = 'company_members')`;
 
-function staffSelect(tx: Tx, withTotal: boolean) {
+function staffSelect(tx: Tx, lang: Lang, withTotal: boolean) {
   return tx
     .select({
       user: users,
       enabled: companyMembers.enabled,
       createTime: companyMembers.createdAt,
-      roles: rolesColumn,
+      roles: rolesColumn(lang),
       storeIds: storesColumn,
       ...(withTotal ? { total: memberTotal } : {}),
     })
@@ -114,6 +114,8 @@ interface StaffPage {
   order: SQL[];
   /** Whether the filter or the order reads people's columns (otherwise memberships alone decide). */
   byPerson: boolean;
+  /** The reader's language, for the role names. */
+  lang: Lang;
 }
 
 /**
@@ -131,7 +133,7 @@ function pageIds(tx: Tx, page: StaffPage, limit: number, offset: number) {
 }
 
 async function staffRows(tx: Tx, page: StaffPage, limit: number, offset: number, withTotal = false) {
-  return staffSelect(tx, withTotal)
+  return staffSelect(tx, page.lang, withTotal)
     .where(inArray(companyMembers.userId, pageIds(tx, page, limit, offset)))
     .orderBy(...page.order);
 }
@@ -143,6 +145,7 @@ export async function listStaff(ctx: CompanyContext, query: StaffQuery) {
     where: staffWhere(query),
     order: orderBy(query.sort, sortable),
     byPerson: Boolean(query.blurry) || query.sort.some((item) => item.startsWith('username')),
+    lang: ctx.lang,
   };
   const offset = query.page * query.size;
   return inCompany(ctx, async (tx) => {
@@ -178,6 +181,7 @@ export async function staffBatch(
     where: and(staffWhere(query), after ? lt(companyMembers.userId, after.id) : undefined),
     order: [desc(companyMembers.userId)],
     byPerson: Boolean(query.blurry),
+    lang: ctx.lang,
   };
   return inCompany(ctx, async (tx) => (await staffRows(tx, page, size, 0)).map(toStaffRow));
 }
@@ -228,7 +232,7 @@ export async function createStaff(
     await assertRolesGrantable(tx, ctx, input.roles);
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
     if (existing) return invite(tx, ctx, existing.id, input);
-    await assertPlanRoom(tx, ctx.principal.companyId, 'staff');
+    await assertPlanRoom(tx, ctx.principal.companyId, 'staff', companyMembers);
     await assertPersonFree(tx, input);
     const [person] = await tx
       .insert(users)

@@ -8,14 +8,14 @@ type Steps = ReturnType<typeof orderSteps>;
 const STEPS = ['create', 'cancel', 'pay', 'ship', 'receive', 'complete'] as const;
 type Step = (typeof STEPS)[number];
 
-interface Moment {
+export interface Moment {
   at: Date;
   order: number;
   step: Step;
 }
 
 /** Every planned order's moments, earliest first: the shop's history as it happened, across orders. */
-function moments(plans: PlannedOrder[]): Moment[] {
+export function moments(plans: PlannedOrder[]): Moment[] {
   const all = plans.flatMap((p, order) => {
     const at: Record<Step, Date | null> = {
       create: p.createdAt,
@@ -35,37 +35,33 @@ function moments(plans: PlannedOrder[]): Moment[] {
 
 /**
  * Moments per transaction: enough to spare most commits, few enough that rows changed again and
- * again inside one transaction (row counts, a popular product, a wallet) keep short version chains;
- * measured faster than one moment or 200 moments per transaction.
+ * again inside one transaction (row counts, a popular product, a wallet) keep short version chains,
+ * and that requests waiting for the embedded database's one connection wait a fraction of a second.
  */
-const MOMENTS_PER_TRANSACTION = 20;
+export const MOMENTS_PER_TRANSACTION = 20;
 
 /**
- * Plays the planned orders through the services moment by moment, the services' clock standing at
- * each moment: the order codes carry the day the order was made, and the timelines, payments,
- * ledger lines and timers carry the times they happened (a timer armed then is due after `now`
- * unless a later moment ended it). `inBatch` runs a run of moments in one transaction.
+ * Plays a run of moments through the services, the services' clock standing at each moment: the
+ * order codes carry the day the order was made, and the timelines, payments, ledger lines and timers
+ * carry the times they happened (a timer armed then is due after `now` unless a later moment ended
+ * it). `ids` maps a planned order to the order `create` made for it, filled in as orders are made.
  */
-export async function playHistory(
+export async function playMoments(
   steps: Steps,
   plans: PlannedOrder[],
-  inBatch: (fn: () => Promise<void>) => Promise<void>,
+  run: Moment[],
+  ids: (number | null)[],
 ): Promise<void> {
-  const ids: number[] = [];
-  const all = moments(plans);
-  for (let from = 0; from < all.length; from += MOMENTS_PER_TRANSACTION) {
-    await inBatch(async () => {
-      for (const { at, order, step } of all.slice(from, from + MOMENTS_PER_TRANSACTION)) {
-        const plan = plans[order]!;
-        await atMoment(at, async () => {
-          if (step === 'create') ids[order] = await steps.create(plan);
-          else if (step === 'cancel') await steps.cancel(plan, ids[order]!);
-          else if (step === 'pay') await steps.pay(plan, ids[order]!);
-          else if (step === 'ship') await steps.ship(ids[order]!);
-          else if (step === 'receive') await steps.receive(plan, ids[order]!);
-          else await steps.complete(ids[order]!);
-        });
-      }
+  for (const { at, order, step } of run) {
+    const plan = plans[order]!;
+    const id = ids[order] ?? 0;
+    await atMoment(at, async () => {
+      if (step === 'create') ids[order] = await steps.create(plan);
+      else if (step === 'cancel') await steps.cancel(plan, id);
+      else if (step === 'pay') await steps.pay(plan, id);
+      else if (step === 'ship') await steps.ship(id);
+      else if (step === 'receive') await steps.receive(plan, id);
+      else await steps.complete(id);
     });
   }
 }

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { inCompany, inCompanyForSystem, inOneTransaction } from '../../db/access.ts';
+import { inCompany, inCompanyForSystem } from '../../db/access.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { atMoment } from '../../lib/clock.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { changeStock } from '../../modules/goods/stock/service.ts';
 import { pickupOffered, pickupStores } from '../../modules/orders/checkout/delivery.ts';
 import { readOrderSettings } from '../../modules/orders/settings.ts';
-import { playHistory } from './history.ts';
 import { type PlannedOrder, planOrders, type SkuChoice } from './plan.ts';
 import { seeded } from './random.ts';
-import { deskCtx, orderSteps, topUp } from './run.ts';
-import { seedShoppers } from './shoppers.ts';
+import { topUp } from './run.ts';
+import type { DemoRun, RunInputs } from './runs.ts';
+import { loadShoppers, type Shopper, seedShoppers } from './shoppers.ts';
 
 const DAY = 86_400_000;
 
@@ -55,32 +55,49 @@ async function restock(desk: CompanyContext, plans: PlannedOrder[]) {
   });
 }
 
+/** The generator of one part of a shop's demo orders: the same at every start, so a resumed run plans the same. */
+export const randomFor = (companyId: number, part: number) => seeded(companyId * 7919 + part);
+
 /**
- * The demo shops' shoppers and orders (see plan.ts for their lives), made through the storefront,
- * checkout, payment, desk and timer services after the seed's own transaction, a run of moments
- * per transaction, the services' clock set to each moment of the last 90 days as it comes
- * (history.ts), the stock and the wallets filled before the first. Deterministic: the same
- * generator seed per shop.
+ * The run's shoppers and what it plans from: at its first turn made (shoppers with addresses, the
+ * stock and the wallets filled through the services, dated the day the shop opened) in the caller's
+ * transaction; at a resumed turn read back.
  */
-export async function seedDemoOrders(db: DatabaseHandle, shops: DemoShop[], now = Date.now()) {
-  for (const shop of shops) {
-    if (shop.orders === 0) continue;
-    const random = seeded(shop.companyId * 7919);
-    const opened = new Date(now - 91 * DAY);
-    const shoppers = await seedShoppers(db, shop.companyId, shop.shoppers, random, opened);
-    const skus = await skuPool(db, shop.companyId);
-    const storeIds = await storesForPickup(db, shop.companyId);
-    if (!shoppers.length || !skus.length) continue;
-    const limits = await inCompanyForSystem({ db }, shop.companyId, readOrderSettings);
-    const plans = planOrders(random, { count: shop.orders, shoppers, skus, storeIds, now, limits });
-    const desk = deskCtx(db, shop.companyId, shop.staff);
-    const inBatch = (fn: () => Promise<void>) => inOneTransaction(desk, shop.companyId, fn);
-    await inBatch(() =>
-      atMoment(opened, async () => {
-        await restock(desk, plans);
-        for (const s of shoppers) await topUp(desk, s, '20000.00');
-      }),
-    );
-    await playHistory(orderSteps(desk, random), plans, inBatch);
+export async function prepareRun(desk: CompanyContext, run: DemoRun) {
+  const { db } = desk;
+  const { companyId } = run;
+  const opened = new Date(run.plannedAt.getTime() - 91 * DAY);
+  if (run.inputs) {
+    const shoppers = await loadShoppers(db, companyId, run.shoppers);
+    return { shoppers, inputs: run.inputs, plans: planRun(run, shoppers, run.inputs) };
   }
+  const shoppers = await seedShoppers(db, companyId, run.shoppers, randomFor(companyId, 0), opened);
+  const inputs: RunInputs = {
+    skus: await skuPool(db, companyId),
+    storeIds: await storesForPickup(db, companyId),
+    limits: await inCompanyForSystem({ db }, companyId, readOrderSettings),
+  };
+  const plans = planRun(run, shoppers, inputs);
+  await atMoment(opened, async () => {
+    await restock(desk, plans);
+    for (const s of shoppers) await topUp(desk, s, '20000.00');
+  });
+  return { shoppers, inputs, plans };
+}
+
+/**
+ * The demo shop's orders (see plan.ts for their lives), made through the storefront, checkout,
+ * payment, desk and timer services moment by moment (history.ts) in the background (background.ts).
+ * Deterministic: the same generator seed per shop and the run's own "now".
+ */
+function planRun(run: DemoRun, shoppers: Shopper[], inputs: RunInputs): PlannedOrder[] {
+  if (!shoppers.length || !inputs.skus.length) return [];
+  return planOrders(randomFor(run.companyId, 1), {
+    count: run.ordersTotal,
+    shoppers,
+    skus: inputs.skus,
+    storeIds: inputs.storeIds,
+    now: run.plannedAt.getTime(),
+    limits: inputs.limits,
+  });
 }

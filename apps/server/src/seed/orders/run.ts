@@ -2,15 +2,15 @@ import { toCents } from '@hh/shared';
 import { inCompany, inCompanyForSystem } from '../../db/access.ts';
 import type { DatabaseHandle, Tx } from '../../db/client.ts';
 import type { CompanyContext, ShopperContext } from '../../lib/context.ts';
-import { SYSTEM_ACTOR } from '../../lib/context.ts';
+import { SYSTEM_ACTOR, staffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cancelJob } from '../../modules/jobs/index.ts';
 import { adjustMoney } from '../../modules/members/service.ts';
 import { confirmCheckout, createOrder } from '../../modules/orders/checkout/service.ts';
-import { shipLocked, staffActor } from '../../modules/orders/desk/actions.ts';
+import { shipLocked } from '../../modules/orders/desk/actions.ts';
 import { cancelOrder, receiveOrder } from '../../modules/orders/lifecycle.ts';
-import { cancelMyOrder, confirmMyReceipt } from '../../modules/orders/mine.ts';
 import { payByWallet } from '../../modules/orders/payments/service.ts';
+import { cancelShopperOrder, confirmShopperReceipt } from '../../modules/orders/shopper-orders.ts';
 import { lockOrder, moveOrder } from '../../modules/orders/transitions.ts';
 import type { PlannedOrder } from './plan.ts';
 import type { Random } from './random.ts';
@@ -108,7 +108,7 @@ export function orderSteps(desk: CompanyContext, random: Random) {
 
   /** Unpaid, cancelled by the shopper, the staff, or the pay deadline's timer. */
   async function cancel(plan: PlannedOrder, id: number) {
-    if (plan.cancelReason === 'shopper') await cancelMyOrder(shopOf(plan), id);
+    if (plan.cancelReason === 'shopper') await cancelShopperOrder(shopOf(plan), id);
     if (plan.cancelReason === 'staff')
       await inCompany(desk, async (tx) =>
         cancelOrder(tx, staffActor(desk), await locked(tx, desk, id), 'staff'),
@@ -152,7 +152,7 @@ export function orderSteps(desk: CompanyContext, random: Random) {
 
   /** Confirmed by the shopper, by the receipt timer, or a pickup handed over at the store by the staff. */
   async function receive(plan: PlannedOrder, id: number) {
-    if (plan.receivedBy === 'shopper') await confirmMyReceipt(shopOf(plan), id);
+    if (plan.receivedBy === 'shopper') await confirmShopperReceipt(shopOf(plan), id);
     if (plan.receivedBy === 'system')
       await bySystem(desk, async (tx) => {
         await receiveOrder(tx, SYSTEM_ACTOR, await locked(tx, desk, id), { auto: 1 });
@@ -171,7 +171,7 @@ export function orderSteps(desk: CompanyContext, random: Random) {
   /** Completed by its timer, 7 days after receipt. */
   async function complete(id: number) {
     await bySystem(desk, async (tx) => {
-      await moveOrder(tx, SYSTEM_ACTOR, await locked(tx, desk, id), 'completed', { params: { auto: 1 } });
+      await moveOrder(tx, SYSTEM_ACTOR, await locked(tx, desk, id), 'complete', { params: { auto: 1 } });
       await cancelJob(tx, 'order.autoComplete', String(id));
     });
   }

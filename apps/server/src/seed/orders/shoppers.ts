@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { inCompanyForSystem } from '../../db/access.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { members } from '../../modules/members/index.ts';
@@ -96,6 +96,43 @@ export async function seedShoppers(
       }),
     );
     if (rows.length) await tx.insert(shopperAddresses).values(rows);
+    return shoppers;
+  });
+}
+
+/**
+ * The demo shoppers `seedShoppers` made, read back (a resumed run): the same members in the same
+ * order, each with the addresses in the order they were written.
+ */
+export async function loadShoppers(db: DatabaseHandle, companyId: number, count: number) {
+  return inCompanyForSystem({ db }, companyId, async (tx) => {
+    const people = await tx
+      .select({ uid: members.uid, nickname: members.nickname, phone: members.phone })
+      .from(members)
+      .where(and(eq(members.companyId, companyId), eq(members.status, 1)))
+      .orderBy(asc(members.uid))
+      .limit(count);
+    const shoppers: Shopper[] = people.map((p) => ({
+      uid: p.uid,
+      nickname: p.nickname,
+      phone: p.phone ?? '13900000000',
+      addresses: [],
+    }));
+    const byUid = new Map(shoppers.map((s) => [s.uid, s]));
+    const rows = await tx
+      .select()
+      .from(shopperAddresses)
+      .where(inArray(shopperAddresses.memberId, [...byUid.keys()]))
+      .orderBy(asc(shopperAddresses.id));
+    for (const r of rows)
+      byUid.get(r.memberId)?.addresses.push({
+        name: r.name,
+        phone: r.phone,
+        provinceId: r.provinceId,
+        cityId: r.cityId,
+        districtId: r.districtId,
+        detail: r.detail,
+      });
     return shoppers;
   });
 }

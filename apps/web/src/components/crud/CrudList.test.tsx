@@ -2,10 +2,10 @@ import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@te
 import { Form, Input } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import FeedbackHost from '../../app/FeedbackHost.tsx';
 import { configureHttp, http } from '../../http/client.ts';
 import { initI18n } from '../../i18n/index.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
+import FeedbackHost from '../FeedbackHost.tsx';
 import { CrudList } from './CrudList.tsx';
 import { crudPermissions } from './permissions.ts';
 import { firstParams, requestParams } from './requestParams.ts';

@@ -15,7 +15,12 @@ import { useColumnVisibility } from './useColumnVisibility.ts';
 import type { Crud } from './useCrud.ts';
 import './crud.css';
 
-export type CrudColumn<Row> = TableColumnType<Ranked<Row>> & { key: string; title: ReactNode };
+export type CrudColumn<Row> = TableColumnType<Ranked<Row>> & {
+  key: string;
+  title: ReactNode;
+  /** Left out until the person shows it with the column chooser (a list that must fit a laptop screen). */
+  hiddenByDefault?: boolean;
+};
 
 export interface CrudListProps<Row extends CrudRecord, Values extends object, Query extends object> {
   crud: Crud<Row, Values, Query>;
@@ -52,7 +57,10 @@ export function CrudList<Row extends CrudRecord, Values extends object, Query ex
   const { crud, permissions } = props;
   const { page, size, sort } = crud.params;
   const paged = crud.config.paged !== false;
-  const visibility = useColumnVisibility(crud.config.url);
+  const visibility = useColumnVisibility(
+    crud.config.url,
+    props.columns.filter((column) => column.hiddenByDefault).map((column) => column.key),
+  );
   const formName = crud.config.url.replace(/^\/+/, '').replace(/\W+/g, '-');
   const canEdit = usePermission(permissions.edit) && props.formFields !== undefined;
   const canDelete = usePermission(permissions.del);
@@ -99,7 +107,9 @@ export function CrudList<Row extends CrudRecord, Values extends object, Query ex
       },
     });
   }
-  const shown = columns.filter((column) => !visibility.hidden.includes(column.key));
+  const shown = columns
+    .filter((column) => !visibility.hidden.includes(column.key))
+    .map(({ hiddenByDefault: _chooser, ...column }) => column);
 
   return (
     <div className="hh-crud" data-testid="crud-list">

@@ -1,5 +1,5 @@
-import { withFeedback } from '../../app/feedback.ts';
 import { i18n } from '../../i18n/index.ts';
+import { withFeedback } from '../../lib/feedback.ts';
 
 /** The spec's bulk delete confirm: 'Prompt' / 'Are you sure to delete the selected data?'. */
 export function confirmBulkDelete(remove: () => Promise<void>): void {

@@ -2,12 +2,16 @@ import { useState } from 'react';
 
 const STORAGE_PREFIX = 'crudColumns:';
 
-function readHidden(listKey: string): string[] {
+function readHidden(listKey: string, byDefault: string[]): string[] {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_PREFIX + listKey) ?? '[]');
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+    const stored = localStorage.getItem(STORAGE_PREFIX + listKey);
+    if (stored === null) return byDefault;
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string')
+      : byDefault;
   } catch {
-    return [];
+    return byDefault;
   }
 }
 
@@ -16,9 +20,9 @@ export interface ColumnVisibility {
   setHidden(keys: string[]): void;
 }
 
-/** Which columns of a list are hidden, kept per list in local storage. */
-export function useColumnVisibility(listKey: string): ColumnVisibility {
-  const [hidden, setState] = useState(() => readHidden(listKey));
+/** Which columns of a list are hidden, kept per list in local storage; `byDefault` until the person chooses. */
+export function useColumnVisibility(listKey: string, byDefault: string[] = []): ColumnVisibility {
+  const [hidden, setState] = useState(() => readHidden(listKey, byDefault));
   const setHidden = (keys: string[]) => {
     localStorage.setItem(STORAGE_PREFIX + listKey, JSON.stringify(keys));
     setState(keys);

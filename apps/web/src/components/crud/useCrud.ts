@@ -21,7 +21,7 @@ export interface Crud<Row extends CrudRecord, Values extends object, Query exten
   search(query: Query): Promise<void>;
   /** `DELETE url [ids]`, then reloads, one page back when the current page would be emptied. */
   remove(ids: number[]): Promise<void>;
-  /** Downloads `GET url/download?filters` under the server's name (`{title}_{date}.xlsx`). */
+  /** Downloads `GET url/download?filters` under the server's name (`{title}数据_{date}.xlsx`). */
   download(): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 import { type DictDetail, fetchDictDetails } from './api.ts';
 import { type DictOption, dictLookup, dictOptions } from './labels.ts';
 

@@ -2,27 +2,22 @@ import { Modal, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLinkT } from './i18n.ts';
 import type { LinkTab } from './types.ts';
+import type { LinkChoice } from './useLinkChoice.ts';
 import './link.css';
 
-interface LinkPickerDialogProps<K extends string> {
-  tabs: readonly LinkTab<K>[];
-  tab: K;
-  onTab(kind: K): void;
-  /** Whether OK may be pressed (something is picked on this tab, or it checks on OK). */
-  canConfirm: boolean;
-  onConfirm(): void;
+interface LinkPickerDialogProps<L extends { kind: string }> {
+  tabs: readonly LinkTab<L['kind']>[];
+  /** The tab shown and what OK takes (OK waits for a pick, except on the address tab, which checks on OK). */
+  choice: LinkChoice<L>;
   onClose(): void;
 }
 
 /** "选择链接": one tab per kind of link, OK takes the tab's choice. */
-export function LinkPickerDialog<K extends string>({
+export function LinkPickerDialog<L extends { kind: string }>({
   tabs,
-  tab,
-  onTab,
-  canConfirm,
-  onConfirm,
+  choice,
   onClose,
-}: LinkPickerDialogProps<K>) {
+}: LinkPickerDialogProps<L>) {
   const { t: common } = useTranslation();
   const t = useLinkT();
   return (
@@ -30,15 +25,15 @@ export function LinkPickerDialog<K extends string>({
       open
       width={720}
       title={t('pick')}
-      onOk={onConfirm}
+      onOk={choice.confirm}
       onCancel={onClose}
       okText={common('common.confirm')}
       cancelText={common('common.cancel')}
-      okButtonProps={{ disabled: !canConfirm, ...{ 'data-testid': 'link-ok' } }}
+      okButtonProps={{ disabled: !choice.canConfirm, ...{ 'data-testid': 'link-ok' } }}
     >
       <Tabs
-        activeKey={tab}
-        onChange={(key) => onTab(key as K)}
+        activeKey={choice.tab}
+        onChange={(key) => choice.setTab(key as L['kind'])}
         data-testid="link-tabs"
         items={tabs.map(({ kind, label, children }) => ({ key: kind, label, children }))}
       />

@@ -1,26 +1,17 @@
 import { Form, Input } from 'antd';
 import { useLinkT } from './i18n.ts';
+import type { LinkChoice } from './useLinkChoice.ts';
 
 interface UrlLinkTabProps {
-  value: string;
-  error: string | null;
+  field: LinkChoice<{ kind: string }>['url'];
   hint: string;
   placeholder: string;
   maxLength: number;
-  onChange(value: string): void;
-  onEnter(): void;
 }
 
 /** A typed address, checked by the caller's rule (its message shows under the field). */
-export function UrlLinkTab({
-  value,
-  error,
-  hint,
-  placeholder,
-  maxLength,
-  onChange,
-  onEnter,
-}: UrlLinkTabProps) {
+export function UrlLinkTab({ field, hint, placeholder, maxLength }: UrlLinkTabProps) {
+  const { value, error, onChange, onEnter } = field;
   const t = useLinkT();
   return (
     <Form layout="vertical" component="div">

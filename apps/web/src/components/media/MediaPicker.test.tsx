@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/index.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 import type { MediaFile } from './api.ts';
 import { MediaInput } from './MediaInput.tsx';
 import { MediaPicker, type MediaPickerProps } from './MediaPicker.tsx';

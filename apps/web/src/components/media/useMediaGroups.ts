@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 import { fetchGroups, type MediaGroup } from './api.ts';
 
 const NO_GROUPS: MediaGroup[] = [];

@@ -1,8 +1,5 @@
-import { type Grant, hasPermission } from '@hh/shared';
-import { Button, Space } from 'antd';
-import { useNavigate } from 'react-router';
-import { usePermission } from '../../components/usePermission.ts';
-import { useSession } from '../../state/session.ts';
+import type { Grant } from '@hh/shared';
+import { StateActionButtons } from '../../components/StateActionButtons.tsx';
 import type { AfterSaleRef } from './api.ts';
 import { useAfterSalesT } from './i18n.ts';
 import { AFTER_SALE_PERMISSIONS, afterSaleDetailPath } from './permissions.ts';
@@ -22,47 +19,28 @@ export interface AfterSaleActionButtonsProps {
   onAction(action: AfterSaleAction, sale: AfterSaleRef): void;
   /** The row's link to the detail tab (not on the detail itself). */
   withDetail?: boolean;
-  /** Buttons as links (table rows) or as buttons (the detail's bar). */
   variant?: 'link' | 'default';
 }
 
-/** The actions an after-sale allows in its state and the person's permissions. */
-export function AfterSaleActionButtons({
-  sale,
-  onAction,
-  withDetail,
-  variant = 'link',
-}: AfterSaleActionButtonsProps) {
+/** The actions an after-sale allows in its state and the person's permissions; all but reject and check are main ones. */
+export function AfterSaleActionButtons({ sale, onAction, withDetail, variant }: AfterSaleActionButtonsProps) {
   const t = useAfterSalesT();
-  const navigate = useNavigate();
-  const roles = useSession((state) => state.roles);
-  const mayDetail = usePermission(AFTER_SALE_PERMISSIONS.detail);
-  const actions = actionsFor(sale).filter((action) => hasPermission(roles, GUARDS[action]));
-  const type = variant === 'link' ? 'link' : 'default';
+  const detail = {
+    path: afterSaleDetailPath(sale.id),
+    grant: AFTER_SALE_PERMISSIONS.detail,
+    label: t('actions.detail'),
+  };
   return (
-    <Space size={variant === 'link' ? 0 : 8} wrap className="hh-after-sale-actions">
-      {withDetail && mayDetail && (
-        <Button
-          type={type}
-          size="small"
-          onClick={() => navigate(afterSaleDetailPath(sale.id))}
-          data-testid="after-sale-detail-open"
-        >
-          {t('actions.detail')}
-        </Button>
-      )}
-      {actions.map((action) => (
-        <Button
-          key={action}
-          type={variant === 'default' && action !== 'reject' && action !== 'check' ? 'primary' : type}
-          danger={action === 'reject'}
-          size="small"
-          onClick={() => onAction(action, sale)}
-          data-testid={`after-sale-${action}`}
-        >
-          {t(`actions.${action}`)}
-        </Button>
-      ))}
-    </Space>
+    <StateActionButtons
+      name="after-sale"
+      actions={actionsFor(sale)}
+      guards={GUARDS}
+      label={(action) => t(`actions.${action}`)}
+      onAction={(action) => onAction(action, sale)}
+      primary={(action) => action !== 'reject' && action !== 'check'}
+      danger={(action) => action === 'reject'}
+      detail={withDetail ? detail : undefined}
+      variant={variant}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../http/client.ts';
 import { initI18n } from '../../i18n/index.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 import AfterSaleDetailPage from './AfterSaleDetailPage.tsx';
 import * as api from './api.ts';
 import { saleDetail, withProviders } from './testing.tsx';

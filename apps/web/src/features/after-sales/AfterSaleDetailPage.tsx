@@ -2,6 +2,7 @@ import { formatDate } from '@hh/shared';
 import { Alert, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DeskTimeline } from '../../components/desk/DeskTimeline.tsx';
 import { AfterSaleActionButtons } from './AfterSaleActionButtons.tsx';
 import { AmountsCard } from './detail/AmountsCard.tsx';
 import { ApplicationCard } from './detail/ApplicationCard.tsx';
@@ -9,7 +10,6 @@ import { LinesTable } from './detail/LinesTable.tsx';
 import { RefundsTable } from './detail/RefundsTable.tsx';
 import { ReturnCard } from './detail/ReturnCard.tsx';
 import { SaleSteps } from './detail/SaleSteps.tsx';
-import { SaleTimeline } from './detail/SaleTimeline.tsx';
 import { useAfterSaleDialogs } from './dialogs/useAfterSaleDialogs.tsx';
 import { useAfterSalesT } from './i18n.ts';
 import { useAfterSale } from './queries.ts';
@@ -83,7 +83,11 @@ export default function AfterSaleDetailPage() {
         <RefundsTable refunds={data.refunds} />
       </Card>
       <Card size="small" title={t('detail.timeline')}>
-        <SaleTimeline events={data.events} />
+        <DeskTimeline
+          entries={data.events}
+          who={(event) => `${t(`actor.${event.actorKind}`)}${event.actorName ? ` · ${event.actorName}` : ''}`}
+          testId="after-sale-timeline"
+        />
       </Card>
       {dialogs.dialogs}
     </div>

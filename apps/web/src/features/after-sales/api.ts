@@ -19,9 +19,7 @@ import { http, type QueryParams } from '../../http/client.ts';
 
 export type AfterSaleRow = Wire<typeof afterSaleListRow>;
 export type AfterSaleDetail = Wire<typeof contract.detail>;
-export type AfterSaleCounts = Wire<typeof contract.counts>;
 export type AfterSaleLine = AfterSaleRow['lines'][number];
-export type AfterSaleEvent = AfterSaleDetail['events'][number];
 export type RefundRow = AfterSaleDetail['refunds'][number];
 export type AfterSaleSettings = Wire<typeof contract.settings>;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryParams } from '../../http/client.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 import { fetchAfterSale, fetchAfterSaleCounts, fetchSettings } from './api.ts';
 
 function useBaseKey() {

@@ -2,6 +2,7 @@ import {
   AFTER_SALE_TRANSITIONS,
   type AfterSaleStatus,
   type AfterSaleType,
+  actionsOpen,
   type PaymentMethod,
   type RefundStatus,
 } from '@hh/shared';
@@ -49,14 +50,8 @@ const STAFF_ACTIONS = ['approve', 'reject', 'receive', 'refund'] as const;
  * a "check again" of a pending one.
  */
 export function actionsFor(sale: AfterSaleState): AfterSaleAction[] {
-  const actions: AfterSaleAction[] = STAFF_ACTIONS.filter((action) =>
-    AFTER_SALE_TRANSITIONS.some(
-      (step) =>
-        step.from === sale.status &&
-        step.action === action &&
-        (step.types as readonly AfterSaleType[]).includes(sale.type),
-    ),
-  );
+  const state = { status: sale.status, kind: sale.type };
+  const actions: AfterSaleAction[] = actionsOpen(AFTER_SALE_TRANSITIONS, state, 'staff', STAFF_ACTIONS);
   if (sale.status === 'refunding' && sale.refunds && refundFailed(sale.refunds)) actions.push('retry');
   if (sale.status === 'refunding' && sale.refunds && refundPending(sale.refunds)) actions.push('check');
   return actions;

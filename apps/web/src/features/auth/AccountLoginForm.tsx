@@ -1,14 +1,14 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useCaptcha } from '../../hooks/useCaptcha.ts';
 import { isRememberMe, rememberedUsername } from '../../session/storage.ts';
-import { loginWithPassword } from './api.ts';
+import { fetchCaptcha, loginWithPassword } from './api.ts';
 import { CaptchaField } from './ui/CaptchaField.tsx';
 import { FormEnd } from './ui/FormEnd.tsx';
 import { RememberMe } from './ui/RememberMe.tsx';
 import { passwordRules, required } from './ui/rules.ts';
 import { TextField } from './ui/TextField.tsx';
 import { useAuthForm } from './ui/useAuthForm.ts';
-import { useCaptcha } from './useCaptcha.ts';
 import { useFinishLogin } from './useFinishLogin.ts';
 
 type AccountValues = { username: string; password: string; code: string; rememberMe: boolean };
@@ -16,7 +16,7 @@ type AccountValues = { username: string; password: string; code: string; remembe
 export function AccountLoginForm() {
   const { t } = useTranslation();
   const finish = useFinishLogin();
-  const { captcha, refresh } = useCaptcha();
+  const { captcha, refresh } = useCaptcha(fetchCaptcha);
   const form = useAuthForm<AccountValues>(
     { username: rememberedUsername() ?? '', password: '', code: '', rememberMe: isRememberMe() },
     {

@@ -9,7 +9,7 @@ import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { landingPath } from '../../routing/landing.ts';
 import { switchCompany } from '../../session/actions.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 import { createShop } from './api.ts';
 import { useCompaniesT } from './i18n.ts';
 

@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Card, Col, Descriptions, Result, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CompanyStatusTag } from '../../components/CompanyStatusTag.tsx';
+import { ShopLink } from '../../components/shopLink/ShopLink.tsx';
 import { displayName } from '../../components/UserAvatar.tsx';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 import { fetchSummary } from './api.ts';
+import { DemoOrdersNotice } from './DemoOrdersNotice.tsx';
 import { ProductStatsSection } from './ProductStatsSection.tsx';
 import { SalesSection } from './SalesSection.tsx';
 import './dashboard.css';
@@ -32,6 +34,7 @@ export default function DashboardPage() {
 
   return (
     <div className="hh-dashboard" data-testid="dashboard">
+      <DemoOrdersNotice companyId={companyId} />
       <Card className="hh-dashboard-hello">
         <Avatar
           shape="square"
@@ -45,6 +48,9 @@ export default function DashboardPage() {
           <h2>{t('dashboard.greeting', { name: displayName(user) })}</h2>
           <p>{t('dashboard.greetingHint', { company: company.companyName })}</p>
         </div>
+      </Card>
+      <Card className="hh-dashboard-shop-link">
+        <ShopLink />
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} lg={8}>

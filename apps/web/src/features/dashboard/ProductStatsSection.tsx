@@ -1,26 +1,22 @@
-import {
-  AppstoreAddOutlined,
-  DollarOutlined,
-  ShoppingOutlined,
-  StopOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
+import { AppstoreAddOutlined, ShoppingOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Result, Row, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { guard, usePermission } from '../../components/usePermission.ts';
-import { useSession } from '../../state/session.ts';
+import { usePermission } from '../../components/usePermission.ts';
+import { useSession } from '../../session/state.ts';
 import { ProductCreatedChart } from './ProductCreatedChart.tsx';
+import { DASHBOARD_PERMISSIONS } from './permissions.ts';
 import { fetchProductStats, type ProductStats } from './productStatsApi.ts';
 import { useProductStatsT } from './productStatsI18n.ts';
-import { groupDecimal, presetRange, rangeParams } from './productStatsRange.ts';
+import { presetRange, rangeParams } from './productStatsRange.ts';
 import { StatCard } from './StatCard.tsx';
 import { StatsRangePicker } from './StatsRangePicker.tsx';
+import { StockValueCard } from './StockValueCard.tsx';
 import './productStats.css';
 
-/** The count cards over the chart; the stock value is money and is shown as such. */
+/** The count cards over the chart; the stock value beside them is money, under its own permission. */
 const COUNT_CARDS = [
   { key: 'created', testId: 'stat-created', icon: <AppstoreAddOutlined /> },
   { key: 'onSale', testId: 'stat-on-sale', icon: <ShoppingOutlined /> },
@@ -49,18 +45,14 @@ function TopCategories({ stats }: { stats: ProductStats }) {
 
 function StatsBody({ stats }: { stats: ProductStats }) {
   const t = useProductStatsT();
+  const mayStockValue = usePermission(DASHBOARD_PERMISSIONS.stockValue);
   return (
     <>
       <Row gutter={[16, 16]} className="hh-product-stat-row">
         {COUNT_CARDS.map(({ key, testId, icon }) => (
           <StatCard key={key} testId={testId} title={t(key)} value={stats[key]} icon={icon} />
         ))}
-        <StatCard
-          testId="stat-stock-value"
-          title={t('stockValue')}
-          value={`¥${groupDecimal(stats.stockValue)}`}
-          icon={<DollarOutlined />}
-        />
+        {mayStockValue && <StockValueCard />}
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
@@ -110,7 +102,22 @@ function ProductStatsCard() {
   );
 }
 
-/** The dashboard's product statistics, for those who may list products. */
+/** The stock value alone, for those who may see it but not the product counts. */
+function StockValueOnly() {
+  const t = useProductStatsT();
+  return (
+    <Card title={t('title')} className="hh-product-stats" data-testid="product-stats">
+      <Row gutter={[16, 16]} className="hh-product-stat-row">
+        <StockValueCard />
+      </Row>
+    </Card>
+  );
+}
+
+/** The dashboard's product statistics: the counts and the stock value, each under its permission. */
 export function ProductStatsSection() {
-  return usePermission(guard('product:list')) ? <ProductStatsCard /> : null;
+  const mayProducts = usePermission(DASHBOARD_PERMISSIONS.products);
+  const mayStockValue = usePermission(DASHBOARD_PERMISSIONS.stockValue);
+  if (mayProducts) return <ProductStatsCard />;
+  return mayStockValue ? <StockValueOnly /> : null;
 }

@@ -13,12 +13,12 @@ import { yuan } from './salesFormat.ts';
 import { useSalesT } from './salesI18n.ts';
 
 /**
- * The range's refunds beside its sales: count, amount, orders refunded, and sales less refunds (exact
- * cents); and, while there are any, payments being given back (they could not pay their order) or failing.
+ * The range's refunds: count, amount, orders refunded, and, beside the sales when those are shown,
+ * sales less refunds (exact cents); and, while there are any, payments being given back (they could
+ * not pay their order) or failing.
  */
-export function RefundsRow({ refunds, sales }: { refunds: RefundStats; sales: string }) {
+export function RefundsRow({ refunds, sales }: { refunds: RefundStats; sales?: string }) {
   const t = useSalesT();
-  const net = fromCents(toCents(sales) - toCents(refunds.amount));
   const returned = refunds.returnedPayments;
   return (
     <Row gutter={[16, 16]} className="hh-product-stat-row">
@@ -40,7 +40,14 @@ export function RefundsRow({ refunds, sales }: { refunds: RefundStats; sales: st
         value={refunds.orders}
         icon={<FileDoneOutlined />}
       />
-      <StatCard testId="sales-net" title={t('netSales')} value={yuan(net)} icon={<WalletOutlined />} />
+      {sales !== undefined && (
+        <StatCard
+          testId="sales-net"
+          title={t('netSales')}
+          value={yuan(fromCents(toCents(sales) - toCents(refunds.amount)))}
+          icon={<WalletOutlined />}
+        />
+      )}
       {returned.pending.count > 0 && (
         <StatCard
           testId="sales-returns-pending"

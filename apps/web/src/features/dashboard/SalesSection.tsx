@@ -10,8 +10,9 @@ import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { guard, usePermission } from '../../components/usePermission.ts';
-import { useSession } from '../../state/session.ts';
+import { usePermission } from '../../components/usePermission.ts';
+import { useSession } from '../../session/state.ts';
+import { DASHBOARD_PERMISSIONS } from './permissions.ts';
 import { presetRange, rangeParams } from './productStatsRange.ts';
 import { RefundsRow } from './RefundsRow.tsx';
 import { SalesByDayChart } from './SalesByDayChart.tsx';
@@ -77,7 +78,12 @@ function SalesBody({ stats, refunds }: { stats: SalesStats; refunds: RefundStats
   );
 }
 
-function SalesCard() {
+interface Blocks {
+  sales: boolean;
+  refunds: boolean;
+}
+
+function SalesCard({ blocks }: { blocks: Blocks }) {
   const t = useSalesT();
   const { t: common } = useTranslation();
   const companyId = useSession((state) => state.shop?.companyId ?? null);
@@ -87,12 +93,16 @@ function SalesCard() {
     queryKey: ['dashboard', 'sales', companyId, params.startTime, params.endTime],
     queryFn: () => fetchSalesStats(params),
     placeholderData: keepPreviousData,
+    enabled: blocks.sales,
   });
   const refunds = useQuery({
     queryKey: ['dashboard', 'refunds', companyId, params.startTime, params.endTime],
     queryFn: () => fetchRefundStats(params),
     placeholderData: keepPreviousData,
+    enabled: blocks.refunds,
   });
+  // The figures the card stands on: the sales, or the refunds alone for who may see only those.
+  const main = blocks.sales ? stats : refunds;
 
   return (
     <Card
@@ -101,20 +111,23 @@ function SalesCard() {
       data-testid="sales-stats"
       extra={<StatsRangePicker value={range} onChange={setRange} testId="sales-range" />}
     >
-      {stats.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
-      {stats.isError && (
+      {main.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {main.isError && (
         <Result
           status="warning"
           title={t('loadFailed')}
-          extra={<Button onClick={() => void stats.refetch()}>{common('common.retry')}</Button>}
+          extra={<Button onClick={() => void main.refetch()}>{common('common.retry')}</Button>}
         />
       )}
       {stats.data && <SalesBody stats={stats.data} refunds={refunds.data} />}
+      {!blocks.sales && refunds.data && <RefundsRow refunds={refunds.data} />}
     </Card>
   );
 }
 
-/** The dashboard's sales for a range, for those who may list orders. */
+/** The dashboard's sales and refunds for a range, each for those who may see it. */
 export function SalesSection() {
-  return usePermission(guard('order:list')) ? <SalesCard /> : null;
+  const sales = usePermission(DASHBOARD_PERMISSIONS.sales);
+  const refunds = usePermission(DASHBOARD_PERMISSIONS.refunds);
+  return sales || refunds ? <SalesCard blocks={{ sales, refunds }} /> : null;
 }

@@ -1,4 +1,4 @@
-import { dashboardContract, PRODUCT_STATS_URL, type Wire } from '@hh/shared';
+import { dashboardContract, PRODUCT_STATS_URL, STOCK_VALUE_URL, type Wire } from '@hh/shared';
 import { http } from '../../http/client.ts';
 
 export type ProductStats = Wire<typeof dashboardContract.productStats>;
@@ -14,3 +14,6 @@ export const timeZone = (): string => Intl.DateTimeFormat().resolvedOptions().ti
 
 export const fetchProductStats = (range: StatsRange) =>
   http.get(PRODUCT_STATS_URL, dashboardContract.productStats, { ...range, timeZone: timeZone() });
+
+/** What the stock of the products costs, now (no range). */
+export const fetchStockValue = () => http.get(STOCK_VALUE_URL, dashboardContract.stockValue);

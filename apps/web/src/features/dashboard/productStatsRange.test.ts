@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { bundleProblems } from '../../i18n/bundleCheck.ts';
 import { en, zh } from './productStatsLocales.ts';
-import { groupDecimal, presetRange, rangeParams, runningTotal } from './productStatsRange.ts';
+import { presetRange, rangeParams, runningTotal } from './productStatsRange.ts';
 
 describe('product statistics helpers', () => {
   const now = dayjs('2026-03-10T15:30:00');
@@ -18,13 +18,6 @@ describe('product statistics helpers', () => {
     const params = rangeParams([now, now]);
     expect(dayjs(params.startTime).format('HH:mm:ss')).toBe('00:00:00');
     expect(dayjs(params.endTime).format('HH:mm:ss.SSS')).toBe('23:59:59.999');
-  });
-
-  it('group money digits without floats', () => {
-    expect(groupDecimal('1234567.5')).toBe('1,234,567.50');
-    expect(groupDecimal('0')).toBe('0.00');
-    expect(groupDecimal('999.99')).toBe('999.99');
-    expect(groupDecimal('12345678901234567.89')).toBe('12,345,678,901,234,567.89');
   });
 
   it('sum the days up', () => {

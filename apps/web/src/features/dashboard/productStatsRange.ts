@@ -14,14 +14,6 @@ export function rangeParams([start, end]: [Dayjs, Dayjs]) {
   return { startTime: start.startOf('day').toISOString(), endTime: end.endOf('day').toISOString() };
 }
 
-/** "1234567.5" → "1,234,567.50" without turning the decimal into a float. */
-export function groupDecimal(text: string): string {
-  const [whole = '0', fraction = ''] = text.trim().split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const digits = whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${digits}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
-
 /** The running total of daily counts. */
 export function runningTotal(counts: readonly number[]): number[] {
   let sum = 0;

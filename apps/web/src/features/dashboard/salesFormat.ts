@@ -1,4 +1,4 @@
-import { groupDecimal } from './productStatsRange.ts';
+import { formatThousands } from '@hh/shared';
 
 const STEPS: Record<'zh' | 'en', readonly (readonly [number, string])[]> = {
   zh: [
@@ -26,7 +26,7 @@ export function axisMoney(value: number, language: string): string {
 }
 
 /** Money as the cards and tables show it: "¥1,234.50" from the exact decimal string. */
-export const yuan = (amount: string): string => `¥${groupDecimal(amount)}`;
+export const yuan = (amount: string): string => `¥${formatThousands(amount)}`;
 
 /** A day's tooltip lines: the date, then each series with its exact figure. */
 export function dayTooltip(

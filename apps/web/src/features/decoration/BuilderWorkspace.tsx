@@ -272,9 +272,18 @@ export function BuilderWorkspace({ pageId }: { pageId: number }) {
           {previewing && (
             <PreviewDialog
               title={t('preview.title', { name: state.face.name })}
-              tag={t('preview.draft')}
+              tag={(shown) =>
+                shown.version === null ? t('preview.draft') : t('preview.live', { version: shown.version })
+              }
               load={() => fetchPreview(pageId)}
-              queryKey={['shop', 'decoration', 'preview', pageId, state.revision]}
+              queryKey={[
+                'shop',
+                'decoration',
+                'preview',
+                pageId,
+                state.revision,
+                published?.publishedVersion,
+              ]}
               onClose={() => setPreviewing(false)}
             />
           )}

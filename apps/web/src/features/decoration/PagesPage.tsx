@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Permission } from '../../components/Permission.tsx';
+import { ShopLink } from '../../components/shopLink/ShopLink.tsx';
 import { tableLoading } from '../../components/tableLoading.ts';
 import { guard } from '../../components/usePermission.ts';
 import { fetchPages, pagesKey } from './api.ts';
@@ -13,6 +14,7 @@ import { CreatePageDialog } from './CreatePageDialog.tsx';
 import { useDecoT } from './i18n.ts';
 import { PageActions } from './PageActions.tsx';
 import { builderPath } from './paths.ts';
+import { ServedHome } from './ServedHome.tsx';
 import type { PageRow } from './types.ts';
 import { VersionsDrawer } from './VersionsDrawer.tsx';
 import './decoration.css';
@@ -38,6 +40,9 @@ export default function PagesPage() {
 
   return (
     <Card className="hh-deco-pages" data-testid="deco-pages">
+      <div className="hh-deco-shop-link">
+        <ShopLink />
+      </div>
       <Flex justify="space-between" align="center" wrap gap={8} className="hh-deco-pages-bar">
         <Segmented<number>
           value={terminal}
@@ -59,6 +64,7 @@ export default function PagesPage() {
           </Button>
         </Permission>
       </Flex>
+      <ServedHome terminal={terminal} rows={pages.data?.content} />
       <Table<PageRow>
         rowKey="id"
         loading={tableLoading(pages.isFetching)}

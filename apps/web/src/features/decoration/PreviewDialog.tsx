@@ -1,14 +1,16 @@
-import type { DecoRenderedPage } from '@hh/shared';
+import { type DecoRenderedPage, TERMINALS } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ShopLink } from '../../components/shopLink/ShopLink.tsx';
 import { PageRenderer } from '../../storefront/render/index.ts';
 import { useDecoT } from './i18n.ts';
 import './decoration.css';
 
 interface PreviewDialogProps {
   title: string;
-  tag: string;
+  /** The tag beside the title, once the page is loaded: which version it is ("草稿", "线上 v3", "v2"). */
+  tag(page: DecoRenderedPage['page']): string;
   queryKey: readonly unknown[];
   load(): Promise<DecoRenderedPage>;
   onClose(): void;
@@ -28,7 +30,7 @@ export function PreviewDialog({ title, tag, queryKey, load, onClose }: PreviewDi
       onCancel={onClose}
       title={
         <span>
-          {title} <Tag>{tag}</Tag>
+          {title} {data && <Tag data-testid="deco-preview-tag">{tag(data.page)}</Tag>}
         </span>
       }
       data-testid="deco-preview-dialog"
@@ -37,7 +39,7 @@ export function PreviewDialog({ title, tag, queryKey, load, onClose }: PreviewDi
       {rendered.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
       {data && (
         <div
-          className={`hh-deco-frame ${data.page.terminal === 4 ? 'is-pc' : 'is-phone'} is-preview`}
+          className={`hh-deco-frame ${data.page.terminal === TERMINALS.pc ? 'is-pc' : 'is-phone'} is-preview`}
           data-testid="deco-preview"
         >
           <div className="hh-deco-frame-bar">{data.document.title || data.document.name}</div>
@@ -47,11 +49,14 @@ export function PreviewDialog({ title, tag, queryKey, load, onClose }: PreviewDi
               resolved={data.data}
               mode="canvas"
               lang={i18n.language === 'en' ? 'en' : 'zh'}
-              bottomNav={data.page.terminal === 4 ? false : {}}
+              bottomNav={data.page.terminal === TERMINALS.pc ? false : {}}
             />
           </div>
         </div>
       )}
+      <div className="hh-deco-preview-link">
+        <ShopLink />
+      </div>
     </Modal>
   );
 }

@@ -136,7 +136,7 @@ export function VersionsDrawer({ page, onClose }: VersionsDrawerProps) {
       {previewing !== null && (
         <PreviewDialog
           title={t('preview.title', { name: page.name })}
-          tag={t('preview.version', { version: previewing })}
+          tag={() => t('preview.version', { version: previewing })}
           queryKey={['shop', 'decoration', 'version', page.id, previewing]}
           load={() => fetchVersion(page.id, previewing)}
           onClose={() => setPreviewing(null)}

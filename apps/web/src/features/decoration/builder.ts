@@ -1,4 +1,10 @@
-import { DECO_COMPONENT_TYPES, DECO_COMPONENTS_MAX, type DecoComponent, type DecoDocument } from '@hh/shared';
+import {
+  DECO_COMPONENT_TYPES,
+  DECO_COMPONENTS_MAX,
+  DEFAULT_TERMINAL,
+  type DecoComponent,
+  type DecoDocument,
+} from '@hh/shared';
 import type { BuilderPage, PageBuilderState } from '../../components/builder/pageBuilderState.ts';
 import { emptyHistory, type History, record, redo, undo } from './history.ts';
 import type { PageDetail, PageFace } from './types.ts';
@@ -52,7 +58,7 @@ const EMPTY_FACE: PageFace = {
 const PALETTE = DECO_COMPONENT_TYPES.map((kind) => ({ kind }));
 
 export const initialDecoBuilder = (): DecoBuilderState => ({
-  terminal: 3,
+  terminal: DEFAULT_TERMINAL,
   activeComponent: null,
   componentsData: [],
   canvasList: PALETTE,

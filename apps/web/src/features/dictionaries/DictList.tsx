@@ -1,4 +1,6 @@
+import { dictDescriptionIn } from '@hh/shared';
 import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
 import { CrudList } from '../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../components/crud/permissions.ts';
@@ -22,9 +24,15 @@ export interface DictListProps {
 /** The left half of the dictionary screen; clicking a row shows its entries on the right. */
 export function DictList({ crud, selectedId, onSelect }: DictListProps) {
   const t = useDictionariesT();
+  const { i18n } = useTranslation();
   const columns: CrudColumn<Dict>[] = [
     { key: 'name', title: t('dicts.name'), dataIndex: 'name', sorter: true },
-    { key: 'description', title: t('dicts.description'), dataIndex: 'description', ellipsis: true },
+    {
+      key: 'description',
+      title: t('dicts.description'),
+      ellipsis: true,
+      render: (_, dict) => dictDescriptionIn(dict, i18n.language),
+    },
   ];
   return (
     <CrudList

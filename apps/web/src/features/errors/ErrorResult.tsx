@@ -1,7 +1,7 @@
 import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ThemeProvider } from '../../app/ThemeProvider.tsx';
+import { ThemeProvider } from '../../components/theme/ThemeProvider.tsx';
 import './errors.css';
 
 export function ErrorResult({

@@ -1,19 +1,19 @@
 import {
-  categoryContract,
   type categoryRow,
   FREIGHT_TEMPLATES_URL,
-  freightContract,
   GOODS_CATEGORIES_URL,
+  goodsCategoriesContract,
+  goodsFreightContract,
+  type goodsProductsContract,
+  goodsSpecsContract,
   PRODUCTS_URL,
-  type productContract,
   type productDetail,
   type productFilterQuery,
   type productRow,
-  productContract as products,
+  goodsProductsContract as products,
   SPEC_TEMPLATES_URL,
   type skuRow,
   type specOptionRow,
-  specTemplateContract,
   type specTemplateRow,
   type Wire,
 } from '@hh/shared';
@@ -35,20 +35,20 @@ export type Sku = Omit<Wire<typeof skuRow>, 'id'> & { id?: number };
 export type ProductRow = Wire<typeof productRow>;
 export type ProductDetail = Wire<typeof productDetail>;
 /** What POST /api/product takes (PUT adds `id`); price and stock come from the SKUs. */
-export type ProductBody = Wire<typeof productContract.create>;
+export type ProductBody = Wire<typeof goodsProductsContract.create>;
 /** The list's filters as query parameters (the server coerces the id and the dates). */
 export type ProductQuery = Omit<Wire<typeof productFilterQuery>, 'categoryId' | 'createTime'> & {
   categoryId?: number;
   createTime?: [string, string];
 };
-export type TabCounts = Wire<typeof productContract.counts>;
+export type TabCounts = Wire<typeof goodsProductsContract.counts>;
 export type SpecTemplate = Pick<Wire<typeof specTemplateRow>, 'id' | 'name' | 'specs' | 'sort'>;
 
-export const fetchCategories = () => http.get(CATEGORY_URL, categoryContract.list, ALL);
-export const arrivedCategories = () => http.takeArrived(CATEGORY_URL, categoryContract.list, ALL);
+export const fetchCategories = () => http.get(CATEGORY_URL, goodsCategoriesContract.list, ALL);
+export const arrivedCategories = () => http.takeArrived(CATEGORY_URL, goodsCategoriesContract.list, ALL);
 
 export const fetchProduct = (id: number) => http.get(`${PRODUCT_URL}/${id}`, products.one);
 
-export const fetchSpecTemplates = () => http.get(SPEC_TEMPLATE_URL, specTemplateContract.list, ALL);
+export const fetchSpecTemplates = () => http.get(SPEC_TEMPLATE_URL, goodsSpecsContract.list, ALL);
 
-export const fetchFreightTemplates = () => http.get(FREIGHT_URL, freightContract.list, ALL);
+export const fetchFreightTemplates = () => http.get(FREIGHT_URL, goodsFreightContract.list, ALL);

@@ -3,9 +3,9 @@ import { copyrightYear } from '@hh/shared';
 import { Anchor, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ThemeProvider } from '../../app/ThemeProvider.tsx';
 import { LangSwitch } from '../../components/LangSwitch.tsx';
 import { StandaloneBar } from '../../components/StandaloneBar.tsx';
+import { ThemeProvider } from '../../components/theme/ThemeProvider.tsx';
 import './help.css';
 
 const SECTIONS = ['signIn', 'chooseShop', 'layout', 'settings', 'contact'] as const;

@@ -1,7 +1,7 @@
-import { LOG_PEOPLE_URL, logContract, type logRow, type Wire } from '@hh/shared';
+import { LOG_PEOPLE_URL, type logRow, logsContract, type Wire } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../http/client.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 
 export type LogRow = Wire<typeof logRow>;
 
@@ -10,6 +10,6 @@ export function useLogPeople() {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   return useQuery({
     queryKey: ['logs', 'people', companyId],
-    queryFn: () => http.get(LOG_PEOPLE_URL, logContract.people),
+    queryFn: () => http.get(LOG_PEOPLE_URL, logsContract.people),
   });
 }

@@ -38,6 +38,7 @@ export default function MemberListPage() {
         crud={crud}
         columns={columns}
         permissions={PERMISSIONS}
+        indexColumn={false}
         queryFields={<MemberQueryFields />}
         formFields={<MemberFormFields />}
         rowActions={(row) => (

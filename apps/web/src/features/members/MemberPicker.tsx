@@ -1,9 +1,9 @@
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
+import { useDebounced } from '../../components/useDebounced.ts';
 import type { Member } from './api.ts';
 import { useMembersT } from './i18n.ts';
 import { useMemberSearch } from './queries.ts';
-import { useDebounced } from './useDebounced.ts';
 
 export interface MemberPickerProps {
   value?: number;

@@ -1,7 +1,7 @@
 import type { LedgerKind } from '@hh/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 import { fetchLedger, fetchMember, searchMembers } from './api.ts';
 
 export const LEDGER_PAGE_SIZE = 10;

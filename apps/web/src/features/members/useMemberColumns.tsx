@@ -13,7 +13,7 @@ export function useMemberColumns(onChanged: () => void): CrudColumn<MemberRow>[]
   const t = useMembersT();
   const sex = useDict('sex');
   return [
-    { key: 'uid', title: t('fields.uid'), dataIndex: 'uid', width: 90, sorter: true },
+    { key: 'uid', title: t('fields.uid'), dataIndex: 'uid', width: 80, sorter: true },
     {
       key: 'nickname',
       title: t('fields.nickname'),
@@ -21,9 +21,11 @@ export function useMemberColumns(onChanged: () => void): CrudColumn<MemberRow>[]
         <span className="hh-member-cell">
           <Avatar size="small" src={row.avatar ?? undefined} icon={<UserOutlined />} />
           <span className="hh-member-names">
-            <span>{row.nickname}</span>
+            <span title={row.nickname}>{row.nickname}</span>
             {row.realName && row.realName !== row.nickname && (
-              <span className="hh-member-real-name">{row.realName}</span>
+              <span className="hh-member-real-name" title={row.realName}>
+                {row.realName}
+              </span>
             )}
           </span>
         </span>
@@ -35,7 +37,13 @@ export function useMemberColumns(onChanged: () => void): CrudColumn<MemberRow>[]
       dataIndex: 'phone',
       render: (value: string | null) => <span data-testid="member-phone">{value}</span>,
     },
-    { key: 'sex', title: t('fields.sex'), dataIndex: 'sex', render: (value: number) => sex.label(value) },
+    {
+      key: 'sex',
+      title: t('fields.sex'),
+      dataIndex: 'sex',
+      hiddenByDefault: true,
+      render: (value: number) => sex.label(value),
+    },
     {
       key: 'level',
       title: t('fields.level'),
@@ -58,11 +66,16 @@ export function useMemberColumns(onChanged: () => void): CrudColumn<MemberRow>[]
     {
       key: 'spreadUid',
       title: t('fields.spreadUid'),
-      render: (_value, row) => (
-        <span data-testid="member-spread">
-          {row.spreadUid ? t('memberName', { name: row.spreadName ?? '…', uid: row.spreadUid }) : '-'}
-        </span>
-      ),
+      render: (_value, row) => {
+        const text = row.spreadUid
+          ? t('memberName', { name: row.spreadName ?? '…', uid: row.spreadUid })
+          : '-';
+        return (
+          <span className="hh-member-spread" data-testid="member-spread" title={text}>
+            {text}
+          </span>
+        );
+      },
     },
     {
       key: 'status',
@@ -76,7 +89,7 @@ export function useMemberColumns(onChanged: () => void): CrudColumn<MemberRow>[]
       title: t('fields.createdAt'),
       dataIndex: 'createdAt',
       sorter: true,
-      render: (value: string) => formatDate(value),
+      render: (value: string) => <span title={formatDate(value)}>{formatDate(value, 'YYYY-MM-DD')}</span>,
     },
   ];
 }

@@ -116,6 +116,7 @@ export function MenuFormFields({ parents }: MenuFormFieldsProps) {
         {type === SCREEN && <SwitchItem name="affix" label={t('menu.affix')} />}
         {routed && <SwitchItem name="breadcrumb" label={t('menu.breadcrumb')} />}
         <SwitchItem name="platformOnly" label={t('menu.platformOnly')} />
+        <SwitchItem name="shopOnly" label={t('menu.shopOnly')} />
       </div>
     </>
   );

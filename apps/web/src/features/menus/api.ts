@@ -33,6 +33,7 @@ export const emptyMenu = (): MenuFields => ({
   noCache: false,
   breadcrumb: true,
   platformOnly: false,
+  shopOnly: false,
 });
 
 const TEXT_FIELDS = ['name', 'path', 'component', 'redirect', 'icon', 'permission'] as const;

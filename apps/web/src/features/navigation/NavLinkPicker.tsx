@@ -1,16 +1,14 @@
 import { isNavUrl, NAV_URL_MAX, type NavLink, SHOP_PAGES } from '@hh/shared';
 import { Radio } from 'antd';
-import { useState } from 'react';
 import { CategoryLinkTab } from '../../components/link/CategoryLinkTab.tsx';
 import { LinkPickerDialog } from '../../components/link/LinkPickerDialog.tsx';
 import { PageLinkTab } from '../../components/link/PageLinkTab.tsx';
 import { ProductLinkTab } from '../../components/link/ProductLinkTab.tsx';
 import { UrlLinkTab } from '../../components/link/UrlLinkTab.tsx';
+import { useLinkChoice } from '../../components/link/useLinkChoice.ts';
 import { fetchLinkCategories, fetchLinkPages, fetchLinkProducts } from './api.ts';
 import { useNavigationT } from './i18n.ts';
 import type { NavItem, PickedLink } from './types.ts';
-
-type Kind = NavLink['kind'];
 
 interface NavLinkPickerProps {
   terminal: number;
@@ -19,44 +17,29 @@ interface NavLinkPickerProps {
   onClose(): void;
 }
 
-const pickedOf = ({ link, linkName }: NavLinkPickerProps['value']): PickedLink | null =>
-  link && link.kind !== 'url' ? { link, linkName } : null;
-
 /** "选择链接": a product, a category, a page of the shop, a decorated custom page, or a checked address. */
 export function NavLinkPicker({ terminal, value, onPick, onClose }: NavLinkPickerProps) {
   const t = useNavigationT();
-  const [tab, setTab] = useState<Kind>(value.link?.kind ?? 'product');
-  const [choice, setChoice] = useState(() => pickedOf(value));
-  const [url, setUrl] = useState(value.link?.kind === 'url' ? value.link.url : '');
-  const [urlError, setUrlError] = useState<string | null>(null);
-  const picked = choice?.link.kind === tab ? choice : null;
-  const selectedId = (kind: 'product' | 'category' | 'customPage') =>
-    picked?.link.kind === kind ? picked.link.id : null;
+  const choice = useLinkChoice<NavLink>({
+    value: value.link && { link: value.link, linkName: value.linkName },
+    firstTab: 'product',
+    urlOf: (link) => (link.kind === 'url' ? link.url : undefined),
+    urlProblem: (text) => {
+      if (!text.trim()) return t('nav.link.urlRequired');
+      return isNavUrl(text.trim()) ? null : t('nav.link.urlInvalid');
+    },
+    urlLink: (url) => ({ kind: 'url', url }),
+    onPick,
+  });
   const pick =
     (kind: 'product' | 'category' | 'customPage') =>
     ({ id, name }: { id: number; name: string }) =>
-      setChoice({ link: { kind, id }, linkName: name });
-
-  const urlProblem = (text: string) => {
-    if (!text.trim()) return t('nav.link.urlRequired');
-    return isNavUrl(text.trim()) ? null : t('nav.link.urlInvalid');
-  };
-  const confirm = () => {
-    if (tab !== 'url') {
-      if (picked) onPick(picked);
-      return;
-    }
-    const problem = urlProblem(url);
-    setUrlError(problem);
-    if (!problem) onPick({ link: { kind: 'url', url: url.trim() }, linkName: null });
-  };
+      choice.choose({ link: { kind, id }, linkName: name });
+  const picked = choice.picked?.link;
 
   return (
-    <LinkPickerDialog<Kind>
-      tab={tab}
-      onTab={setTab}
-      canConfirm={tab === 'url' || picked !== null}
-      onConfirm={confirm}
+    <LinkPickerDialog<NavLink>
+      choice={choice}
       onClose={onClose}
       tabs={[
         {
@@ -66,7 +49,7 @@ export function NavLinkPicker({ terminal, value, onPick, onClose }: NavLinkPicke
             <ProductLinkTab
               queryKey={['shop', 'navigation', 'linkProducts']}
               fetchProducts={fetchLinkProducts}
-              selectedId={selectedId('product')}
+              selectedId={choice.idOf('product')}
               onPick={pick('product')}
             />
           ),
@@ -78,7 +61,7 @@ export function NavLinkPicker({ terminal, value, onPick, onClose }: NavLinkPicke
             <CategoryLinkTab
               queryKey={['shop', 'navigation', 'linkCategories']}
               fetchCategories={fetchLinkCategories}
-              selectedId={selectedId('category')}
+              selectedId={choice.idOf('category')}
               onPick={pick('category')}
             />
           ),
@@ -89,9 +72,9 @@ export function NavLinkPicker({ terminal, value, onPick, onClose }: NavLinkPicke
           children: (
             <Radio.Group
               className="hh-link-pages"
-              value={picked?.link.kind === 'page' ? picked.link.page : undefined}
+              value={picked?.kind === 'page' ? picked.page : undefined}
               onChange={(event) =>
-                setChoice({ link: { kind: 'page', page: event.target.value }, linkName: null })
+                choice.choose({ link: { kind: 'page', page: event.target.value }, linkName: null })
               }
               data-testid="nav-link-pages"
               options={SHOP_PAGES.map(({ page, path }) => ({
@@ -113,7 +96,7 @@ export function NavLinkPicker({ terminal, value, onPick, onClose }: NavLinkPicke
             <PageLinkTab
               queryKey={['shop', 'navigation', 'linkPages', terminal]}
               fetchPages={() => fetchLinkPages(terminal)}
-              selectedId={selectedId('customPage')}
+              selectedId={choice.idOf('customPage')}
               onPick={pick('customPage')}
             />
           ),
@@ -123,16 +106,10 @@ export function NavLinkPicker({ terminal, value, onPick, onClose }: NavLinkPicke
           label: t('nav.link.kinds.url'),
           children: (
             <UrlLinkTab
-              value={url}
-              error={urlError}
+              field={choice.url}
               hint={t('nav.link.urlHint')}
               placeholder={t('nav.link.urlPlaceholder')}
               maxLength={NAV_URL_MAX}
-              onChange={(next) => {
-                setUrl(next);
-                if (urlError) setUrlError(urlProblem(next));
-              }}
-              onEnter={confirm}
             />
           ),
         },

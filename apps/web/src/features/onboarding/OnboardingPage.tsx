@@ -1,10 +1,10 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { ThemeProvider } from '../../app/ThemeProvider.tsx';
 import { QueryProvider } from '../../components/QueryProvider.tsx';
+import { ThemeProvider } from '../../components/theme/ThemeProvider.tsx';
 import { useLiveNotices } from '../../live/useLiveNotices.tsx';
 import { STORE_PATH } from '../../routing/paths.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 import { useOnboardingT } from './i18n.ts';
 import { OnboardingHeader } from './OnboardingHeader.tsx';
 import { Wizard } from './wizard/Wizard.tsx';

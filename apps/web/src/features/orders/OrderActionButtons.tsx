@@ -1,9 +1,5 @@
 import type { Grant } from '@hh/shared';
-import { hasPermission } from '@hh/shared';
-import { Button, Space } from 'antd';
-import { useNavigate } from 'react-router';
-import { usePermission } from '../../components/usePermission.ts';
-import { useSession } from '../../state/session.ts';
+import { StateActionButtons } from '../../components/StateActionButtons.tsx';
 import type { OrderRef } from './api.ts';
 import { useOrdersT } from './i18n.ts';
 import { ORDER_PERMISSIONS, orderDetailPath } from './permissions.ts';
@@ -22,47 +18,28 @@ export interface OrderActionButtonsProps {
   onAction(action: OrderAction, order: OrderRef): void;
   /** The row's link to the detail tab (not on the detail itself). */
   withDetail?: boolean;
-  /** Buttons as links (table rows) or as buttons (the detail's bar). */
   variant?: 'link' | 'default';
 }
 
-/** The actions an order allows in its state and the person's permissions. */
-export function OrderActionButtons({
-  order,
-  onAction,
-  withDetail,
-  variant = 'link',
-}: OrderActionButtonsProps) {
+/** The actions an order allows in its state and the person's permissions; shipping is the main one. */
+export function OrderActionButtons({ order, onAction, withDetail, variant }: OrderActionButtonsProps) {
   const t = useOrdersT();
-  const navigate = useNavigate();
-  const roles = useSession((state) => state.roles);
-  const mayDetail = usePermission(ORDER_PERMISSIONS.detail);
-  const actions = actionsFor(order).filter((action) => hasPermission(roles, GUARDS[action]));
-  const type = variant === 'link' ? 'link' : 'default';
+  const detail = {
+    path: orderDetailPath(order.id),
+    grant: ORDER_PERMISSIONS.detail,
+    label: t('actions.detail'),
+  };
   return (
-    <Space size={variant === 'link' ? 0 : 8} wrap className="hh-order-actions">
-      {withDetail && mayDetail && (
-        <Button
-          type={type}
-          size="small"
-          onClick={() => navigate(orderDetailPath(order.id))}
-          data-testid="order-detail-open"
-        >
-          {t('actions.detail')}
-        </Button>
-      )}
-      {actions.map((action) => (
-        <Button
-          key={action}
-          type={variant === 'default' && action === 'ship' ? 'primary' : type}
-          danger={action === 'cancel'}
-          size="small"
-          onClick={() => onAction(action, order)}
-          data-testid={`order-${action}`}
-        >
-          {t(`actions.${action}`)}
-        </Button>
-      ))}
-    </Space>
+    <StateActionButtons
+      name="order"
+      actions={actionsFor(order)}
+      guards={GUARDS}
+      label={(action) => t(`actions.${action}`)}
+      onAction={(action) => onAction(action, order)}
+      primary={(action) => action === 'ship'}
+      danger={(action) => action === 'cancel'}
+      detail={withDetail ? detail : undefined}
+      variant={variant}
+    />
   );
 }

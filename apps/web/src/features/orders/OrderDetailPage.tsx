@@ -2,7 +2,9 @@ import { formatDate } from '@hh/shared';
 import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { DeskTimeline } from '../../components/desk/DeskTimeline.tsx';
 import { Permission } from '../../components/Permission.tsx';
+import { actorText } from './detail/actorText.ts';
 import { BuyerCard } from './detail/BuyerCard.tsx';
 import { LinesTable } from './detail/LinesTable.tsx';
 import { OrderSteps } from './detail/OrderSteps.tsx';
@@ -10,7 +12,6 @@ import { PaymentsTable } from './detail/PaymentsTable.tsx';
 import { PriceBreakdown } from './detail/PriceBreakdown.tsx';
 import { RemarkNotes } from './detail/RemarkNotes.tsx';
 import { ReturnedPayments } from './detail/ReturnedPayments.tsx';
-import { OrderTimeline } from './detail/Timeline.tsx';
 import { TrackingCard } from './detail/TrackingCard.tsx';
 import { useOrderDialogs } from './dialogs/useOrderDialogs.tsx';
 import { useOrdersT } from './i18n.ts';
@@ -19,6 +20,7 @@ import { OrderActionButtons } from './OrderActionButtons.tsx';
 import { AFTER_SALES_PERMISSION, afterSalesPath } from './permissions.ts';
 import { useOrder } from './queries.ts';
 import { RefundTag } from './RefundTag.tsx';
+import { useRefundDialogs } from './refunds/useRefundDialogs.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { useOrderTabTitle } from './useOrderTabTitle.ts';
 import './orders.css';
@@ -32,6 +34,7 @@ export default function OrderDetailPage() {
   const orderId = Number(id);
   const order = useOrder(Number.isInteger(orderId) && orderId > 0 ? orderId : undefined);
   const dialogs = useOrderDialogs(() => void order.refetch());
+  const refunds = useRefundDialogs(order.data, () => void order.refetch());
   useOrderTabTitle(order.data?.code);
   useOrderChanges((ids) => {
     if (ids.has(orderId)) void order.refetch();
@@ -63,6 +66,7 @@ export default function OrderDetailPage() {
           </Space>
           <Space wrap>
             <OrderActionButtons order={data} onAction={dialogs.open} variant="default" />
+            {refunds.buttons}
             <Permission roles={AFTER_SALES_PERMISSION}>
               <Button
                 size="small"
@@ -107,9 +111,14 @@ export default function OrderDetailPage() {
         </Card>
       )}
       <Card size="small" title={t('detail.timeline')}>
-        <OrderTimeline lines={data.events} />
+        <DeskTimeline
+          entries={data.events}
+          who={(line) => actorText(line, t(`actor.${line.actorKind}`))}
+          testId="order-timeline"
+        />
       </Card>
       {dialogs.dialogs}
+      {refunds.dialogs}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { notifySuccess } from '../../http/notify.ts';
 import { confirmPickup, type PickupPreview, previewPickup } from './api.ts';
 import { LinesTable } from './detail/LinesTable.tsx';
 import { useOrdersT } from './i18n.ts';
+import { PickupStoresNote } from './PickupStoresNote.tsx';
 import { requiredText } from './rules.ts';
 import { StatusTag } from './StatusTag.tsx';
 import './orders.css';
@@ -16,7 +17,7 @@ interface CodeValues {
 }
 
 /** `order/verify`: type or scan a pickup code → the order it names (this person's stores only) → verify. */
-export default function VerifyPage() {
+export default function PickupVerifyPage() {
   const t = useOrdersT();
   const [form] = Form.useForm<CodeValues>();
   const [found, setFound] = useState<{ preview: PickupPreview; code: string } | null>(null);
@@ -60,6 +61,7 @@ export default function VerifyPage() {
 
   return (
     <div className="hh-order-verify" data-testid="order-verify">
+      <PickupStoresNote />
       <Card size="small" title={t('verify.title')}>
         <Form
           form={form}

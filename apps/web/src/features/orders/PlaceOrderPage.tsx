@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { quietly } from '../../components/crud/quietly.ts';
+import { usePermission } from '../../components/usePermission.ts';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import {
@@ -11,7 +12,6 @@ import {
   type MemberBrief,
   type PlacedOrder,
   type PriceBreakdownWire,
-  payWithWallet,
 } from './api.ts';
 import { Breakdown } from './create/Breakdown.tsx';
 import { checkoutChoices, choiceField, type DeliveryValues, INITIAL_DELIVERY } from './create/choices.ts';
@@ -20,8 +20,9 @@ import { LinesEditor } from './create/LinesEditor.tsx';
 import { addLine, type DraftLine, removeLine, setQuantity } from './create/lines.ts';
 import { MemberSearch } from './create/MemberSearch.tsx';
 import { ProductSearch } from './create/ProductSearch.tsx';
+import { WalletPayDialog } from './create/WalletPayDialog.tsx';
 import { useOrdersT } from './i18n.ts';
-import { orderDetailPath } from './permissions.ts';
+import { ORDER_PERMISSIONS, orderDetailPath } from './permissions.ts';
 import { useCheckoutConfirm } from './queries.ts';
 import './orders.css';
 
@@ -39,10 +40,12 @@ export default function PlaceOrderPage() {
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [priced, setPriced] = useState<Priced | null>(null);
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState<'compute' | 'create' | 'pay' | null>(null);
+  const [busy, setBusy] = useState<'compute' | 'create' | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState(false);
   const confirmed = useCheckoutConfirm(member?.uid, lines);
+  const mayPay = usePermission(ORDER_PERMISSIONS.walletPay);
 
   const stale = () => setPriced(null);
   const changeLines = (next: DraftLine[]) => {
@@ -50,7 +53,7 @@ export default function PlaceOrderPage() {
     stale();
   };
 
-  const run = async (step: 'compute' | 'create' | 'pay', action: () => Promise<void>) => {
+  const run = async (step: 'compute' | 'create', action: () => Promise<void>) => {
     setBusy(step);
     setProblem('');
     try {
@@ -98,12 +101,11 @@ export default function PlaceOrderPage() {
       }
     });
 
-  const pay = (order: PlacedOrder) =>
-    run('pay', async () => {
-      await payWithWallet(order.memberId, order.id);
-      notifySuccess(t('create.paid'));
-      setPaid(true);
-    });
+  const paidNow = () => {
+    notifySuccess(t('create.paid'));
+    setPaying(false);
+    setPaid(true);
+  };
 
   const another = () => {
     setPlaced(null);
@@ -126,13 +128,8 @@ export default function PlaceOrderPage() {
           }
           extra={
             <Space wrap>
-              {!paid && (
-                <Button
-                  type="primary"
-                  loading={busy === 'pay'}
-                  onClick={() => quietly(pay(placed))}
-                  data-testid="create-pay-wallet"
-                >
+              {!paid && mayPay && (
+                <Button type="primary" onClick={() => setPaying(true)} data-testid="create-pay-wallet">
                   {t('create.payWallet', { amount: formatThousands(placed.payAmount) })}
                 </Button>
               )}
@@ -143,6 +140,7 @@ export default function PlaceOrderPage() {
             </Space>
           }
         />
+        <WalletPayDialog order={paying ? placed : null} onCancel={() => setPaying(false)} onPaid={paidNow} />
       </Card>
     );
   }
@@ -174,7 +172,11 @@ export default function PlaceOrderPage() {
           initialValues={INITIAL_DELIVERY}
           onValuesChange={stale}
         >
-          <DeliveryFields pickupStores={confirmed.data?.pickupStores ?? []} />
+          <DeliveryFields
+            pickupStores={confirmed.data?.pickupStores ?? []}
+            memberId={member?.uid}
+            onAddressPicked={stale}
+          />
         </Form>
       </Card>
       <Card size="small" title={t('create.computed')}>

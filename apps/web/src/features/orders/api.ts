@@ -1,10 +1,16 @@
 import {
   AFTER_SALE_COUNTS_URL,
+  AFTER_SALE_REASONS_URL,
+  AFTER_SALE_RECORD_URL,
+  AFTER_SALE_STAFF_REFUND_URL,
+  afterSaleRefundableUrl,
   afterSalesContract,
-  orderDeskContract as desk,
+  ordersDeskContract as desk,
   EXPRESS_ENABLED_URL,
   expressContract,
+  goodsProductsContract,
   MEMBERS_URL,
+  memberAddressesUrl,
   membersContract,
   ORDER_BATCH_SHIP_TEMPLATE_URL,
   ORDER_BATCH_SHIP_URL,
@@ -19,29 +25,29 @@ import {
   ORDER_SHIP_URL,
   ORDER_TRACKING_URL,
   ORDER_VERIFY_PREVIEW_URL,
+  ORDER_VERIFY_STORES_URL,
   ORDER_VERIFY_URL,
   ORDERS_URL,
-  type orderDeskContract,
   type orderListLine,
   type orderListRow,
   ordersContract,
+  type ordersDeskContract,
   PRODUCTS_URL,
-  productContract,
   type ShipInput,
+  storefrontContract,
   type Wire,
 } from '@hh/shared';
 import type { z } from 'zod';
 import { http, type QueryParams } from '../../http/client.ts';
 
 export type OrderRow = Wire<typeof orderListRow>;
-export type OrderDetail = Wire<typeof orderDeskContract.detail>;
-export type OrderCounts = Wire<typeof orderDeskContract.counts>;
+export type OrderDetail = Wire<typeof ordersDeskContract.detail>;
 export type ListLine = Wire<typeof orderListLine>;
 export type TimelineLine = OrderDetail['events'][number];
 export type OrderPayment = OrderDetail['payments'][number];
 export type ReturnedPayment = OrderDetail['returnedPayments'][number];
-export type PickupPreview = Wire<typeof orderDeskContract.verifyPreview>;
-export type BatchShipReport = Wire<typeof orderDeskContract.batchShipReport>;
+export type PickupPreview = Wire<typeof ordersDeskContract.verifyPreview>;
+export type BatchShipReport = Wire<typeof ordersDeskContract.batchShipReport>;
 export type PriceBreakdownWire = Wire<typeof ordersContract.computed>['price'];
 export type CheckoutConfirmed = Wire<typeof ordersContract.confirmed>;
 export type PlacedOrder = Wire<typeof ordersContract.order>;
@@ -54,6 +60,8 @@ export type OrderRef = Pick<
   'id' | 'code' | 'status' | 'deliveryType' | 'payAmount' | 'priceChangeCount' | 'staffRemark'
 > &
   Partial<Pick<OrderDetail, 'shippingKind' | 'expressCode' | 'expressName' | 'trackingNo'>>;
+
+export type SavedAddress = Wire<typeof storefrontContract.address>;
 
 export type MemberBrief = Pick<Wire<typeof membersContract.one>, 'uid' | 'nickname' | 'phone' | 'nowMoney'>;
 
@@ -89,6 +97,8 @@ export const retryReturn = (id: number, returnId: number) =>
 export const previewPickup = (code: string) =>
   http.post(ORDER_VERIFY_PREVIEW_URL, desk.verifyPreview, { code }, { quiet: true });
 
+export const fetchPickupStores = () => http.get(ORDER_VERIFY_STORES_URL, desk.verifyStores);
+
 export const confirmPickup = (code: string) =>
   http.post(ORDER_VERIFY_URL, desk.changed, { code }, { quiet: true });
 
@@ -117,10 +127,17 @@ const PICKER_SIZE = 20;
 export const searchMembers = (blurry: string) =>
   http.get(MEMBERS_URL, membersContract.list, { page: 0, size: PICKER_SIZE, sort: 'uid,desc', blurry });
 
-export const searchProducts = (blurry: string) =>
-  http.get(PRODUCTS_URL, productContract.list, { page: 0, size: PICKER_SIZE, tab: 'onSale', blurry });
+/** The member as the server has them now (the wallet balance shown before paying from it). */
+export const fetchMember = (uid: number) => http.get(`${MEMBERS_URL}/${uid}`, membersContract.one);
 
-export const fetchProduct = (id: number) => http.get(`${PRODUCTS_URL}/${id}`, productContract.one);
+/** The member's saved addresses, the default first. */
+export const fetchMemberAddresses = (uid: number) =>
+  http.get(memberAddressesUrl(uid), storefrontContract.addresses);
+
+export const searchProducts = (blurry: string) =>
+  http.get(PRODUCTS_URL, goodsProductsContract.list, { page: 0, size: PICKER_SIZE, tab: 'onSale', blurry });
+
+export const fetchProduct = (id: number) => http.get(`${PRODUCTS_URL}/${id}`, goodsProductsContract.one);
 
 export const confirmCheckout = (memberId: number, lines: { skuId: number; quantity: number }[]) =>
   http.post(`${ORDER_CHECKOUT_URL}/confirm`, ordersContract.confirmed, { memberId, lines });
@@ -133,3 +150,16 @@ export const createOrder = (memberId: number, key: string, choices: CheckoutChoi
 
 export const payWithWallet = (memberId: number, orderId: number) =>
   http.post(`${ORDERS_URL}/${orderId}/payByWallet`, ordersContract.order, { memberId });
+
+/** What staff may still give back on an order, line by line, and whether it may be cancelled whole. */
+export type StaffRefundable = Wire<typeof afterSalesContract.refundable>;
+export type StaffRefundBody = z.input<typeof afterSalesContract.staffRefund>;
+export type RecordAfterSaleBody = z.input<typeof afterSalesContract.record>;
+
+export const fetchRefundable = (orderId: number) =>
+  http.get(afterSaleRefundableUrl(orderId), afterSalesContract.refundable);
+export const fetchAfterSaleReasons = () => http.get(AFTER_SALE_REASONS_URL, afterSalesContract.reasons);
+export const staffRefund = (body: StaffRefundBody) =>
+  http.post(AFTER_SALE_STAFF_REFUND_URL, afterSalesContract.changed, body);
+export const recordAfterSale = (body: RecordAfterSaleBody) =>
+  http.post(AFTER_SALE_RECORD_URL, afterSalesContract.changed, body);

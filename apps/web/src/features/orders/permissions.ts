@@ -13,6 +13,11 @@ export const ORDER_PERMISSIONS = {
   export: guard('order:export'),
   batchShip: guard('order:batchShip'),
   settings: guard('order:settings'),
+  /** Paying an order from a member's wallet moves the member's balance: the members' money permission. */
+  walletPay: guard('member:money'),
+  /** Money back on a paid order goes through the after-sales: their refund and review permissions. */
+  staffRefund: guard('afterSale:refund'),
+  recordAfterSale: guard('afterSale:approve'),
 } as const;
 
 export const ORDER_CREATE_PATH = '/order/create';
@@ -25,3 +30,7 @@ export const RETRY_RETURN_PERMISSION = guard('afterSale:refund');
 export const AFTER_SALES_PERMISSION = guard('afterSale:list');
 export const afterSalesPath = (code?: string): string =>
   code ? `/order/after-sales?orderCode=${encodeURIComponent(code)}` : '/order/after-sales';
+
+/** Binding a staff member to stores is an edit of the staff member, on the staff screen. */
+export const BIND_STORES_PERMISSION = guard('user:edit');
+export const STAFF_PATH = '/system/user';

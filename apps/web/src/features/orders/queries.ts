@@ -2,11 +2,13 @@ import { STORES_URL, storesContract } from '@hh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { guard, usePermission } from '../../components/usePermission.ts';
 import { http, type QueryParams } from '../../http/client.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 import {
   confirmCheckout,
   fetchAfterSaleCounts,
   fetchEnabledExpress,
+  fetchMember,
+  fetchMemberAddresses,
   fetchOrder,
   fetchOrderCounts,
   fetchProduct,
@@ -93,6 +95,29 @@ export function useMemberSearch(text: string) {
     queryKey: [...base, 'members', text],
     queryFn: async (): Promise<MemberBrief[]> => (await searchMembers(text)).content,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The member's wallet balance now, read while a wallet payment waits for confirmation. */
+export function useMemberBalance(uid: number | undefined) {
+  const base = useBaseKey();
+  return useQuery({
+    queryKey: [...base, 'member', uid],
+    queryFn: async () => (await fetchMember(uid ?? 0)).nowMoney,
+    enabled: uid !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** The member's saved addresses, the default first. */
+export function useMemberAddresses(uid: number | undefined) {
+  const base = useBaseKey();
+  return useQuery({
+    queryKey: [...base, 'addresses', uid],
+    queryFn: () => fetchMemberAddresses(uid ?? 0),
+    enabled: uid !== undefined,
+    staleTime: 0,
   });
 }
 

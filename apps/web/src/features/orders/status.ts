@@ -1,4 +1,10 @@
-import type { DeliveryType, OrderStatus, ShippingKind } from '@hh/shared';
+import {
+  actionsOpen,
+  type DeliveryType,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  type ShippingKind,
+} from '@hh/shared';
 
 export type OrderAction = 'ship' | 'price' | 'remark' | 'cancel' | 'tracking';
 
@@ -22,18 +28,24 @@ const TAG_COLORS: Record<OrderStatus, string> = {
 export const tagColor = (status: OrderStatus): string => TAG_COLORS[status];
 
 /**
- * The narrow actions an order allows in its state (the permission is checked apart). A list row does not
- * say how it was shipped: an express order's tracking may be changed (the server refuses other kinds).
+ * The narrow actions an order allows in its state (the permission is checked apart): shipping and
+ * cancelling where the transition table lets staff take those steps, and the changes that keep the
+ * status: the price while unpaid, the tracking once shipped, a remark always. A list row does not say
+ * how it was shipped: an express order's tracking may be changed (the server refuses other kinds).
  */
 export function actionsFor(order: OrderState): OrderAction[] {
-  const actions: OrderAction[] = [];
-  if (order.status === 'toShip') actions.push('ship');
-  if (order.status === 'unpaid') actions.push('price');
+  const steps = actionsOpen(ORDER_TRANSITIONS, { status: order.status, kind: order.deliveryType }, 'staff', [
+    'ship',
+    'cancel',
+  ]);
   const byCourierCompany =
     order.shippingKind === undefined ? order.deliveryType === 'express' : order.shippingKind === 'express';
+  const actions: OrderAction[] = [];
+  if (steps.includes('ship')) actions.push('ship');
+  if (order.status === 'unpaid') actions.push('price');
   if (order.status === 'shipped' && byCourierCompany) actions.push('tracking');
   actions.push('remark');
-  if (order.status === 'unpaid') actions.push('cancel');
+  if (steps.includes('cancel')) actions.push('cancel');
   return actions;
 }
 

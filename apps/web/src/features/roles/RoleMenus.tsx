@@ -1,4 +1,4 @@
-import type { MenuNode } from '@hh/shared';
+import { type MenuNode, roleNameIn } from '@hh/shared';
 import { Alert, Button, Card, Empty, Skeleton, Tree } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ function RoleMenuTree({ role, onSaved }: { role: RoleRow; onSaved(): Promise<voi
     if (tree.data) setChecked(checkedIds(tree.data));
   }, [tree.data]);
   const treeData = useMemo(() => toTreeData(tree.data ?? [], lang), [tree.data, lang]);
-  const title = t('role.menusOf', { name: role.name });
+  const title = t('role.menusOf', { name: roleNameIn(role, lang) });
 
   if (role.isAdmin) {
     return (

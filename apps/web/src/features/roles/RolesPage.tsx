@@ -19,7 +19,7 @@ interface RoleQuery {
 const permissions = crudPermissions('roles');
 
 export default function RolesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const myLevel = useMyLevel().data ?? null;
   const minLevel = myLevel ?? 1;
   const [selectedId, setSelectedId] = useState<number>();
@@ -47,7 +47,7 @@ export default function RolesPage() {
           crud={crud}
           permissions={permissions}
           rowLocked={(row) => row.level < minLevel}
-          columns={roleColumns(t)}
+          columns={roleColumns(t, i18n.language)}
           queryFields={
             <Form.Item name="blurry">
               <Input allowClear placeholder={t('role.blurry')} aria-label={t('role.blurry')} />

@@ -1,18 +1,18 @@
 import {
   MENUS_URL,
-  menuContract,
+  menusContract,
   noContent,
   ROLES_URL,
-  type roleContract,
   type roleRow,
+  type rolesContract,
   type Wire,
 } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../http/client.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 
 export type RoleRow = Wire<typeof roleRow>;
-export type RoleForm = Wire<typeof roleContract.create>;
+export type RoleForm = Wire<typeof rolesContract.create>;
 
 export const saveRoleMenus = (id: number, menus: number[]) =>
   http.put(`${ROLES_URL}/menu`, noContent, { id, menus });
@@ -21,7 +21,7 @@ export function useMenuTree(roleId: number) {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   return useQuery({
     queryKey: ['roles', 'menuTree', companyId, roleId],
-    queryFn: () => http.get(`${MENUS_URL}/tree`, menuContract.tree, { roleId }),
+    queryFn: () => http.get(`${MENUS_URL}/tree`, menusContract.tree, { roleId }),
     staleTime: 0,
   });
 }

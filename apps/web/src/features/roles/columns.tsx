@@ -1,13 +1,13 @@
-import { formatDate } from '@hh/shared';
+import { formatDate, roleNameIn } from '@hh/shared';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
 import type { RoleRow } from './api.ts';
 
 /** Keys of sortable columns are the server's sort fields. */
-export function roleColumns(t: TFunction): CrudColumn<RoleRow>[] {
+export function roleColumns(t: TFunction, language: string): CrudColumn<RoleRow>[] {
   return [
-    { key: 'name', title: t('role.name'), dataIndex: 'name', sorter: true },
+    { key: 'name', title: t('role.name'), sorter: true, render: (_, row) => roleNameIn(row, language) },
     { key: 'level', title: t('role.level'), dataIndex: 'level', sorter: true },
     {
       key: 'description',

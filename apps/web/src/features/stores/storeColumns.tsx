@@ -51,7 +51,8 @@ export function storeColumns(t: StoresT): CrudColumn<StoreRow>[] {
       title: t('store.createdAt'),
       dataIndex: 'createdAt',
       sorter: true,
-      render: (value: string) => formatDate(value),
+      // The day alone keeps the list clear of the sticky Actions at 1366 px; the time is on hover.
+      render: (value: string) => <span title={formatDate(value)}>{formatDate(value, 'YYYY-MM-DD')}</span>,
     },
   ];
 }

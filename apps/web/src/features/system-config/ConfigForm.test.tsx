@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../http/ApiError.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { initI18n } from '../../i18n/index.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 import { saveSystemConfig } from './api.ts';
 import { ConfigForm } from './ConfigForm.tsx';
 

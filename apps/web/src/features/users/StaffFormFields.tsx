@@ -1,3 +1,4 @@
+import { roleNameIn } from '@hh/shared';
 import { Alert, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CrudMode } from '../../components/crud/types.ts';
@@ -14,7 +15,7 @@ interface StaffFormFieldsProps {
 }
 
 export function StaffFormFields({ mode, roleOptions, storeOptions, myLevel }: StaffFormFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const it = useInviteT();
   const rules = staffRules(t);
   return (
@@ -48,7 +49,7 @@ export function StaffFormFields({ mode, roleOptions, storeOptions, myLevel }: St
           showSearch={{ optionFilterProp: 'label' }}
           options={roleOptions.map((role) => ({
             value: role.id,
-            label: role.name,
+            label: roleNameIn(role, i18n.language),
             disabled: myLevel !== null && role.level < myLevel,
           }))}
         />

@@ -1,12 +1,12 @@
-import { staffRow, USERS_URL, userContract } from '@hh/shared';
+import { staffRow, USERS_URL, usersContract } from '@hh/shared';
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../components/crud/permissions.ts';
 import { useCrud } from '../../components/crud/useCrud.ts';
 import { Permission } from '../../components/Permission.tsx';
 import { guard, usePermission } from '../../components/usePermission.ts';
+import { useSession } from '../../session/state.ts';
 import { useMyLevel } from '../../session/useMyLevel.ts';
-import { useSession } from '../../state/session.ts';
 import {
   type StaffInput,
   type StaffRow,
@@ -44,7 +44,7 @@ export default function UsersPage() {
   const crud = useCrud<StaffRow, StaffForm, StaffQuery>({
     url: USERS_URL,
     row: staffRow,
-    saved: userContract.created,
+    saved: usersContract.created,
     title: t('staff.title'),
     item: t('staff.item'),
     defaultQuery: {},

@@ -2,19 +2,19 @@ import {
   noContent,
   ROLES_URL,
   type roleBrief,
-  roleContract,
+  rolesContract,
   STORES_URL,
   type staffInput,
   type staffRow,
   storesContract,
   USERS_URL,
-  userContract,
+  usersContract,
   type Wire,
 } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../http/client.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 
 export type StaffRow = Wire<typeof staffRow>;
 export type RoleOption = Wire<typeof roleBrief>;
@@ -38,7 +38,7 @@ export const toStaffInput = (row: StaffRow): StaffInput => ({
 export const toStoreIds = (row: StaffRow): number[] => [...row.storeIds];
 
 export const saveStaff = (id: number, input: StaffInput) =>
-  http.put(USERS_URL, userContract.saved, { ...input, id });
+  http.put(USERS_URL, usersContract.saved, { ...input, id });
 
 const STORE_OPTIONS_SIZE = 1000;
 
@@ -62,7 +62,7 @@ export function useRoleOptions(enabled: boolean) {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   return useQuery({
     queryKey: ['staff', 'roleOptions', companyId],
-    queryFn: () => http.get(`${ROLES_URL}/all`, roleContract.all),
+    queryFn: () => http.get(`${ROLES_URL}/all`, rolesContract.all),
     enabled,
   });
 }

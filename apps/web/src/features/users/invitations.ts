@@ -3,12 +3,12 @@ import {
   type companyInvitation,
   noContent,
   type staffInvited,
-  userContract,
+  usersContract,
   type Wire,
 } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../http/client.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 
 export type CompanyInvitation = Wire<typeof companyInvitation>;
 
@@ -22,7 +22,7 @@ export function useCompanyInvitations(enabled: boolean) {
   const companyId = useSession((state) => state.shop?.companyId ?? null);
   return useQuery({
     queryKey: ['staff', 'invitations', companyId],
-    queryFn: () => http.get(COMPANY_INVITATIONS_URL, userContract.companyInvitations),
+    queryFn: () => http.get(COMPANY_INVITATIONS_URL, usersContract.companyInvitations),
     enabled,
   });
 }

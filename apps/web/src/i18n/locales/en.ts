@@ -378,6 +378,7 @@ const en: LocaleMessages = {
     nav: 'Navigation',
     navs: ['Normal', 'Pass-through'],
     platformOnly: 'Platform only',
+    shopOnly: 'Shops only',
     createdAt: 'Created',
     rules: {
       titleRequired: 'Please enter the Chinese title',

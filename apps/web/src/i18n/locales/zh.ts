@@ -375,6 +375,7 @@ const zh = {
     nav: '导航类型',
     navs: ['普通', '直通容器'],
     platformOnly: '仅平台',
+    shopOnly: '仅店铺',
     createdAt: '创建时间',
     rules: {
       titleRequired: '请输入中文名称',

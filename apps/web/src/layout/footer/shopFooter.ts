@@ -1,7 +1,7 @@
 import { SHOP_FOOTER_URL, systemConfigContract, type Wire } from '@hh/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../http/client.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 
 export type ShopFooter = Wire<typeof systemConfigContract.footer>;
 

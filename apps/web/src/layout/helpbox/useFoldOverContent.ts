@@ -1,22 +1,20 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/** What the help button must never cover: controls, and a table's rows with their actions. */
+/**
+ * What the help button must never cover: controls, a table's rows with their actions, and a card's
+ * heading (its title and the figure beside it, like a home chart's "共 2 家").
+ */
 const COVERABLE =
-  'button, a[href], input, textarea, select, [role="button"], [role="switch"], [role="checkbox"], [role="combobox"], .ant-select, .ant-pagination, .ant-table-row';
+  'button, a[href], input, textarea, select, [role="button"], [role="switch"], [role="checkbox"], [role="combobox"], .ant-select, .ant-pagination, .ant-table-row, .ant-card-head';
 
 const RECHECK_MS = 500;
 
-/** The points of a box the check looks under: its centre and its corners, a little inside. */
+/** The points of a box the check looks under: a 3×3 grid from its corners (a little inside) to its centre. */
 function samplePoints(box: DOMRect): [number, number][] {
   const inset = 4;
-  const { left, right, top, bottom } = box;
-  return [
-    [(left + right) / 2, (top + bottom) / 2],
-    [left + inset, top + inset],
-    [right - inset, top + inset],
-    [left + inset, bottom - inset],
-    [right - inset, bottom - inset],
-  ];
+  const xs = [box.left + inset, (box.left + box.right) / 2, box.right - inset];
+  const ys = [box.top + inset, (box.top + box.bottom) / 2, box.bottom - inset];
+  return xs.flatMap((x) => ys.map((y): [number, number] => [x, y]));
 }
 
 /** The box where the element sits unfolded (its fold is a horizontal translation). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayName, UserAvatar } from '../../components/UserAvatar.tsx';
 import { useLogoutConfirm } from '../../components/useLogoutConfirm.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 import { useTabs } from '../../state/tabs.ts';
 
 export function AvatarMenu() {

@@ -2,7 +2,7 @@ import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withFeedback } from '../../app/feedback.ts';
+import { withFeedback } from '../../lib/feedback.ts';
 
 export function FullscreenButton() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { notifySuccess } from '../../http/notify.ts';
 import { landingPath } from '../../routing/landing.ts';
 import { STORE_PATH } from '../../routing/paths.ts';
 import { loadCompanies, switchCompany } from '../../session/actions.ts';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 import { useTabs } from '../../state/tabs.ts';
 
 const ALL_SHOPS = 'all';

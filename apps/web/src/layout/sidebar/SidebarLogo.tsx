@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../state/session.ts';
+import { useSession } from '../../session/state.ts';
 
 export function SidebarLogo() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { withFeedback } from '../../app/feedback.ts';
+import { withFeedback } from '../../lib/feedback.ts';
 import { useTabs } from '../../state/tabs.ts';
 import { lastViewPath, type TabView } from '../../state/tabsLogic.ts';
 import { unsavedAmong } from '../../state/unsaved.ts';

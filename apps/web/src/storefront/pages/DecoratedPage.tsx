@@ -1,4 +1,5 @@
 import { decoration } from '../api.ts';
+import { useCartCount } from '../cart.ts';
 import { PageRenderer } from '../render/index.ts';
 import { useDocumentTitle } from '../Shell.tsx';
 import { lang } from '../texts.ts';
@@ -18,6 +19,7 @@ export function DecoratedPage({ companyKey, id, currentPath }: DecoratedPageProp
     id === null ? decoration.home(companyKey) : decoration.page(companyKey, id),
   );
   const rendered = loaded.state === 'done' ? loaded.data : null;
+  const cartCount = useCartCount(companyKey, currentPath);
   useDocumentTitle(rendered?.document.title || rendered?.document.name || '', rendered?.data.shop.name);
   if (loaded.state === 'loading') return <Waiting />;
   if (loaded.state === 'failed') return <Problem companyKey={companyKey} status={loaded.status} />;
@@ -30,7 +32,7 @@ export function DecoratedPage({ companyKey, id, currentPath }: DecoratedPageProp
         mode="live"
         companyKey={companyKey}
         lang={lang}
-        bottomNav={{ currentPath }}
+        bottomNav={{ currentPath, cartCount }}
       />
     </div>
   );

@@ -18,10 +18,12 @@ interface BottomNavProps {
   currentPath?: string;
   /** The tab to light up when no address matches (the canvas: the home tab of a home page). */
   activeIndex?: number;
+  /** Items in the shopper's cart, shown on the cart tab (live page only). */
+  cartCount?: number;
 }
 
 /** The company's bottom navigation of the terminal, fixed at the foot of the page. */
-export function BottomNav({ currentPath, activeIndex }: BottomNavProps) {
+export function BottomNav({ currentPath, activeIndex, cartCount = 0 }: BottomNavProps) {
   const { data, navHref } = useRender();
   if (!data || data.navigation.items.length === 0) return null;
   const { items, colors } = data.navigation;
@@ -32,9 +34,15 @@ export function BottomNav({ currentPath, activeIndex }: BottomNavProps) {
     <nav className="sf-tabbar" style={{ background: colors.background }} data-testid="sf-tabbar">
       {items.map((item, i) => {
         const on = i === active;
+        const badge = cartCount > 0 && item.link.kind === 'page' && item.link.page === 'cart';
         return (
           <Anchor key={item.id} href={hrefs[i] ?? null} className={`sf-tab${on ? ' sf-on' : ''}`}>
             <TabIcon item={item} on={on} color={on ? colors.activeIconColor : colors.iconColor} />
+            {badge ? (
+              <span className="sf-tab-badge" data-testid="sf-cart-badge">
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            ) : null}
             <span style={{ color: on ? colors.activeTextColor : colors.textColor }}>{item.navName}</span>
           </Anchor>
         );
@@ -44,6 +52,7 @@ export function BottomNav({ currentPath, activeIndex }: BottomNavProps) {
 }
 
 function TabIcon({ item, on, color }: { item: NavItem; on: boolean; color: string }) {
+  const { media } = useRender();
   const builtin = BUILTIN[item.navIcon];
   if (builtin)
     return (
@@ -51,7 +60,7 @@ function TabIcon({ item, on, color }: { item: NavItem; on: boolean; color: strin
         <Icon name={builtin} size={22} />
       </span>
     );
-  const src = on && item.navActiveIcon ? item.navActiveIcon : item.navIcon;
+  const src = media(on && item.navActiveIcon ? item.navActiveIcon : item.navIcon);
   return (
     <span className="sf-tab-icon">
       {src ? <img src={src} alt="" width={22} height={22} loading="lazy" /> : null}

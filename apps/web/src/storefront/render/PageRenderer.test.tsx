@@ -127,6 +127,7 @@ const data: DecoRenderData = {
     ],
   },
   activities: {},
+  mediaBases: ['https://cdn.example.com/shop/'],
 };
 
 const hrefs = (root: HTMLElement) => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href'));
@@ -139,7 +140,7 @@ describe('PageRenderer', () => {
         resolved={data}
         mode="live"
         companyKey="sunrise"
-        bottomNav={{ currentPath: '/h5/sunrise/' }}
+        bottomNav={{ currentPath: '/h5/sunrise/', cartCount: 3 }}
       />,
     );
     expect(container.querySelectorAll('.sf-component')).toHaveLength(16);
@@ -152,7 +153,7 @@ describe('PageRenderer', () => {
         '/h5/sunrise/page/9',
         'https://example.com/x',
         '/h5/sunrise/',
-        '/h5/sunrise/tab/2',
+        '/h5/sunrise/cart',
       ]),
     );
     const names = [...container.querySelectorAll('.sf-products .sf-card-name')].map((n) => n.textContent);
@@ -162,6 +163,9 @@ describe('PageRenderer', () => {
     const tabs = container.querySelectorAll('[data-testid=sf-tabbar] a');
     expect(tabs).toHaveLength(3);
     expect(tabs[0]?.className).toContain('sf-on');
+    // The cart tab carries the cart's item count.
+    expect(tabs[2]?.querySelector('[data-testid=sf-cart-badge]')?.textContent).toBe('3');
+    expect(tabs[0]?.querySelector('[data-testid=sf-cart-badge]')).toBeNull();
   });
 
   it('keeps the rich text formatting and drops scripts, handlers and unsafe addresses', () => {
@@ -177,6 +181,40 @@ describe('PageRenderer', () => {
     expect(hrefs(container)).toEqual([]);
     expect(container.textContent).toContain('藏起来');
     expect(container.querySelectorAll('.sf-card-waiting')).toHaveLength(2);
+  });
+
+  it('skips pictures, videos and icons stored from addresses the page cannot show', () => {
+    const outside = 'https://x.example/a.png';
+    const old: DecoDocument = decoDocument.parse({
+      name: '旧页',
+      backgroundImage: outside,
+      components: [
+        {
+          id: 'b',
+          type: 'banner',
+          items: [{ picture: outside }, { picture: 'https://cdn.example.com/shop/b.png' }],
+        },
+        { id: 'g', type: 'navGrid', items: [{ icon: outside, label: '水果' }] },
+        { id: 'v', type: 'video', src: 'https://x.example/v.mp4' },
+        { id: 'r', type: 'richText', html: `<p>图<img src="${outside}"><img src="/file/ok.png"></p>` },
+      ],
+    });
+    const tab = data.navigation.items[1]!;
+    const navigation = { ...data.navigation, items: [{ ...tab, navIcon: outside }] };
+    const { container } = render(
+      <PageRenderer
+        page={old}
+        resolved={{ ...data, navigation }}
+        mode="live"
+        companyKey="sunrise"
+        bottomNav={{ currentPath: '/h5/sunrise/' }}
+      />,
+    );
+    const sources = [...container.querySelectorAll('img[src], video')].map((m) => m.getAttribute('src'));
+    expect(sources).toEqual(['https://cdn.example.com/shop/b.png', '/file/ok.png']);
+    expect(container.querySelector('video')).toBeNull();
+    expect(container.querySelector('.sf-html img[hidden]')).not.toBeNull();
+    expect((container.querySelector('.sf-page') as HTMLElement).style.background).not.toContain('x.example');
   });
 
   it('makes a link to a product, category or page that is gone inert', () => {

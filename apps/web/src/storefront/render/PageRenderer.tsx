@@ -19,7 +19,7 @@ export interface PageRendererProps {
   companyKey?: string;
   lang?: RenderLang;
   /** Show the bottom navigation at the foot of the page (with this address's tab lit). */
-  bottomNav?: { currentPath?: string; activeIndex?: number } | false;
+  bottomNav?: { currentPath?: string; activeIndex?: number; cartCount?: number } | false;
   /** The builder wraps each component (selection, dragging); hidden ones reach it too in canvas mode. */
   wrap?: (component: DecoComponent, index: number, view: ReactNode) => ReactNode;
 }
@@ -36,8 +36,9 @@ export function PageRenderer({
 }: PageRendererProps) {
   const env = useMemo(() => makeEnv(mode, resolved, companyKey, lang), [mode, resolved, companyKey, lang]);
   const components = mode === 'live' ? page.components.filter((c) => !c.hidden) : page.components;
-  const background = page.backgroundImage
-    ? `url("${encodeURI(page.backgroundImage)}") top center / 100% auto no-repeat ${page.background}`
+  const backgroundImage = env.media(page.backgroundImage);
+  const background = backgroundImage
+    ? `url("${encodeURI(backgroundImage)}") top center / 100% auto no-repeat ${page.background}`
     : page.background;
   return (
     <RenderContext.Provider value={env}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRender } from './context.ts';
 import { Icon } from './icons.tsx';
 
 interface PictureProps {
@@ -14,11 +15,12 @@ interface PictureProps {
 
 /**
  * A picture filling its box (the box sets the ratio, so nothing moves when it arrives); a missing
- * or broken one shows a quiet placeholder.
+ * or broken one, or one from an address the page cannot show, shows a quiet placeholder.
  */
 export function Picture({ src, alt = '', eager, priority, sizes = '100vw', className }: PictureProps) {
   const [broken, setBroken] = useState(false);
-  if (!src || broken)
+  const shown = useRender().media(src);
+  if (!shown || broken)
     return (
       <span className={`sf-picture sf-picture-empty ${className ?? ''}`}>
         <Icon name="image" size={28} />
@@ -27,7 +29,7 @@ export function Picture({ src, alt = '', eager, priority, sizes = '100vw', class
   return (
     <img
       className={`sf-picture ${className ?? ''}`}
-      src={src}
+      src={shown}
       alt={alt}
       sizes={sizes}
       loading={eager ? 'eager' : 'lazy'}

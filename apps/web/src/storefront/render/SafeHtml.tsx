@@ -1,9 +1,11 @@
 import { type CSSProperties, createElement, Fragment, type ReactNode, useMemo } from 'react';
+import { type RenderEnv, useRender } from './context.ts';
 
 /**
  * Shows HTML the server already sanitised, sanitised again here and never set as HTML: the markup
  * is parsed into an inert document and rebuilt as React elements from a list of tags, attributes
- * and styles, so whatever slipped through stays text or is dropped.
+ * and styles, so whatever slipped through stays text or is dropped. Pictures from addresses the
+ * page cannot show (stored before the server refused them) are hidden.
  */
 const TAGS = new Set([
   'p',
@@ -72,7 +74,9 @@ function styleOf(element: Element): CSSProperties | undefined {
   return Object.keys(style).length ? (style as CSSProperties) : undefined;
 }
 
-function propsOf(element: Element, tag: string, key: number): Record<string, unknown> {
+type Media = RenderEnv['media'];
+
+function propsOf(element: Element, tag: string, key: number, media: Media): Record<string, unknown> {
   const props: Record<string, unknown> = { key, style: styleOf(element) };
   if (tag === 'a') {
     const href = element.getAttribute('href') ?? '';
@@ -80,13 +84,13 @@ function propsOf(element: Element, tag: string, key: number): Record<string, unk
   }
   if (tag === 'img') {
     const src = element.getAttribute('src') ?? '';
-    if (!SAFE_URL.test(src)) return { key, hidden: true };
+    if (!SAFE_URL.test(src) || !media(src)) return { key, hidden: true };
     Object.assign(props, { src, alt: element.getAttribute('alt') ?? '', loading: 'lazy', decoding: 'async' });
   }
   return props;
 }
 
-function rebuild(nodes: NodeListOf<ChildNode>): ReactNode[] {
+function rebuild(nodes: NodeListOf<ChildNode>, media: Media): ReactNode[] {
   const out: ReactNode[] = [];
   nodes.forEach((node, key) => {
     if (node.nodeType === Node.TEXT_NODE) {
@@ -99,22 +103,25 @@ function rebuild(nodes: NodeListOf<ChildNode>): ReactNode[] {
     // An unknown tag keeps its text (and allowed children), a dangerous one loses everything.
     if (!TAGS.has(tag)) {
       if (!/^(script|style|iframe|object|embed|template|noscript|svg|math)$/.test(tag))
-        out.push(createElement(Fragment, { key }, ...rebuild(element.childNodes)));
+        out.push(createElement(Fragment, { key }, ...rebuild(element.childNodes, media)));
       return;
     }
-    const props = propsOf(element, tag, key);
+    const props = propsOf(element, tag, key, media);
     out.push(
-      VOID.has(tag) ? createElement(tag, props) : createElement(tag, props, ...rebuild(element.childNodes)),
+      VOID.has(tag)
+        ? createElement(tag, props)
+        : createElement(tag, props, ...rebuild(element.childNodes, media)),
     );
   });
   return out;
 }
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const { media } = useRender();
   const children = useMemo(() => {
     if (!html.trim()) return [];
     const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-    return rebuild(parsed.body.childNodes);
-  }, [html]);
+    return rebuild(parsed.body.childNodes, media);
+  }, [html, media]);
   return <div className={className}>{children}</div>;
 }

@@ -1,4 +1,5 @@
 import type { DecoLink, DecoRenderData } from '@hh/shared';
+import { isShownMedia } from '@hh/shared/media';
 import { createContext, useContext } from 'react';
 import { hrefOfLink, hrefOfNavLink, type NavLinkLike } from './links.ts';
 import { type RenderLang, textsOf } from './texts.ts';
@@ -15,6 +16,8 @@ export interface RenderEnv {
   /** Where a component's link goes; null when it goes nowhere (canvas, or a target that is gone). */
   href(link: DecoLink | null): string | null;
   navHref(link: NavLinkLike): string | null;
+  /** A picture or video address the page can show, else null (old values its CSP would block). */
+  media(url: string | null): string | null;
 }
 
 export function makeEnv(
@@ -31,6 +34,7 @@ export function makeEnv(
     texts: textsOf(lang),
     href: (link) => (live && link && data ? hrefOfLink(link, companyKey, data) : null),
     navHref: (link) => (live && data ? hrefOfNavLink(link, companyKey, data) : null),
+    media: (url) => (url && (!data || isShownMedia(url, data.mediaBases)) ? url : null),
   };
 }
 

@@ -6,11 +6,15 @@ export type NavLinkLike = NavLink | { kind: 'url'; url: string };
 
 const EXTERNAL = /^https?:\/\//i;
 
-/** The storefront address of a page of the shop the H5 page has (home, category index, search). */
+/** The storefront address of a page of the shop the H5 page has (home, category index, search, cart…). */
 function shopPagePath(companyKey: string, page: string): string | null {
   if (page === 'home') return h5Paths.home(companyKey);
   if (page === 'category') return h5Paths.categories(companyKey);
   if (page === 'search') return h5Paths.search(companyKey);
+  if (page === 'cart') return h5Paths.cart(companyKey);
+  if (page === 'user') return h5Paths.me(companyKey);
+  if (page === 'orders') return h5Paths.orders(companyKey);
+  if (page === 'address') return h5Paths.addresses(companyKey);
   return null;
 }
 
@@ -36,8 +40,8 @@ export function hrefOfLink(link: DecoLink, companyKey: string, data: DecoRenderD
 
 /**
  * Where a bottom navigation entry goes: the shop's pages the H5 page has, a product, a category, a
- * custom page, an address of the storefront or of the web. A page the H5 page lacks (cart, orders…)
- * opens the tab's own page, which says where to find it.
+ * custom page, an address of the storefront or of the web. A page the H5 shop does not offer yet
+ * (coupons, points) opens the tab's own page, which says so.
  */
 export function hrefOfNavLink(link: NavLinkLike, companyKey: string, data: DecoRenderData): string | null {
   switch (link.kind) {

@@ -14,4 +14,29 @@ export const h5Paths = {
   search: (companyKey: string, keyword = '') =>
     `${base(companyKey)}search${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`,
   tab: (companyKey: string, index: number) => `${base(companyKey)}tab/${index}`,
+  /** Sign-in, then back to `back` (a page of the same shop). */
+  login: (companyKey: string, back = '') =>
+    `${base(companyKey)}login${back ? `?back=${encodeURIComponent(back)}` : ''}`,
+  cart: (companyKey: string) => `${base(companyKey)}cart`,
+  me: (companyKey: string) => `${base(companyKey)}me`,
+  /** The address book; `choose`: picking one for the checkout. */
+  addresses: (companyKey: string, choose = false) =>
+    `${base(companyKey)}addresses${choose ? '?choose=1' : ''}`,
+  /** A new address (`id` null) or one to edit. */
+  address: (companyKey: string, id: number | null, choose = false) =>
+    `${base(companyKey)}addresses/${id ?? 'new'}${choose ? '?choose=1' : ''}`,
+  checkout: (companyKey: string) => `${base(companyKey)}checkout`,
+  /** Paying an unpaid order. */
+  pay: (companyKey: string, orderId: number) => `${base(companyKey)}pay/${orderId}`,
+  /** One of the shopper's orders. */
+  order: (companyKey: string, orderId: number) => `${base(companyKey)}orders/${orderId}`,
+  /** The payment's result, read from the server. */
+  paid: (companyKey: string, orderId: number) => `${base(companyKey)}paid/${orderId}`,
+  /** My orders, on one of its tabs (all when left out). */
+  orders: (companyKey: string, tab = 'all') =>
+    `${base(companyKey)}orders${tab === 'all' ? '' : `?tab=${tab}`}`,
+  /** Asking for a refund on an order, from one of its lines. */
+  refund: (companyKey: string, orderId: number, lineId: number) =>
+    `${base(companyKey)}refund/${orderId}?line=${lineId}`,
+  afterSale: (companyKey: string, id: number) => `${base(companyKey)}after-sale/${id}`,
 };

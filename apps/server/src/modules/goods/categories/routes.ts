@@ -1,10 +1,10 @@
-import { categoryFilter, categoryContract as contract, GOODS_CATEGORIES_URL } from '@hh/shared';
+import { categoryFilter, goodsCategoriesContract as contract, GOODS_CATEGORIES_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { company } from '../../../lib/access.ts';
 import { typed } from '../../../lib/app-types.ts';
-import { crudRoutes } from '../../../lib/crud.ts';
 import { companyCtx } from '../../../plugins/auth.ts';
+import { crudRoutes } from '../../../plugins/crud.ts';
 import { categoryNames, categoryRecords, reorderCategories } from './service.ts';
 
 export function categoryRoutes(app: FastifyInstance) {

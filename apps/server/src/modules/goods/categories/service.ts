@@ -2,11 +2,11 @@ import type { categoryFilter } from '@hh/shared';
 import { count, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../../db/access.ts';
+import { audit } from '../../../db/audit.ts';
 import type { Tx } from '../../../db/client.ts';
-import { audit } from '../../../lib/audit.ts';
+import { contains, equalsIfGiven } from '../../../db/list.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { contains, equalsIfGiven } from '../../../lib/list.ts';
 import { products } from '../products/schema.ts';
 import { goodsCategories } from './schema.ts';
 

@@ -1,9 +1,9 @@
-import { freightContract as contract, FREIGHT_TEMPLATES_URL, freightTemplateFilter } from '@hh/shared';
+import { goodsFreightContract as contract, FREIGHT_TEMPLATES_URL, freightTemplateFilter } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { company } from '../../../lib/access.ts';
 import { typed } from '../../../lib/app-types.ts';
-import { crudRoutes } from '../../../lib/crud.ts';
 import { companyCtx } from '../../../plugins/auth.ts';
+import { crudRoutes } from '../../../plugins/crud.ts';
 import { freightTemplateRecords, quoteFreight } from './service.ts';
 
 /** The screen's names of the ways a template charges. */

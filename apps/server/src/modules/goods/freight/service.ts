@@ -1,11 +1,11 @@
-import type { freightContract, freightTemplateFilter } from '@hh/shared';
+import type { freightTemplateFilter, goodsFreightContract } from '@hh/shared';
 import { eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
+import { contains } from '../../../db/list.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { contains } from '../../../lib/list.ts';
 import { calculateFreight } from './calculate.ts';
 import { freightTemplates } from './schema.ts';
 
@@ -23,7 +23,7 @@ export const freightTemplateRecords = {
 };
 
 /** The freight of an order line under one of the company's templates. */
-export function quoteFreight(ctx: CompanyContext, q: z.output<typeof freightContract.calculate>) {
+export function quoteFreight(ctx: CompanyContext, q: z.output<typeof goodsFreightContract.calculate>) {
   return inCompany(ctx, async (tx) => {
     const [template] = await tx.select().from(freightTemplates).where(eq(freightTemplates.id, q.templateId));
     if (!template) throw notFound();

@@ -1,4 +1,6 @@
+import { isShownMedia } from '@hh/shared';
 import sanitizeHtml from 'sanitize-html';
+import { mediaBases } from '../../../lib/media-sources.ts';
 
 const colour = [
   /^#[0-9a-f]{3,8}$/i,
@@ -6,9 +8,16 @@ const colour = [
 ];
 const length = [/^\d+(\.\d+)?(px|em|rem|%)$/];
 
+/** A picture or video the storefront can show: an upload (a data: picture too), not a foreign address its CSP blocks. */
+function shown(frame: sanitizeHtml.IFrame) {
+  if (frame.tag !== 'img' && frame.tag !== 'video') return true;
+  const src = frame.attribs.src ?? '';
+  return (frame.tag === 'img' && /^data:image\//i.test(src)) || isShownMedia(src, mediaBases());
+}
+
 /**
  * Rich descriptions keep formatting and images, never scripts, handlers, foreign frames, page
- * overlays (only typographic styles survive) or data: links.
+ * overlays (only typographic styles survive), data: links, or pictures and videos from elsewhere.
  */
 export const cleanHtml = (html: string) =>
   sanitizeHtml(html, {
@@ -35,4 +44,5 @@ export const cleanHtml = (html: string) =>
     },
     allowedSchemes: ['http', 'https'],
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    exclusiveFilter: (frame) => !shown(frame),
   });

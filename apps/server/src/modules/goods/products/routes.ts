@@ -1,4 +1,4 @@
-import { productContract as contract, idParam, PRODUCTS_URL } from '@hh/shared';
+import { goodsProductsContract as contract, idParam, PRODUCTS_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { company } from '../../../lib/access.ts';

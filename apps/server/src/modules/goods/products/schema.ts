@@ -10,7 +10,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from '../../../db/columns.ts';
+import { companyId, createdAt, id, money, updatedAt } from '../../../db/columns.ts';
 import type { SpecOption } from '../specs/schema.ts';
 
 /** A product; its price (lowest SKU price) and stock (sum of SKUs) are derived, never typed. */
@@ -40,7 +40,7 @@ export const products = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     specType: text('spec_type').$type<'single' | 'multi'>().notNull().default('single'),
     specs: jsonb('specs').$type<SpecOption[]>().notNull().default([]),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
+    price: money('price').notNull().default('0'),
     stock: integer('stock').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     createdAt: createdAt(),
@@ -66,15 +66,15 @@ export const productSkus = pgTable(
     productId: bigint('product_id', { mode: 'number' }).notNull(),
     specKey: text('spec_key').notNull().default(''),
     image: text('image'),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
-    originalPrice: numeric('original_price', { precision: 12, scale: 2 }).notNull().default('0'),
-    cost: numeric('cost', { precision: 12, scale: 2 }).notNull().default('0'),
+    price: money('price').notNull(),
+    originalPrice: money('original_price').notNull().default('0'),
+    cost: money('cost').notNull().default('0'),
     stock: integer('stock').notNull().default(0),
     weight: numeric('weight', { precision: 10, scale: 3 }).notNull().default('0'),
     volume: numeric('volume', { precision: 10, scale: 3 }).notNull().default('0'),
     barcode: text('barcode').notNull().default(''),
-    commission1: numeric('commission1', { precision: 12, scale: 2 }).notNull().default('0'),
-    commission2: numeric('commission2', { precision: 12, scale: 2 }).notNull().default('0'),
+    commission1: money('commission1').notNull().default('0'),
+    commission2: money('commission2').notNull().default('0'),
   },
   (t) => [index('product_skus_product_idx').on(t.productId)],
 );

@@ -1,11 +1,11 @@
 import type { PageQuery, ProductInput, ProductTab } from '@hh/shared';
 import { and, count, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql, sum } from 'drizzle-orm';
 import { inCompany } from '../../../db/access.ts';
+import { audit } from '../../../db/audit.ts';
 import type { Tx } from '../../../db/client.ts';
-import { audit } from '../../../lib/audit.ts';
+import { contains, orderBy, paged } from '../../../db/list.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { contains, orderBy, paged } from '../../../lib/list.ts';
 import { systemConfigs } from '../../system-config/index.ts';
 import { goodsCategories } from '../categories/schema.ts';
 import { freightTemplates } from '../freight/schema.ts';

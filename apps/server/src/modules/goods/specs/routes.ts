@@ -1,6 +1,6 @@
-import { specTemplateContract as contract, SPEC_TEMPLATES_URL, specTemplateFilter } from '@hh/shared';
+import { goodsSpecsContract as contract, SPEC_TEMPLATES_URL, specTemplateFilter } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
-import { crudRoutes } from '../../../lib/crud.ts';
+import { crudRoutes } from '../../../plugins/crud.ts';
 import { specTemplateRecords } from './service.ts';
 
 export function specTemplateRoutes(app: FastifyInstance) {

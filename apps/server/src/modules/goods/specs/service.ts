@@ -1,7 +1,7 @@
 import type { specTemplateFilter } from '@hh/shared';
 import { ilike } from 'drizzle-orm';
 import type { z } from 'zod';
-import { contains } from '../../../lib/list.ts';
+import { contains } from '../../../db/list.ts';
 import { specTemplates } from './schema.ts';
 
 /** The database side of the spec template list (see crudRoutes). */

@@ -1,4 +1,4 @@
-import { stockContract as contract, idParam, PRODUCTS_URL, STOCK_URL } from '@hh/shared';
+import { goodsStockContract as contract, idParam, PRODUCTS_URL, STOCK_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { company } from '../../../lib/access.ts';
 import { typed } from '../../../lib/app-types.ts';

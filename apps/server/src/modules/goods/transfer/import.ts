@@ -1,21 +1,21 @@
 import {
+  type goodsTransferContract,
   type importError,
   type ProductInput,
   productInput,
   specKeys,
   toCents,
-  type transferContract,
 } from '@hh/shared';
 import type { z } from 'zod';
 import { inCompany } from '../../../db/access.ts';
+import { audit } from '../../../db/audit.ts';
 import type { Tx } from '../../../db/client.ts';
 import { type Lang, type MessageKey, t } from '../../../i18n/messages.ts';
-import { audit } from '../../../lib/audit.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { readSheetRows } from '../../../lib/sheet/reader.ts';
-import { fromInertCell } from '../../../lib/xlsx.ts';
 import { zodIssueText } from '../../../plugins/errors.ts';
+import { fromInertCell } from '../../../plugins/xlsx.ts';
 import { categoryPaths } from '../categories/service.ts';
 import { productSkus, products } from '../products/schema.ts';
 import { recordImportedStock } from '../stock/service.ts';
@@ -31,7 +31,7 @@ const IMPORT_MAX_RATIO = 200;
 const INSERT_CHUNK = 500;
 
 type ImportError = z.output<typeof importError>;
-type ImportReport = z.output<typeof transferContract.importReport>;
+type ImportReport = z.output<typeof goodsTransferContract.importReport>;
 
 interface SheetLine {
   row: number;

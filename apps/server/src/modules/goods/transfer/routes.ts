@@ -1,5 +1,5 @@
 import {
-  transferContract as contract,
+  goodsTransferContract as contract,
   PRODUCT_DOWNLOAD_URL,
   PRODUCT_IMPORT_TEMPLATE_URL,
   PRODUCT_IMPORT_URL,
@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { company } from '../../../lib/access.ts';
 import { typed } from '../../../lib/app-types.ts';
 import { readUpload, UPLOAD_KINDS } from '../../../lib/uploads.ts';
-import { attachment, sendXlsx, XLSX_TYPE } from '../../../lib/xlsx.ts';
 import { companyCtx } from '../../../plugins/auth.ts';
+import { attachment, sendXlsx, XLSX_TYPE } from '../../../plugins/xlsx.ts';
 import { importProducts } from './import.ts';
 import { cell, type ExportRow, exportBatch, exportCategoryPaths } from './service.ts';
 import { SHEET_COLUMNS } from './sheet.ts';

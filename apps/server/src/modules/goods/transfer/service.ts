@@ -2,7 +2,7 @@ import { and, desc, inArray, lt } from 'drizzle-orm';
 import { inCompany } from '../../../db/access.ts';
 import type { Lang } from '../../../i18n/messages.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
-import { EXPORT_BATCH } from '../../../lib/xlsx.ts';
+import { EXPORT_BATCH } from '../../../plugins/xlsx.ts';
 import { categoryPaths } from '../categories/service.ts';
 import { productSkus, products } from '../products/schema.ts';
 import { type ProductFilter, productWhere } from '../products/service.ts';

@@ -11,7 +11,8 @@ export async function importTemplate(lang: Lang) {
   const sample = lang === 'zh' ? TEMPLATE_ROWS_ZH : TEMPLATE_ROWS_EN;
   for (const row of sample) sheet.addRow(row);
   const buffer = await book.xlsx.writeBuffer();
-  const filename = lang === 'zh' ? '商品导入模板.xlsx' : 'product-import-template.xlsx';
+  const ascii = 'product-import-template.xlsx';
+  const filename = { exact: lang === 'zh' ? '商品导入模板.xlsx' : ascii, ascii };
   return { buffer: Buffer.from(buffer), filename };
 }
 

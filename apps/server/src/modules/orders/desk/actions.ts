@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { inCompany } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
 import { t } from '../../../i18n/messages.ts';
-import { type Actor, type CompanyContext, hasPermission } from '../../../lib/context.ts';
+import { type CompanyContext, hasPermission, staffActor } from '../../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { expressCompanyOf } from '../../express/index.ts';
 import { assertGoodsMayLeave } from '../after-sale-cover.ts';
@@ -27,12 +27,6 @@ type Order = typeof orders.$inferSelect;
 
 /** The most an order may be priced at (numeric(12,2)). */
 const MAX_PAY_CENTS = 999_999_999_999n;
-
-export const staffActor = (ctx: CompanyContext): Actor => ({
-  kind: 'staff',
-  id: ctx.principal.userId,
-  name: ctx.principal.username,
-});
 
 const statusLabel = (ctx: CompanyContext, status: OrderStatus) => t(ctx.lang, `order.status.${status}`);
 
@@ -65,7 +59,7 @@ export function shipOrder(ctx: CompanyContext, input: ShipInput) {
 /** The shipment itself, on an order already locked and checked (also the batch ship's step), refused while open after-sales ask back every piece left; arms the auto-receive timer. */
 export async function shipLocked(tx: Tx, ctx: CompanyContext, order: Order, input: ShipInput) {
   await assertGoodsMayLeave(tx, order.id);
-  const shipped = await moveOrder(tx, staffActor(ctx), order, 'shipped', await shipment(tx, input));
+  const shipped = await moveOrder(tx, staffActor(ctx), order, 'ship', await shipment(tx, input));
   await scheduleAfterShip(tx, shipped);
 }
 

@@ -1,26 +1,49 @@
-import type { orderDeskContract } from '@hh/shared';
+import type { ordersDeskContract } from '@hh/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { t } from '../../../i18n/messages.ts';
+import { type Lang, t } from '../../../i18n/messages.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
-import { EXPORT_BATCH, sendXlsx } from '../../../lib/xlsx.ts';
-import { exportBatch, exportCount, type OrderListRow } from './list.ts';
+import { EXPORT_BATCH, sendXlsx } from '../../../plugins/xlsx.ts';
+import { exportBatch, exportCount, type OrderExportRow } from './list.ts';
 
-type ExportQuery = z.output<typeof orderDeskContract.exportQuery>;
+type ExportQuery = z.output<typeof ordersDeskContract.exportQuery>;
 
-const lineText = (row: OrderListRow) =>
+const lineText = (row: OrderExportRow) =>
   row.lines
     .map((l) => `${l.productName}${l.skuLabel ? ` (${l.skuLabel})` : ''} ¥${l.unitPrice} × ${l.quantity}`)
     .join('\n');
 
-/** `订单列表_{date}.xlsx`: the filtered or selected orders, labels in the caller's language, money as 0.00. */
+/** Where the parcel goes: the region and street, or the store it is collected at. */
+function destination(o: OrderExportRow, lang: Lang) {
+  if (o.deliveryType === 'pickup') {
+    return o.storeName ? t(lang, 'order.export.pickupAt', { storeName: o.storeName }) : null;
+  }
+  return [o.regionName, o.address].filter(Boolean).join(' ') || null;
+}
+
+/** Who carries it: the express company, the shop's own courier, or nothing to carry. */
+function carrier(o: OrderExportRow, lang: Lang) {
+  if (o.shippingKind === 'express') return o.expressName;
+  if (o.shippingKind === 'courier') {
+    return t(lang, 'order.export.ownCourier', {
+      courierName: o.courierName ?? '',
+      courierPhone: o.courierPhone ?? '',
+    });
+  }
+  return o.shippingKind === 'none' ? t(lang, 'order.export.noShipping') : null;
+}
+
+/**
+ * `订单列表_{date}.xlsx`: the filtered or selected orders, labels in the caller's language, money as 0.00.
+ * 应付金额 is what the order asks for, 实付金额 only what was paid: empty on an order never paid.
+ */
 export function sendOrderExport(
   req: FastifyRequest,
   reply: FastifyReply,
   ctx: CompanyContext,
   query: ExportQuery,
 ) {
-  return sendXlsx<OrderListRow>(req, reply, {
+  return sendXlsx<OrderExportRow>(req, reply, {
     ctx,
     title: { zh: '订单列表', en: 'Orders' },
     columns: [
@@ -42,8 +65,14 @@ export function sendOrderExport(
       { header: { zh: '运费', en: 'Freight' }, value: (o) => o.freight, width: 10, format: 'money' },
       { header: { zh: '优惠', en: 'Discount' }, value: (o) => o.discountTotal, width: 10, format: 'money' },
       {
-        header: { zh: '实付金额', en: 'Amount paid' },
+        header: { zh: '应付金额', en: 'Amount due' },
         value: (o) => o.payAmount,
+        width: 12,
+        format: 'money',
+      },
+      {
+        header: { zh: '实付金额', en: 'Amount paid' },
+        value: (o) => (o.paidAt ? o.payAmount : null),
         width: 12,
         format: 'money',
       },
@@ -57,13 +86,16 @@ export function sendOrderExport(
         value: (o, lang) => t(lang, `order.delivery.${o.deliveryType}`),
         width: 10,
       },
-      { header: { zh: '自提门店', en: 'Pickup store' }, value: (o) => o.storeName, width: 14 },
       { header: { zh: '收货人', en: 'Receiver' }, value: (o) => o.receiverName, width: 12 },
       { header: { zh: '收货电话', en: 'Receiver phone' }, value: (o) => o.receiverPhone, width: 14 },
+      { header: { zh: '收货地址', en: 'Address' }, value: destination, width: 36 },
+      { header: { zh: '快递公司', en: 'Express company' }, value: carrier, width: 14 },
+      { header: { zh: '快递单号', en: 'Tracking number' }, value: (o) => o.trackingNo, width: 20 },
       { header: { zh: '买家留言', en: 'Buyer note' }, value: (o) => o.buyerNote, width: 20 },
       { header: { zh: '商家备注', en: 'Staff remark' }, value: (o) => o.staffRemark, width: 20 },
       { header: { zh: '下单时间', en: 'Created' }, value: (o) => o.createdAt, width: 20 },
       { header: { zh: '支付时间', en: 'Paid' }, value: (o) => o.paidAt, width: 20 },
+      { header: { zh: '发货时间', en: 'Shipped' }, value: (o) => o.shippedAt, width: 20 },
     ],
     batch: (after) => exportBatch(ctx, query, after, EXPORT_BATCH),
     count: (limit) => exportCount(ctx, query, limit),

@@ -2,24 +2,37 @@ import {
   ORDER_TABS,
   type OrderStatus,
   type OrderTab,
-  type orderDeskContract,
   type orderFilter,
   type orderListRow,
+  type ordersDeskContract,
   type PageQuery,
 } from '@hh/shared';
 import { and, count, eq, gte, inArray, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
+import { boundedCount, contains, orderBy } from '../../../db/list.ts';
 import type { CompanyContext } from '../../../lib/context.ts';
-import { boundedCount, contains, orderBy } from '../../../lib/list.ts';
 import { members } from '../../members/index.ts';
 import { stores } from '../../stores/index.ts';
 import { orderLines, orderStatusCounts, orders } from '../schema.ts';
 
 export type OrderFilter = z.output<typeof orderFilter>;
-export type OrderListQuery = z.output<typeof orderDeskContract.listQuery>;
+export type OrderListQuery = z.output<typeof ordersDeskContract.listQuery>;
 export type OrderListRow = z.output<typeof orderListRow>;
+/** A list row with what a warehouse packs from: where it goes, how it left and when (the export's columns). */
+export type OrderExportRow = OrderListRow &
+  Pick<
+    typeof orders.$inferSelect,
+    | 'regionName'
+    | 'address'
+    | 'shippingKind'
+    | 'expressName'
+    | 'trackingNo'
+    | 'courierName'
+    | 'courierPhone'
+    | 'shippedAt'
+  >;
 
 const sortable = {
   id: orders.id,
@@ -120,7 +133,7 @@ function selectRows(tx: Tx, where: SQL, order: SQL[], total?: SQL<number>) {
 
 type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-function toListRow(r: SelectedRow): OrderListRow {
+function toListRow(r: SelectedRow): OrderExportRow {
   return {
     ...r.order,
     storeName: r.storeName,
@@ -137,8 +150,9 @@ export async function listRows(tx: Tx, where: SQL, order: SQL[]): Promise<OrderL
   return (await selectRows(tx, where, order)).map(toListRow);
 }
 
+/** The filters and the tab; an exact order number finds its order whatever tab is open. */
 function listWhere(q: OrderFilter & { status?: OrderStatus }) {
-  return and(filterWhere(q), q.status ? eq(orders.status, q.status) : undefined);
+  return and(filterWhere(q), q.status && !q.code ? eq(orders.status, q.status) : undefined);
 }
 
 /**
@@ -191,9 +205,9 @@ export function exportCount(
 export function exportBatch(
   ctx: CompanyContext,
   q: OrderFilter & { status?: OrderStatus; ids?: number[] },
-  after: OrderListRow | undefined,
+  after: OrderExportRow | undefined,
   size: number,
-) {
+): Promise<OrderExportRow[]> {
   const chosen = q.ids ? inArray(orders.id, q.ids) : listWhere(q);
   const where = and(chosen, after ? lt(orders.id, after.id) : undefined);
   return inCompany(ctx, async (tx) => {
@@ -203,6 +217,6 @@ export function exportBatch(
       .where(where)
       .orderBy(sql`${orders.id} desc`)
       .limit(size);
-    return listRows(tx, inArray(orders.id, ids), [sql`${orders.id} desc`]);
+    return (await selectRows(tx, inArray(orders.id, ids), [sql`${orders.id} desc`])).map(toListRow);
   });
 }

@@ -1,5 +1,5 @@
 import {
-  orderDeskContract as contract,
+  ordersDeskContract as contract,
   idParam,
   ORDER_BATCH_SHIP_TEMPLATE_URL,
   ORDER_BATCH_SHIP_URL,
@@ -12,6 +12,7 @@ import {
   ORDER_SHIP_URL,
   ORDER_TRACKING_URL,
   ORDER_VERIFY_PREVIEW_URL,
+  ORDER_VERIFY_STORES_URL,
   ORDER_VERIFY_URL,
   ORDERS_URL,
 } from '@hh/shared';
@@ -19,14 +20,14 @@ import type { FastifyInstance } from 'fastify';
 import { company } from '../../../lib/access.ts';
 import { typed } from '../../../lib/app-types.ts';
 import { readUpload, UPLOAD_KINDS } from '../../../lib/uploads.ts';
-import { attachment, XLSX_TYPE } from '../../../lib/xlsx.ts';
 import { companyCtx } from '../../../plugins/auth.ts';
+import { attachment, XLSX_TYPE } from '../../../plugins/xlsx.ts';
 import * as actions from './actions.ts';
 import { batchShip, batchShipTemplate } from './batch-ship.ts';
 import { orderDetail } from './detail.ts';
 import { sendOrderExport } from './export.ts';
 import { listOrders, orderCounts } from './list.ts';
-import { confirmPickup, previewPickup } from './verify.ts';
+import { confirmPickup, pickupStores, previewPickup } from './verify.ts';
 
 const tags = ['orders'];
 
@@ -57,7 +58,8 @@ export function orderDeskRoutes(app: FastifyInstance) {
     schema: { tags },
     handler: async (req, reply) => {
       const ctx = companyCtx(req);
-      const name = ctx.lang === 'zh' ? '批量发货模板.xlsx' : 'batch-ship-template.xlsx';
+      const ascii = 'batch-ship-template.xlsx';
+      const name = { exact: ctx.lang === 'zh' ? '批量发货模板.xlsx' : ascii, ascii };
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', attachment(name))
@@ -84,6 +86,12 @@ export function orderDeskRoutes(app: FastifyInstance) {
     config: { access: company('order:verify') },
     schema: { tags, body: contract.verify, response: { 200: contract.verifyPreview } },
     handler: (req) => previewPickup(companyCtx(req), req.body.code),
+  });
+
+  r.get(ORDER_VERIFY_STORES_URL, {
+    config: { access: company('order:verify') },
+    schema: { tags, response: { 200: contract.verifyStores } },
+    handler: (req) => pickupStores(companyCtx(req)),
   });
 
   r.post(ORDER_VERIFY_URL, {

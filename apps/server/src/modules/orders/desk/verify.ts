@@ -1,16 +1,16 @@
-import type { verifyPreview } from '@hh/shared';
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { verifyPreview, verifyStores } from '@hh/shared';
+import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
-import type { CompanyContext } from '../../../lib/context.ts';
+import { type CompanyContext, staffActor } from '../../../lib/context.ts';
 import { AppError, forbidden, tooMany } from '../../../lib/errors.ts';
+import { stores } from '../../stores/index.ts';
 import { staffStoreIds } from '../../users/index.ts';
 import { assertGoodsMayLeave } from '../after-sale-cover.ts';
 import { receiveOrder } from '../lifecycle.ts';
 import { orders } from '../schema.ts';
 import { lockOrder } from '../transitions.ts';
-import { staffActor } from './actions.ts';
 import { readDetail } from './detail.ts';
 import { listRows } from './list.ts';
 import { orderVerifyTries } from './schema.ts';
@@ -67,6 +67,22 @@ async function findPickup(tx: Tx, ctx: CompanyContext, code: string) {
     }
   }
   return { order, detail };
+}
+
+/** Where the caller verifies pickups: owners everywhere, other staff at their bound stores. */
+export function pickupStores(ctx: CompanyContext): Promise<z.output<typeof verifyStores>> {
+  if (ctx.principal.permissions.includes('admin')) return Promise.resolve({ allStores: true, stores: [] });
+  return inCompany(ctx, async (tx) => {
+    const mine = await staffStoreIds(tx, ctx.principal.companyId, ctx.principal.userId);
+    const rows = mine.length
+      ? await tx
+          .select({ id: stores.id, name: stores.name })
+          .from(stores)
+          .where(inArray(stores.id, mine))
+          .orderBy(asc(stores.sort), asc(stores.id))
+      : [];
+    return { allStores: false, stores: rows };
+  });
 }
 
 /** Staff bound to no store (and not owners) verify nothing: refused before any code is tried. */

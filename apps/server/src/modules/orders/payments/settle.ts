@@ -36,7 +36,7 @@ export async function settleOrder(
   payment: { id: number; method: PaymentMethod; outTradeNo: string },
   at = now(),
 ) {
-  const moved = await moveOrder(tx, actor, order, order.deliveryType === 'pickup' ? 'toVerify' : 'toShip', {
+  const moved = await moveOrder(tx, actor, order, 'pay', {
     set: { payMethod: payment.method },
     params: { method: payment.method, outTradeNo: payment.outTradeNo, amount: order.payAmount },
     at,

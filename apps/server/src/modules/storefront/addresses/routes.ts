@@ -1,15 +1,15 @@
-import { storefrontContract as contract, FRONT_URL } from '@hh/shared';
+import { storefrontContract as contract, idParam, memberAddressesUrl, STOREFRONT_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { shopperAccess } from '../../../lib/access.ts';
+import { company, shopperAccess } from '../../../lib/access.ts';
 import { typed } from '../../../lib/app-types.ts';
-import { shopperCtx } from '../../../plugins/auth.ts';
+import { companyCtx, shopperCtx } from '../../../plugins/auth.ts';
 import { TAGS } from '../tags.ts';
 import * as addresses from './service.ts';
 
-const ADDRESSES_URL = `${FRONT_URL}/addresses`;
+const ADDRESSES_URL = `${STOREFRONT_URL}/addresses`;
 
-/** The signed-in shopper's delivery addresses. */
+/** The signed-in shopper's delivery addresses, and staff's read of a member's. */
 export function addressRoutes(app: FastifyInstance) {
   const r = typed(app);
   const config = { access: shopperAccess };
@@ -52,5 +52,12 @@ export function addressRoutes(app: FastifyInstance) {
       await addresses.deleteAddress(shopperCtx(req), req.params.id);
       return reply.code(204).send(null);
     },
+  });
+
+  // The staff desk's read of one member's address book, for placing an order for them.
+  r.get(memberAddressesUrl(':id'), {
+    config: { access: company('order:add') },
+    schema: { tags: ['orders'], params: idParam, response: { 200: contract.addresses } },
+    handler: (req) => addresses.memberAddresses(companyCtx(req), req.params.id),
   });
 }

@@ -1,9 +1,9 @@
 import { ADDRESSES_MAX, type addressInput } from '@hh/shared';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inShop } from '../../../db/access.ts';
+import { inCompany, inShop } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
-import type { ShopperContext } from '../../../lib/context.ts';
+import type { CompanyContext, ShopperContext } from '../../../lib/context.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { members } from '../../members/index.ts';
 import { regionChain } from './region-chain.ts';
@@ -85,6 +85,19 @@ export function listAddresses(ctx: ShopperContext) {
       .where(mine(ctx.shopper.memberId))
       .orderBy(desc(shopperAddresses.isDefault), desc(shopperAddresses.id)),
   );
+}
+
+/** Staff placing an order read a member's address book, in the same order; 404 when not the shop's member. */
+export function memberAddresses(ctx: CompanyContext, memberId: number) {
+  return inCompany(ctx, async (tx) => {
+    const [member] = await tx.select({ uid: members.uid }).from(members).where(eq(members.uid, memberId));
+    if (!member) throw notFound();
+    return tx
+      .select(row)
+      .from(shopperAddresses)
+      .where(mine(memberId))
+      .orderBy(desc(shopperAddresses.isDefault), desc(shopperAddresses.id));
+  });
 }
 
 export function getAddress(ctx: ShopperContext, id: number) {

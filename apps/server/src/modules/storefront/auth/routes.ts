@@ -1,4 +1,4 @@
-import { storefrontContract as contract, FRONT_URL } from '@hh/shared';
+import { storefrontContract as contract, STOREFRONT_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { t } from '../../../i18n/messages.ts';
 import { publicAccess, shopperAccess } from '../../../lib/access.ts';
@@ -12,7 +12,7 @@ export function shopperAuthRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const authDeps = { tokens: deps.tokens, sms: deps.sms, captchaEnabled: deps.config.CAPTCHA };
 
-  r.post(`${FRONT_URL}/login/sms`, {
+  r.post(`${STOREFRONT_URL}/login/sms`, {
     config: { access: publicAccess },
     schema: { tags: TAGS, body: contract.sendCode, response: { 200: contract.codeSent } },
     handler: async (req) => {
@@ -21,19 +21,19 @@ export function shopperAuthRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  r.post(`${FRONT_URL}/login`, {
+  r.post(`${STOREFRONT_URL}/login`, {
     config: { access: publicAccess },
     schema: { tags: TAGS, body: contract.login, response: { 200: contract.loginResult } },
     handler: (req) => auth.shopperLogin(req.ctx, authDeps, req.body),
   });
 
-  r.get(`${FRONT_URL}/user`, {
+  r.get(`${STOREFRONT_URL}/user`, {
     config: { access: shopperAccess },
     schema: { tags: TAGS, response: { 200: contract.me } },
     handler: (req) => auth.currentShopper(shopperCtx(req)),
   });
 
-  r.post(`${FRONT_URL}/logout`, {
+  r.post(`${STOREFRONT_URL}/logout`, {
     config: { access: shopperAccess },
     schema: { tags: TAGS, response: { 200: contract.message } },
     handler: async (req) => {

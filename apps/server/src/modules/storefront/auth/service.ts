@@ -8,16 +8,10 @@ import type { Tokens } from '../../../lib/auth-types.ts';
 import type { RequestContext, ShopperContext } from '../../../lib/context.ts';
 import { forbidden, unauthorized } from '../../../lib/errors.ts';
 import type { SmsProvider } from '../../../lib/sms-provider.ts';
-import {
-  accountKey,
-  beginAttempt,
-  checkCaptcha,
-  maskPhone,
-  sendSmsCode,
-  useSmsCode,
-} from '../../auth/index.ts';
+import { checkCaptcha, maskPhone } from '../../auth/index.ts';
 import { companies } from '../../companies/index.ts';
 import { members } from '../../members/index.ts';
+import { accountKey, beginAttempt, sendSmsCode, useSmsCode } from '../../verification/index.ts';
 import { type Shop, shopByKey } from '../shop.ts';
 import { shopperSessions } from './schema.ts';
 
@@ -41,7 +35,7 @@ export async function sendShopperCode(
 ): Promise<string> {
   const shop = await shopByKey(ctx, input.companyKey);
   if (deps.captchaEnabled) await checkCaptcha(ctx, input.uuid, input.code);
-  return sendSmsCode(ctx, deps.sms, input.phone, 'shopLogin', shop.id);
+  return sendSmsCode(ctx, deps.sms, input.phone, 'shopLogin', { shopId: shop.id });
 }
 
 async function meOf(tx: Tx, memberId: number): Promise<Me> {

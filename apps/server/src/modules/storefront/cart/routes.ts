@@ -1,4 +1,4 @@
-import { storefrontContract as contract, FRONT_URL } from '@hh/shared';
+import { storefrontContract as contract, STOREFRONT_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { shopperAccess } from '../../../lib/access.ts';
@@ -7,7 +7,7 @@ import { shopperCtx } from '../../../plugins/auth.ts';
 import { TAGS } from '../tags.ts';
 import * as cart from './service.ts';
 
-const CART_URL = `${FRONT_URL}/cart`;
+const CART_URL = `${STOREFRONT_URL}/cart`;
 
 /** The signed-in shopper's cart. */
 export function cartRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import { storefrontContract as contract, FRONT_URL } from '@hh/shared';
+import { storefrontContract as contract, STOREFRONT_URL } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { publicAccess } from '../../../lib/access.ts';
 import { perAddressBudget } from '../../../lib/address-rate.ts';
@@ -7,7 +7,7 @@ import { tooMany } from '../../../lib/errors.ts';
 import { TAGS } from '../tags.ts';
 import * as catalogue from './service.ts';
 
-const SHOP_URL = `${FRONT_URL}/shops/:companyKey`;
+const SHOP_URL = `${STOREFRONT_URL}/shops/:companyKey`;
 /** Product list and search pages one address may ask for per minute: far above browsing, below scraping. */
 const PRODUCT_PAGES_PER_MINUTE = 120;
 

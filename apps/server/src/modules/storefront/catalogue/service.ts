@@ -1,21 +1,16 @@
-import {
-  FOOTER_CONFIG_KEYS,
-  type frontProductQuery,
-  parseSortItem,
-  type storefrontContract,
-} from '@hh/shared';
+import { FOOTER_CONFIG_KEYS, parseSortItem, type storefrontContract } from '@hh/shared';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
+import { contains, paged } from '../../../db/list.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { contains, paged } from '../../../lib/list.ts';
 import { goodsCategories, productSkus, products } from '../../goods/index.ts';
 import { stores } from '../../stores/index.ts';
 import { SYSTEM_CONFIG_DEFAULTS, systemConfigs } from '../../system-config/index.ts';
 import { readShop, type Shop, shopByKey } from '../shop.ts';
 
-type ProductQuery = z.output<typeof frontProductQuery>;
+type ProductQuery = z.output<typeof storefrontContract.productQuery>;
 type ShopInfo = z.output<typeof storefrontContract.shop>;
 
 /** What a shopper may see of a product: on the shelf and not in the recycle bin. */
@@ -94,7 +89,7 @@ export async function shopFace(tx: Tx, shop: Shop): Promise<ShopInfo> {
   };
 }
 
-/** The categories the shop shows, parents before children, each level in the shop's order. */
+/** The categories the shop shows, parents before children, each level in the back office's order (sort, then id). */
 export async function shopCategories(ctx: RequestContext, companyKey: string) {
   const shop = await shopByKey(ctx, companyKey);
   return readShop(ctx, shop, (tx) =>
@@ -108,7 +103,7 @@ export async function shopCategories(ctx: RequestContext, companyKey: string) {
       })
       .from(goodsCategories)
       .where(eq(goodsCategories.isShow, true))
-      .orderBy(asc(goodsCategories.parentId), desc(goodsCategories.sort), asc(goodsCategories.id)),
+      .orderBy(asc(goodsCategories.parentId), asc(goodsCategories.sort), asc(goodsCategories.id)),
   );
 }
 

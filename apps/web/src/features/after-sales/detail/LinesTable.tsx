@@ -1,5 +1,5 @@
 import { formatThousands } from '@hh/shared';
-import { Image, Table } from 'antd';
+import { LinesTable as DeskLinesTable } from '../../../components/desk/LinesTable.tsx';
 import type { AfterSaleLine } from '../api.ts';
 import { useAfterSalesT } from '../i18n.ts';
 
@@ -7,37 +7,13 @@ import { useAfterSalesT } from '../i18n.ts';
 export function LinesTable({ lines }: { lines: readonly AfterSaleLine[] }) {
   const t = useAfterSalesT();
   return (
-    <Table<AfterSaleLine>
-      rowKey="orderLineId"
-      size="small"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      dataSource={[...lines]}
-      data-testid="after-sale-detail-lines"
+    <DeskLinesTable<AfterSaleLine>
+      lines={lines}
+      rowKey={(line) => line.orderLineId}
+      goodsTitle={t('fields.goods')}
+      priceTitle={t('fields.price')}
+      testId="after-sale-detail-lines"
       columns={[
-        {
-          key: 'goods',
-          title: t('fields.goods'),
-          render: (_value, line) => (
-            <div className="hh-after-sale-line">
-              {line.picture ? (
-                <Image src={line.picture} width={48} height={48} className="hh-after-sale-line-image" />
-              ) : (
-                <span className="hh-after-sale-line-image hh-after-sale-line-blank" />
-              )}
-              <div className="hh-after-sale-line-text">
-                <div className="hh-after-sale-line-name">{line.productName}</div>
-                {line.skuLabel && <div className="hh-after-sale-muted">{line.skuLabel}</div>}
-              </div>
-            </div>
-          ),
-        },
-        {
-          key: 'price',
-          title: t('fields.price'),
-          align: 'right',
-          render: (_v, line) => formatThousands(line.unitPrice),
-        },
         { key: 'ordered', title: t('fields.ordered'), align: 'right', dataIndex: 'orderedQuantity' },
         {
           key: 'asked',

@@ -1,7 +1,7 @@
 import { formatThousands } from '@hh/shared';
-import { withFeedback } from '../../../app/feedback.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { withFeedback } from '../../../lib/feedback.ts';
 import { type AfterSaleRef, retryRefund } from '../api.ts';
 import type { AfterSalesT } from '../i18n.ts';
 

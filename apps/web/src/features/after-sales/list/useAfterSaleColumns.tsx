@@ -1,15 +1,12 @@
 import { formatDate, formatThousands } from '@hh/shared';
-import type { TableColumnType } from 'antd';
-import type { ReactNode } from 'react';
+import type { DeskColumn } from '../../../components/desk/DeskListPage.tsx';
 import type { AfterSaleRow } from '../api.ts';
 import { useAfterSalesT } from '../i18n.ts';
 import { SaleLines } from '../SaleLines.tsx';
 import { StatusTag } from '../StatusTag.tsx';
 
-export type AfterSaleColumn = TableColumnType<AfterSaleRow> & { key: string; title: ReactNode };
-
 /** The list's columns: codes, goods asked for, type and reason, amounts, member, state, applied. */
-export function useAfterSaleColumns(): AfterSaleColumn[] {
+export function useAfterSaleColumns(): DeskColumn<AfterSaleRow>[] {
   const t = useAfterSalesT();
   return [
     {

@@ -3,9 +3,9 @@ import type { PublicSmsScene } from '@hh/shared';
 import { isMobile, SMS_RESEND_SECONDS } from '@hh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendSmsCode } from '../api.ts';
-import { useCaptcha } from '../useCaptcha.ts';
-import { useCountdown } from '../useCountdown.ts';
+import { useCaptcha } from '../../../hooks/useCaptcha.ts';
+import { useCountdown } from '../../../hooks/useCountdown.ts';
+import { fetchCaptcha, sendSmsCode } from '../api.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -25,7 +25,7 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
   const { phone, value, error, scene, onChange, onPhoneInvalid, onSendError } = props;
   const { t } = useTranslation();
   const { remaining, start } = useCountdown();
-  const { captcha, refresh } = useCaptcha();
+  const { captcha, refresh } = useCaptcha(fetchCaptcha);
   const [captchaCode, setCaptchaCode] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
   const [sending, setSending] = useState(false);

@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { DecoDocument, DecoRenderData } from '@hh/shared';
+import { type DecoDocument, type DecoRenderData, TERMINALS } from '@hh/shared';
 import { PageRenderer } from '../../../storefront/render/index.ts';
 import { useDecoT } from '../i18n.ts';
 import { CanvasItem, type CanvasItemActions } from './CanvasItem.tsx';
@@ -35,7 +35,7 @@ export function Canvas({
   const t = useDecoT();
   const droppable = useDroppable({ id: CANVAS_ID });
   const { components } = document;
-  const pc = terminal === 4;
+  const pc = terminal === TERMINALS.pc;
   return (
     <div className={`hh-deco-frame ${pc ? 'is-pc' : 'is-phone'}`} data-testid="deco-frame">
       <button type="button" className="hh-deco-frame-bar" onClick={onSelectPage} data-testid="deco-page-bar">

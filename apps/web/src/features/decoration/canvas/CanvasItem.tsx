@@ -33,7 +33,7 @@ interface CanvasItemProps {
   children: ReactNode;
 }
 
-/** One component on the canvas: click to select, drag to move, its toolbar when selected. */
+/** One component on the canvas: click to select, drag to move, its toolbar above it when selected. */
 export function CanvasItem({
   component,
   index,
@@ -98,7 +98,6 @@ export function CanvasItem({
         {name}
         {component.hidden && ` · ${t('builder.hidden')}`}
       </span>
-      <div className="hh-deco-item-view">{children}</div>
       {selected && (
         <div className="hh-deco-item-tools" data-testid="deco-item-tools">
           {tool(
@@ -135,6 +134,7 @@ export function CanvasItem({
           )}
         </div>
       )}
+      <div className="hh-deco-item-view">{children}</div>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { DECO_URL_MAX, type DecoLink, type DecoLinkKind, isHttpsUrl } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Radio, Skeleton, Typography } from 'antd';
-import { useContext, useState } from 'react';
+import { useContext } from 'react';
 import { CategoryLinkTab } from '../../../components/link/CategoryLinkTab.tsx';
 import { LinkPickerDialog } from '../../../components/link/LinkPickerDialog.tsx';
 import { PageLinkTab } from '../../../components/link/PageLinkTab.tsx';
 import { ProductLinkTab } from '../../../components/link/ProductLinkTab.tsx';
 import type { Picked } from '../../../components/link/types.ts';
 import { UrlLinkTab } from '../../../components/link/UrlLinkTab.tsx';
+import { useLinkChoice } from '../../../components/link/useLinkChoice.ts';
 import {
   fetchLinkCategories,
   fetchLinkNavTabs,
@@ -30,54 +31,31 @@ type IdKind = 'product' | 'category' | 'page';
 export function DecoLinkPicker({ value, onPick, onClose }: DecoLinkPickerProps) {
   const t = useDecoT();
   const terminal = useContext(TerminalContext);
-  const [tab, setTab] = useState<DecoLinkKind>(value?.kind ?? 'product');
-  const [choice, setChoice] = useState<Picked<DecoLink> | null>(() =>
-    value && value.kind !== 'url' ? { link: value, linkName: null } : null,
-  );
-  const [url, setUrl] = useState(value?.kind === 'url' ? value.url : '');
-  const [urlError, setUrlError] = useState<string | null>(null);
+  const choice = useLinkChoice<DecoLink>({
+    value: value && { link: value, linkName: null },
+    firstTab: 'product',
+    urlOf: (link) => (link.kind === 'url' ? link.url : undefined),
+    urlProblem: (text) => (isHttpsUrl(text.trim()) ? null : t('link.urlInvalid')),
+    urlLink: (url) => ({ kind: 'url', url }),
+    fixed: (tab) => (tab === 'home' ? { kind: 'home' } : null),
+    onPick,
+  });
   const tabs = useQuery({
     queryKey: ['shop', 'decoration', 'linkNavTabs', terminal],
     queryFn: () => fetchLinkNavTabs(terminal),
-    enabled: tab === 'navTab',
+    enabled: choice.tab === 'navTab',
   });
-  const picked =
-    tab === 'home'
-      ? { link: { kind: 'home' } as const, linkName: null }
-      : choice?.link.kind === tab
-        ? choice
-        : null;
-  const selectedId = (kind: IdKind) => {
-    const link = picked?.link;
-    return link && link.kind === kind ? link.id : null;
-  };
   const pick =
     (kind: IdKind) =>
     ({ id, name }: { id: number; name: string }) =>
-      setChoice({ link: { kind, id }, linkName: name });
-
-  const urlProblem = (text: string) => {
-    if (!text.trim()) return t('link.urlInvalid');
-    return isHttpsUrl(text.trim()) ? null : t('link.urlInvalid');
-  };
-  const confirm = () => {
-    if (tab !== 'url') {
-      if (picked) onPick(picked);
-      return;
-    }
-    const problem = urlProblem(url);
-    setUrlError(problem);
-    if (!problem) onPick({ link: { kind: 'url', url: url.trim() }, linkName: null });
-  };
+      choice.choose({ link: { kind, id }, linkName: name });
   const kind = (k: DecoLinkKind) => t(`link.kinds.${k}`);
-  const navIndex = picked?.link.kind === 'navTab' ? picked.link.index : undefined;
+  const picked = choice.picked?.link;
+  const navIndex = picked?.kind === 'navTab' ? picked.index : undefined;
 
   return (
-    <LinkPickerDialog<DecoLinkKind>
-      tab={tab}
-      onTab={setTab}
-      canConfirm={tab === 'url' || picked !== null}
-      onConfirm={confirm}
+    <LinkPickerDialog<DecoLink>
+      choice={choice}
       onClose={onClose}
       tabs={[
         {
@@ -94,7 +72,7 @@ export function DecoLinkPicker({ value, onPick, onClose }: DecoLinkPickerProps) 
             <ProductLinkTab
               queryKey={['shop', 'decoration', 'linkProducts']}
               fetchProducts={fetchLinkProducts}
-              selectedId={selectedId('product')}
+              selectedId={choice.idOf('product')}
               onPick={pick('product')}
             />
           ),
@@ -106,7 +84,7 @@ export function DecoLinkPicker({ value, onPick, onClose }: DecoLinkPickerProps) 
             <CategoryLinkTab
               queryKey={['shop', 'decoration', 'linkCategories']}
               fetchCategories={fetchLinkCategories}
-              selectedId={selectedId('category')}
+              selectedId={choice.idOf('category')}
               onPick={pick('category')}
             />
           ),
@@ -118,7 +96,7 @@ export function DecoLinkPicker({ value, onPick, onClose }: DecoLinkPickerProps) 
             <PageLinkTab
               queryKey={linkPagesKey(terminal)}
               fetchPages={() => fetchLinkPages(terminal)}
-              selectedId={selectedId('page')}
+              selectedId={choice.idOf('page')}
               onPick={pick('page')}
             />
           ),
@@ -139,7 +117,7 @@ export function DecoLinkPicker({ value, onPick, onClose }: DecoLinkPickerProps) 
               onChange={(event) => {
                 const index = Number(event.target.value);
                 const name = tabs.data?.find((row) => row.index === index)?.navName ?? null;
-                setChoice({ link: { kind: 'navTab', index }, linkName: name });
+                choice.choose({ link: { kind: 'navTab', index }, linkName: name });
               }}
               data-testid="deco-link-tabs"
               options={tabs.data.map((row) => ({ value: row.index, label: row.navName }))}
@@ -151,16 +129,10 @@ export function DecoLinkPicker({ value, onPick, onClose }: DecoLinkPickerProps) 
           label: kind('url'),
           children: (
             <UrlLinkTab
-              value={url}
-              error={urlError}
+              field={choice.url}
               hint={t('link.urlHint')}
               placeholder={t('link.urlPlaceholder')}
               maxLength={DECO_URL_MAX}
-              onChange={(next) => {
-                setUrl(next);
-                if (urlError) setUrlError(urlProblem(next));
-              }}
-              onEnter={confirm}
             />
           ),
         },

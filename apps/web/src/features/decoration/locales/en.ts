@@ -34,6 +34,12 @@ const en: Translated<typeof zh> = {
     homeSet: 'Set as the home page',
     deleted: 'Deleted',
   },
+  served: {
+    own: "The {{terminal}} shop shows this terminal's published home page",
+    borrowed:
+      "The {{terminal}} shop shows the {{from}} terminal's home page for now; publish a page here and make it the home to show that instead",
+    lent: 'The {{to}} shop shows this home page too while it has none of its own',
+  },
   versions: {
     title: 'Versions of “{{name}}”',
     version: 'Version',
@@ -52,11 +58,13 @@ const en: Translated<typeof zh> = {
   },
   preview: {
     title: 'Preview: {{name}}',
+    live: 'Live v{{version}}',
     draft: 'Draft',
     version: 'v{{version}}',
     failed: 'Could not load the preview',
   },
   builder: {
+    needsWide: 'The page builder needs a wider screen: open it on a computer or a tablet held sideways',
     back: 'Back to the pages',
     switchPage: 'Switch page',
     undo: 'Undo',
@@ -220,6 +228,8 @@ const en: Translated<typeof zh> = {
     decoProductsPicked: 'Pick 1 to 50 products',
     decoProductSource: 'Pick where the products come from',
     decoPicture: 'Pick a picture',
+    mediaNotShown:
+      'The shop page cannot show a picture or video from this address; pick one from the media library',
     decoLinkUrl: 'An external link must start with https://',
     decoComponentsMax: 'A page holds at most 60 components',
     decoPageSize: 'The page is too large (200 KB at most)',

@@ -31,6 +31,11 @@ const zh = {
     homeSet: '已设为首页',
     deleted: '已删除',
   },
+  served: {
+    own: '{{terminal}} 商城显示本终端已发布的首页',
+    borrowed: '{{terminal}} 商城现在显示 {{from}} 终端的首页；在这里发布一个页面并设为首页后，改为显示它',
+    lent: '{{to}} 商城没有自己的首页时，也显示这里的首页',
+  },
   versions: {
     title: '“{{name}}”的版本',
     version: '版本',
@@ -48,11 +53,13 @@ const zh = {
   },
   preview: {
     title: '预览：{{name}}',
+    live: '线上 v{{version}}',
     draft: '草稿',
     version: 'v{{version}}',
     failed: '预览加载失败',
   },
   builder: {
+    needsWide: '页面装修需要更宽的屏幕：请在电脑或平板横屏上打开',
     back: '返回页面列表',
     switchPage: '切换页面',
     undo: '撤销',
@@ -214,6 +221,7 @@ const zh = {
     decoProductsPicked: '请选择 1–50 个商品',
     decoProductSource: '请选择商品来源',
     decoPicture: '请选择图片',
+    mediaNotShown: '店铺页面无法显示此地址的图片或视频，请从素材库重新选择',
     decoLinkUrl: '外部链接须以 https:// 开头',
     decoComponentsMax: '一个页面最多 60 个组件',
     decoPageSize: '页面内容过大（最多 200 KB）',

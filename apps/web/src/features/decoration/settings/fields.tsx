@@ -1,8 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, ColorPicker, Form, Space } from 'antd';
+import { isShownMedia } from '@hh/shared';
+import { Button, ColorPicker, Form, Input, Space, Typography } from 'antd';
 import { createContext, type ReactNode, useContext } from 'react';
 import { MediaInput } from '../../../components/media/MediaInput.tsx';
 import { useDecoT } from '../i18n.ts';
+import { useCanvasData } from '../link/linkNames.ts';
 import type { Problem } from '../problems.ts';
 
 /** The selected component's problems, for the fields to show under themselves. */
@@ -68,6 +70,10 @@ export function ColorField({
   );
 }
 
+/**
+ * A picture or video of the page, chosen from the media library. A stored address the page cannot
+ * show (from before the server refused them) is shown as text with the reason, to be replaced.
+ */
 export function PictureField({
   value,
   onChange,
@@ -77,7 +83,32 @@ export function PictureField({
   onChange(value: string | null): void;
   kind?: 'image' | 'video';
 }) {
-  return <MediaInput size={64} kind={kind} value={value || null} onChange={(url) => onChange(url)} />;
+  const t = useDecoT();
+  const data = useCanvasData();
+  const unshown = Boolean(value) && data !== null && !isShownMedia(value ?? '', data.mediaBases);
+  const input = (
+    <MediaInput
+      size={64}
+      kind={kind}
+      value={unshown ? null : value || null}
+      onChange={(url) => onChange(url)}
+    />
+  );
+  if (!unshown) return input;
+  return (
+    <Space direction="vertical" size={4} style={{ width: '100%' }}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input readOnly status="error" value={value ?? ''} aria-invalid data-testid="deco-picture-address" />
+        <Button onClick={() => onChange(null)} data-testid="deco-picture-clear">
+          {t('fields.remove')}
+        </Button>
+      </Space.Compact>
+      <Typography.Text type="danger" data-testid="deco-picture-problem">
+        {t('problems.mediaNotShown')}
+      </Typography.Text>
+      {input}
+    </Space>
+  );
 }
 
 interface ItemListProps<T> {

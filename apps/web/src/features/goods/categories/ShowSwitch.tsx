@@ -1,4 +1,4 @@
-import { categoryContract } from '@hh/shared';
+import { goodsCategoriesContract } from '@hh/shared';
 import { Switch } from 'antd';
 import { useState } from 'react';
 import { http } from '../../../http/client.ts';
@@ -21,7 +21,7 @@ export function ShowSwitch({ category, editable, onChanged }: ShowSwitchProps) {
   const change = async (isShow: boolean) => {
     setSaving(true);
     try {
-      await http.put(CATEGORY_URL, categoryContract.one, {
+      await http.put(CATEGORY_URL, goodsCategoriesContract.one, {
         ...categoryToBody(categoryToForm(category)),
         isShow,
         id: category.id,

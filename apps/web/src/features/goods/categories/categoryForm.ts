@@ -1,4 +1,4 @@
-import type { categoryContract, Wire } from '@hh/shared';
+import type { goodsCategoriesContract, Wire } from '@hh/shared';
 import { TOP_LEVEL } from '../../../components/twoLevelTree.ts';
 import type { QueryParams } from '../../../http/client.ts';
 import type { Category } from '../api.ts';
@@ -18,7 +18,7 @@ export interface CategoryForm {
   isShow: boolean;
 }
 
-export type CategoryBody = Wire<typeof categoryContract.create>;
+export type CategoryBody = Wire<typeof goodsCategoriesContract.create>;
 
 export const categoryParams = (query: CategoryQuery): QueryParams => ({
   ...WHOLE_TREE,

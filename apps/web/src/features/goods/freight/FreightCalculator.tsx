@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { quietly } from '../../../components/crud/quietly.ts';
 import { NumberField } from '../../../components/form/NumberField.tsx';
 import { useProvinces } from '../../../components/region/useProvinces.ts';
-import { useSession } from '../../../state/session.ts';
+import { useSession } from '../../../session/state.ts';
 import { fetchFreightTemplates } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
 import { FreightResult } from './FreightResult.tsx';

@@ -1,7 +1,7 @@
+import { formatMoney } from '@hh/shared';
 import { Descriptions, Tag } from 'antd';
 import { useCatalogT } from '../catalogI18n.ts';
 import type { CalculateResult, ChargeBy } from './freightApi.ts';
-import { money2 } from './freightForm.ts';
 
 interface FreightResultProps {
   result: CalculateResult;
@@ -37,10 +37,10 @@ export function FreightResult({ result, chargeBy, nameOf }: FreightResultProps) 
         {rule && (
           <>
             <Descriptions.Item label={t(`freight.first.${chargeBy}`)}>
-              {rule.first} / {t('freight.calc.money', { value: money2(rule.firstPrice) })}
+              {rule.first} / {t('freight.calc.money', { value: formatMoney(rule.firstPrice) })}
             </Descriptions.Item>
             <Descriptions.Item label={t(`freight.additional.${chargeBy}`)}>
-              {rule.additional} / {t('freight.calc.money', { value: money2(rule.additionalPrice) })}
+              {rule.additional} / {t('freight.calc.money', { value: formatMoney(rule.additionalPrice) })}
             </Descriptions.Item>
           </>
         )}

@@ -5,7 +5,6 @@ import {
   freightToBody,
   freightToForm,
   MONEY,
-  money2,
   positive,
   ruleProblem,
   validUnits,
@@ -41,16 +40,6 @@ describe('freight template form', () => {
     expect(form.rules).toHaveLength(1);
     expect(form.rules[0]?.regionIds).toEqual([]);
     expect(form.freeRules).toEqual([]);
-  });
-
-  it('writes money with two decimals, exactly', () => {
-    expect(['10', '3.5', '0.05', '6.00', ' 7 '].map(money2)).toEqual([
-      '10.00',
-      '3.50',
-      '0.05',
-      '6.00',
-      '7.00',
-    ]);
   });
 
   it('trims the decimals and leaves out empty free-shipping conditions', () => {

@@ -1,4 +1,4 @@
-import { FREIGHT_UNITS_RE, type freightContract, type Wire } from '@hh/shared';
+import { FREIGHT_UNITS_RE, formatMoney, type goodsFreightContract, type Wire } from '@hh/shared';
 import type { QueryParams } from '../../../http/client.ts';
 import type { ChargeBy, FreightRule, FreightTemplate } from './freightApi.ts';
 
@@ -22,7 +22,7 @@ export interface FreightForm {
   freeRules: FreeRuleForm[];
 }
 
-export type FreightBody = Wire<typeof freightContract.create>;
+export type FreightBody = Wire<typeof goodsFreightContract.create>;
 
 export { MONEY_RE as MONEY } from '@hh/shared';
 
@@ -31,12 +31,6 @@ const COUNT = /^(0|[1-9]\d{0,8})$/;
 /** Whether a unit amount is well formed for the charge: whole pieces, or kg / m³ with 3 decimals. */
 export const validUnits = (chargeBy: ChargeBy, text: string): boolean =>
   (chargeBy === 'piece' ? COUNT : FREIGHT_UNITS_RE).test(text.trim());
-
-/** A well-formed money text with exactly two decimals ("10" → "10.00", "3.5" → "3.50"), no floats involved. */
-export function money2(text: string): string {
-  const [whole = '0', fraction = ''] = text.trim().split('.');
-  return `${whole || '0'}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
 
 /** Whether a decimal text is above zero (without turning it into a float). */
 export const positive = (text: string): boolean => /[1-9]/.test(text);
@@ -85,16 +79,16 @@ export const freightToBody = (form: FreightForm): FreightBody => ({
   rules: form.rules.map((rule) => ({
     regionIds: rule.regionIds ?? [],
     first: rule.first.trim(),
-    firstPrice: money2(rule.firstPrice),
+    firstPrice: formatMoney(rule.firstPrice),
     additional: rule.additional.trim(),
-    additionalPrice: money2(rule.additionalPrice),
+    additionalPrice: formatMoney(rule.additionalPrice),
   })),
   freeRules: (form.freeRules ?? []).map((rule) => {
     const amount = rule.minAmount?.trim();
     return {
       regionIds: rule.regionIds ?? [],
       ...(rule.minCount ? { minCount: rule.minCount } : {}),
-      ...(amount ? { minAmount: money2(amount) } : {}),
+      ...(amount ? { minAmount: formatMoney(amount) } : {}),
     };
   }),
 });

@@ -2,7 +2,7 @@ import { formatDate } from '@hh/shared';
 import { Drawer, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { tableLoading } from '../../../components/tableLoading.ts';
-import { useSession } from '../../../state/session.ts';
+import { useSession } from '../../../session/state.ts';
 import type { ProductRow } from '../api.ts';
 import { useProductT } from './i18n.ts';
 import type { StockLedgerLine } from './productApi.ts';

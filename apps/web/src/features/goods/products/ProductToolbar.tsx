@@ -12,11 +12,11 @@ import {
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { withFeedback } from '../../../app/feedback.ts';
 import { type ChoosableColumn, ColumnChooser } from '../../../components/crud/ColumnChooser.tsx';
 import { quietly } from '../../../components/crud/quietly.ts';
 import type { ColumnVisibility } from '../../../components/crud/useColumnVisibility.ts';
 import { Permission } from '../../../components/Permission.tsx';
+import { withFeedback } from '../../../lib/feedback.ts';
 import type { ProductTab } from '../api.ts';
 import { useProductT } from './i18n.ts';
 import { PRODUCT_ADD_PATH, PRODUCT_PERMISSIONS } from './permissions.ts';

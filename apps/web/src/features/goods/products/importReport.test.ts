@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importReport, isXlsx } from './importReport.ts';
+import { importReport } from './importReport.ts';
 
 describe('importReport', () => {
   it('lists every problem by row and column, counting the rows', () => {
@@ -29,14 +29,5 @@ describe('importReport', () => {
     expect(importReport(clean).canImport).toBe(true);
     expect(importReport({ ...clean, products: 0, skus: 0 }).canImport).toBe(false);
     expect(importReport({ ...clean, dryRun: false, imported: 2 }).canImport).toBe(false);
-  });
-});
-
-describe('isXlsx', () => {
-  it('accepts xlsx names only', () => {
-    expect(isXlsx('商品.xlsx')).toBe(true);
-    expect(isXlsx('GOODS.XLSX')).toBe(true);
-    expect(isXlsx('goods.xls')).toBe(false);
-    expect(isXlsx('goods.csv')).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
-import type { importError, transferContract, Wire } from '@hh/shared';
+import type { goodsTransferContract, importError, Wire } from '@hh/shared';
 
 type ImportError = Wire<typeof importError>;
 
 /** What `POST /api/product/import?dryRun=…` answers. */
-export type ImportResult = Wire<typeof transferContract.importReport>;
+export type ImportResult = Wire<typeof goodsTransferContract.importReport>;
 
 export interface ImportReport {
   products: number;
@@ -29,6 +29,3 @@ export function importReport(result: ImportResult): ImportReport {
     canImport: result.dryRun && errors.length === 0 && result.products > 0,
   };
 }
-
-/** Only xlsx workbooks are accepted (by name: browsers report the type inconsistently). */
-export const isXlsx = (fileName: string): boolean => /\.xlsx$/i.test(fileName.trim());

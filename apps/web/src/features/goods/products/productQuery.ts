@@ -1,7 +1,7 @@
+import { moneyCents } from '@hh/shared';
 import type { Dayjs } from 'dayjs';
 import type { ProductFlag, ProductQuery, ProductTab } from '../api.ts';
 import { pickedCategory } from './categoryOptions.ts';
-import { toCents } from './money.ts';
 
 /** The list's filters as the query bar holds them, plus the tab shown. */
 export interface ProductFilters {
@@ -18,16 +18,14 @@ export const DEFAULT_FILTERS: ProductFilters = { tab: 'onSale' };
 
 export const PRODUCT_SORT = ['id,desc'] as const;
 
-const price = (text: string | null | undefined): string | undefined => {
-  const value = text?.trim() ?? '';
-  return toCents(value) === undefined || value.startsWith('-') ? undefined : value;
-};
+const price = (text: string | null | undefined): string | undefined =>
+  moneyCents(text) === undefined ? undefined : text?.trim();
 
 /** The filters as request parameters (list and export alike); a reversed price range is swapped. */
 export function productParams(filters: ProductFilters): ProductQuery {
   let priceMin = price(filters.priceMin);
   let priceMax = price(filters.priceMax);
-  if (priceMin && priceMax && (toCents(priceMin) ?? 0n) > (toCents(priceMax) ?? 0n)) {
+  if (priceMin && priceMax && (moneyCents(priceMin) ?? 0n) > (moneyCents(priceMax) ?? 0n)) {
     [priceMin, priceMax] = [priceMax, priceMin];
   }
   const [from, to] = filters.createTime ?? [];

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { arrivedFirst } from '../../../components/arrivedFirst.ts';
 import { guard, usePermission } from '../../../components/usePermission.ts';
-import { useSession } from '../../../state/session.ts';
+import { useSession } from '../../../session/state.ts';
 import { arrivedCategories, fetchCategories, fetchProduct } from '../api.ts';
 import { arrivedCounts, fetchCounts, fetchStockLedger } from './productApi.ts';
 

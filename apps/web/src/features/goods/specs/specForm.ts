@@ -1,4 +1,4 @@
-import type { specTemplateContract, Wire } from '@hh/shared';
+import type { goodsSpecsContract, Wire } from '@hh/shared';
 import type { QueryParams } from '../../../http/client.ts';
 import type { SpecOption, SpecTemplate } from '../api.ts';
 
@@ -15,7 +15,7 @@ export interface SpecForm {
   specs: SpecOption[];
 }
 
-export type SpecBody = Wire<typeof specTemplateContract.create>;
+export type SpecBody = Wire<typeof goodsSpecsContract.create>;
 
 export const specParams = (query: SpecQuery): QueryParams => ({ blurry: query.blurry?.trim() || undefined });
 

@@ -8,7 +8,7 @@ import { PlanCard } from './PlanCard.tsx';
 import { usePlans } from './usePlans.ts';
 
 interface PlanPickerProps {
-  /** The plan the shop has now, marked on its card. */
+  /** The plan the shop has now (named by the server in the reader's language), marked on its card. */
   currentPlanName?: string | null;
   onOrdered(order: PlanOrder): void;
 }
@@ -46,7 +46,7 @@ export function PlanPicker({ currentPlanName, onOrdered }: PlanPickerProps) {
         <PlanCard
           key={plan.id}
           plan={plan}
-          current={plan.name === currentPlanName}
+          current={currentPlanName === plan.name || currentPlanName === plan.nameEn}
           choosing={choosing === plan.id}
           disabled={choosing !== null}
           onChoose={(chosen) => void choose(chosen)}

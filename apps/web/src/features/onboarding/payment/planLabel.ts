@@ -6,5 +6,5 @@ export const planLabel = (plan: Pick<Plan, 'name' | 'nameEn'>, lang: string): st
   lang === 'en' ? plan.nameEn || plan.name : plan.name;
 
 /** An amount as `¥1,999.00`: always two decimals. */
-export const money = (t: OnboardingT, amount: string | number): string =>
+export const money = (t: OnboardingT, amount: string): string =>
   t('money', { amount: formatThousands(amount) });

@@ -5,7 +5,7 @@ import { fetchCategories } from '../../../components/shop-form/api.ts';
 import { ApiError } from '../../../http/ApiError.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { initI18n } from '../../../i18n/index.ts';
-import { useSession } from '../../../state/session.ts';
+import { useSession } from '../../../session/state.ts';
 import { saveShopProfile } from '../api.ts';
 import type { ShopDetails } from '../types.ts';
 import { ShopProfileForm } from './ShopProfileForm.tsx';

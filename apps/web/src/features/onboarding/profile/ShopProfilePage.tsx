@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { guard, usePermission } from '../../../components/usePermission.ts';
 import { useLiveEvent } from '../../../live/useLiveEvent.ts';
-import { useSession } from '../../../state/session.ts';
+import { useSession } from '../../../session/state.ts';
 import { fetchShopSummary } from '../api.ts';
 import { useOnboardingT } from '../i18n.ts';
 import { PurchaseDialog } from '../payment/PurchaseDialog.tsx';

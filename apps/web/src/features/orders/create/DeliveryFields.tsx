@@ -4,14 +4,19 @@ import type { CheckoutConfirmed } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 import { mobileRule, requiredText } from '../rules.ts';
 import type { DeliveryValues } from './choices.ts';
+import { SavedAddressPicker } from './SavedAddressPicker.tsx';
 
 export interface DeliveryFieldsProps {
   /** The stores open for pickup (none when the shop has pickup off). */
   pickupStores: CheckoutConfirmed['pickupStores'];
+  /** The member ordered for, whose saved addresses are offered. */
+  memberId: number | undefined;
+  /** The address fields were filled from a saved address. */
+  onAddressPicked(): void;
 }
 
-/** Delivery to a typed address (region picker), or pickup at a store; and the buyer's note. */
-export function DeliveryFields({ pickupStores }: DeliveryFieldsProps) {
+/** Delivery to a saved or typed address (region picker), or pickup at a store; and the buyer's note. */
+export function DeliveryFields({ pickupStores, memberId, onAddressPicked }: DeliveryFieldsProps) {
   const t = useOrdersT();
   const form = Form.useFormInstance<DeliveryValues>();
   const deliveryType = Form.useWatch('deliveryType', form) ?? 'express';
@@ -29,6 +34,11 @@ export function DeliveryFields({ pickupStores }: DeliveryFieldsProps) {
           data-testid="create-delivery"
         />
       </Form.Item>
+      <SavedAddressPicker
+        memberId={memberId}
+        hidden={deliveryType !== 'express'}
+        onPicked={onAddressPicked}
+      />
       {deliveryType === 'express' ? (
         <>
           <Form.Item

@@ -1,5 +1,6 @@
 import { formatThousands } from '@hh/shared';
-import { Image, InputNumber, Table } from 'antd';
+import { InputNumber, Table } from 'antd';
+import { LineGoods } from '../../../components/desk/LineGoods.tsx';
 import { RemoveRowButton } from '../../../components/RowButtons.tsx';
 import { useOrdersT } from '../i18n.ts';
 import type { DraftLine } from './lines.ts';
@@ -27,24 +28,11 @@ export function LinesEditor({ lines, onQuantity, onRemove }: LinesEditorProps) {
           key: 'goods',
           title: t('fields.goods'),
           render: (_v, line) => (
-            <div className="hh-order-line">
-              {line.picture ? (
-                <Image
-                  src={line.picture}
-                  width={40}
-                  height={40}
-                  preview={false}
-                  className="hh-order-line-image"
-                />
-              ) : (
-                <span className="hh-order-line-image hh-order-line-blank" />
-              )}
-              <div className="hh-order-line-text">
-                <div className="hh-order-line-name">{line.productName}</div>
-                <div className="hh-order-line-sku">
-                  {[line.skuLabel, t('create.stock', { stock: line.stock })].filter(Boolean).join(' · ')}
-                </div>
-              </div>
+            <div className="hh-desk-line">
+              <LineGoods
+                line={line}
+                sub={[line.skuLabel, t('create.stock', { stock: line.stock })].filter(Boolean).join(' · ')}
+              />
             </div>
           ),
         },

@@ -1,10 +1,10 @@
 import { formatThousands } from '@hh/shared';
 import { Select } from 'antd';
 import { useState } from 'react';
+import { useDebounced } from '../../../components/useDebounced.ts';
 import type { MemberBrief } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 import { useMemberSearch } from '../queries.ts';
-import { useDebounced } from '../useDebounced.ts';
 
 export interface MemberSearchProps {
   value?: MemberBrief | null;

@@ -2,9 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { formatThousands } from '@hh/shared';
 import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
+import { useDebounced } from '../../../components/useDebounced.ts';
 import { useOrdersT } from '../i18n.ts';
 import { useProductSearch, useProductSkus } from '../queries.ts';
-import { useDebounced } from '../useDebounced.ts';
 import type { DraftLine } from './lines.ts';
 
 export interface ProductSearchProps {

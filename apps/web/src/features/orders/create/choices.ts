@@ -1,4 +1,4 @@
-import type { CheckoutChoices } from '../api.ts';
+import type { CheckoutChoices, SavedAddress } from '../api.ts';
 
 /** The place-order form's delivery part, as the form holds it (names follow the checkout's fields). */
 export interface DeliveryValues {
@@ -42,6 +42,17 @@ export function checkoutChoices(values: DeliveryValues): CheckoutChoices {
     storeId: null,
     pickupContact: null,
     buyerNote,
+  };
+}
+
+/** A saved address as the delivery fields hold it; none clears them for a new one to be typed. */
+export function savedAddressValues(
+  saved: SavedAddress | undefined,
+): Pick<DeliveryValues, 'address' | 'region'> {
+  if (!saved) return { address: { receiverName: '', receiverPhone: '', address: '' }, region: undefined };
+  return {
+    address: { receiverName: saved.name, receiverPhone: saved.phone, address: saved.detail },
+    region: [saved.provinceId, saved.cityId, ...(saved.districtId === null ? [] : [saved.districtId])],
   };
 }
 

@@ -1,12 +1,31 @@
 import { formatThousands, toCents } from '@hh/shared';
 import { Descriptions } from 'antd';
+import { amountName } from '../amountName.ts';
 import type { OrderDetail } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 import { paidTotal } from './paidTotal.ts';
 
-/** Goods, freight, the discounts (when any), the amount due (with the price before a change) and what was paid. */
-export function PriceBreakdown({ order }: { order: OrderDetail }) {
+type Priced = Pick<
+  OrderDetail,
+  | 'status'
+  | 'goodsTotal'
+  | 'freight'
+  | 'discountTotal'
+  | 'payAmount'
+  | 'originalPayAmount'
+  | 'payments'
+  | 'refundStatus'
+  | 'refundedAmount'
+>;
+
+/**
+ * Goods, freight, the discounts (when any), the amount due (with the price before a change) and what
+ * was paid: nothing paid is not shown on an order that was never paid.
+ */
+export function PriceBreakdown({ order }: { order: Priced }) {
   const t = useOrdersT();
+  const paid = paidTotal(order.payments);
+  const showPaid = amountName(order.status) === 'amount.paid' || toCents(paid) > 0n;
   return (
     <Descriptions
       size="small"
@@ -32,9 +51,11 @@ export function PriceBreakdown({ order }: { order: OrderDetail }) {
           </div>
         )}
       </Descriptions.Item>
-      <Descriptions.Item label={t('detail.paid')}>
-        <span data-testid="detail-paid">{formatThousands(paidTotal(order.payments))}</span>
-      </Descriptions.Item>
+      {showPaid && (
+        <Descriptions.Item label={t('detail.paid')}>
+          <span data-testid="detail-paid">{formatThousands(paid)}</span>
+        </Descriptions.Item>
+      )}
       {order.refundStatus !== 'none' && (
         <Descriptions.Item label={t('detail.refunded')}>
           <span data-testid="detail-refunded">{formatThousands(order.refundedAmount)}</span>

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../../http/client.ts';
 import { initI18n } from '../../../i18n/index.ts';
-import { useSession } from '../../../state/session.ts';
+import { useSession } from '../../../session/state.ts';
 import type { ReturnedPayment } from '../api.ts';
 import * as api from '../api.ts';
 import { ReturnedPayments } from './ReturnedPayments.tsx';

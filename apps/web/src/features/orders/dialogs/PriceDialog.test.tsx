@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../../http/ApiError.ts';
 import { configureHttp } from '../../../http/client.ts';
 import { initI18n } from '../../../i18n/index.ts';
-import { useSession } from '../../../state/session.ts';
+import { useSession } from '../../../session/state.ts';
 import type { OrderRef } from '../api.ts';
 import * as api from '../api.ts';
 import { PriceDialog } from './PriceDialog.tsx';
@@ -52,6 +52,13 @@ describe('<PriceDialog>', () => {
     fireEvent.keyDown(amount(), { key: 'Enter', keyCode: 13 });
     await waitFor(() => expect(api.changePrice).toHaveBeenCalledWith(7, '25.5'));
     expect(onDone).toHaveBeenCalled();
+  });
+
+  it('names the unpaid order’s amount as due, not paid', () => {
+    render(<PriceDialog order={order()} onClose={vi.fn()} onDone={vi.fn()} />);
+    const head = screen.getByTestId('dialog-order-amount').closest('.hh-order-dialog-head');
+    expect(head?.textContent).toContain('应付金额');
+    expect(head?.textContent).not.toContain('实付金额');
   });
 
   it('refuses the same amount without asking the server', async () => {

@@ -1,6 +1,6 @@
-import { withFeedback } from '../../../app/feedback.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { withFeedback } from '../../../lib/feedback.ts';
 import { cancelOrder, type OrderRef } from '../api.ts';
 import type { OrdersT } from '../i18n.ts';
 

@@ -1,47 +1,33 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { DELIVERY_TYPES, PAYMENT_METHODS } from '@hh/shared';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
-import { useState } from 'react';
-import { useAppStore } from '../../../state/app.ts';
+import { Select } from 'antd';
+import {
+  choiceFilter,
+  type DeskQueryField,
+  daysFilter,
+  textFilter,
+} from '../../../components/desk/DeskQueryFields.tsx';
 import { useOrdersT } from '../i18n.ts';
 import { useStoreOptions } from '../queries.ts';
 
-/**
- * The order list's filters: code, member, product, created and paid days, delivery, store, payment. On a
- * phone the first two show and the rest open on demand (hidden fields keep their values).
- */
-export function OrderQueryFields() {
+/** The order list's filters: code, member, product, created and paid days, delivery, store, payment. */
+export function useOrderQueryFields(): DeskQueryField[] {
   const t = useOrdersT();
   const stores = useStoreOptions();
-  const mobile = useAppStore((state) => state.device === 'mobile');
-  const [more, setMore] = useState(false);
-  const collapsed = mobile && !more;
-  return (
-    <>
-      <Form.Item name="code">
-        <Input allowClear placeholder={t('query.code')} data-testid="order-query-code" />
-      </Form.Item>
-      <Form.Item name="member">
-        <Input allowClear placeholder={t('query.member')} data-testid="order-query-member" />
-      </Form.Item>
-      <Form.Item name="productName" hidden={collapsed}>
-        <Input allowClear placeholder={t('query.product')} data-testid="order-query-product" />
-      </Form.Item>
-      <Form.Item name="createdAt" hidden={collapsed}>
-        <DatePicker.RangePicker placeholder={[t('query.createStart'), t('query.createEnd')]} />
-      </Form.Item>
-      <Form.Item name="paidAt" hidden={collapsed}>
-        <DatePicker.RangePicker placeholder={[t('query.paidStart'), t('query.paidEnd')]} />
-      </Form.Item>
-      <Form.Item name="deliveryType" hidden={collapsed}>
-        <Select
-          allowClear
-          placeholder={t('query.delivery')}
-          options={DELIVERY_TYPES.map((value) => ({ value, label: t(`delivery.${value}`) }))}
-          data-testid="order-query-delivery"
-        />
-      </Form.Item>
-      <Form.Item name="storeId" hidden={collapsed}>
+  return [
+    textFilter('code', t('query.code'), 'order-query-code'),
+    textFilter('member', t('query.member'), 'order-query-member'),
+    textFilter('productName', t('query.product'), 'order-query-product'),
+    daysFilter('createdAt', [t('query.createStart'), t('query.createEnd')]),
+    daysFilter('paidAt', [t('query.paidStart'), t('query.paidEnd')]),
+    choiceFilter(
+      'deliveryType',
+      t('query.delivery'),
+      DELIVERY_TYPES.map((value) => ({ value, label: t(`delivery.${value}`) })),
+      'order-query-delivery',
+    ),
+    {
+      name: 'storeId',
+      input: (
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
@@ -50,27 +36,13 @@ export function OrderQueryFields() {
           loading={stores.isLoading}
           data-testid="order-query-store"
         />
-      </Form.Item>
-      <Form.Item name="payMethod" hidden={collapsed}>
-        <Select
-          allowClear
-          placeholder={t('query.payMethod')}
-          options={PAYMENT_METHODS.map((value) => ({ value, label: t(`payMethod.${value}`) }))}
-          data-testid="order-query-pay"
-        />
-      </Form.Item>
-      {mobile && (
-        <Form.Item>
-          <Button
-            type="link"
-            icon={more ? <UpOutlined /> : <DownOutlined />}
-            onClick={() => setMore(!more)}
-            data-testid="order-query-more"
-          >
-            {t(more ? 'query.less' : 'query.more')}
-          </Button>
-        </Form.Item>
-      )}
-    </>
-  );
+      ),
+    },
+    choiceFilter(
+      'payMethod',
+      t('query.payMethod'),
+      PAYMENT_METHODS.map((value) => ({ value, label: t(`payMethod.${value}`) })),
+      'order-query-pay',
+    ),
+  ];
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/form/NumberField.tsx';
 import { useFormSave } from '../../../components/useFormSave.ts';
 import { notifySuccess } from '../../../http/notify.ts';
-import { useSession } from '../../../state/session.ts';
+import { useSession } from '../../../session/state.ts';
 import { fetchOrderSettings, type OrderSettings, saveOrderSettings } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { filterParams, listParams } from './orderQuery.ts';
+import { filterParams, listParams, searchFilters } from './orderQuery.ts';
 
 describe('order list parameters', () => {
   it('trims texts, drops empties and sends whole days', () => {
@@ -24,5 +24,13 @@ describe('order list parameters', () => {
   it('sends the tab as the status, none for all', () => {
     expect(listParams({ tab: 'toVerify' }).status).toBe('toVerify');
     expect(listParams({ tab: 'all' }).status).toBeUndefined();
+  });
+});
+
+describe('searching the order list', () => {
+  it('opens the all tab for an exact order number, and keeps the tab otherwise', () => {
+    expect(searchFilters({ tab: 'unpaid', code: ' SO123 ' }, 'toShip').tab).toBe('all');
+    expect(searchFilters({ tab: 'unpaid', code: '  ' }, 'toShip').tab).toBe('toShip');
+    expect(searchFilters({ tab: 'unpaid', member: '王' }, 'toShip')).toEqual({ tab: 'toShip', member: '王' });
   });
 });

@@ -44,3 +44,8 @@ export function filterParams(filters: OrderFilters): QueryParams {
 export function listParams(filters: OrderFilters): QueryParams {
   return { ...filterParams(filters), status: filters.tab === 'all' ? undefined : filters.tab };
 }
+
+/** The query a search runs: an exact order number opens the 全部 tab (it finds its order whatever the tab). */
+export function searchFilters(filters: OrderFilters, tab: OrderTab): OrderFilters {
+  return { ...filters, tab: text(filters.code) ? 'all' : tab };
+}

@@ -1,16 +1,14 @@
-import { formatDate, formatThousands } from '@hh/shared';
-import type { TableColumnType } from 'antd';
-import type { ReactNode } from 'react';
+import { formatDate } from '@hh/shared';
+import type { DeskColumn } from '../../../components/desk/DeskListPage.tsx';
 import type { OrderRow } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 import { OrderLines } from '../OrderLines.tsx';
 import { RefundTag } from '../RefundTag.tsx';
 import { StatusTag } from '../StatusTag.tsx';
-
-export type OrderColumn = TableColumnType<OrderRow> & { key: string; title: ReactNode };
+import { OrderAmountCell } from './OrderAmount.tsx';
 
 /** The list's columns: code, lines with pictures, amount, member, state, delivery, created. */
-export function useOrderColumns(): OrderColumn[] {
+export function useOrderColumns(): DeskColumn<OrderRow>[] {
   const t = useOrdersT();
   return [
     {
@@ -30,7 +28,7 @@ export function useOrderColumns(): OrderColumn[] {
       title: t('fields.payAmount'),
       dataIndex: 'payAmount',
       align: 'right',
-      render: (amount: string) => <span data-testid="order-pay-amount">{formatThousands(amount)}</span>,
+      render: (_value, row) => <OrderAmountCell order={row} />,
     },
     {
       key: 'member',

@@ -4,7 +4,7 @@ import { changeBatch } from './changeBatch.ts';
 
 /**
  * Calls `onChange` (the latest one) with the orders someone else changed (paid, shipped, cancelled,
- * a timer…) once a burst of live events settles; no notice of its own.
+ * a timer, a new after-sale on it…) once a burst of live events settles; no notice of its own.
  */
 export function useOrderChanges(onChange: (orderIds: ReadonlySet<number>) => void): void {
   const latest = useRef(onChange);
@@ -13,7 +13,9 @@ export function useOrderChanges(onChange: (orderIds: ReadonlySet<number>) => voi
   });
   useEffect(() => {
     const batch = changeBatch((ids) => latest.current(ids));
-    const off = subscribeLive(['order.paid', 'order.status'], (event) => batch.add(event.data.orderId));
+    const off = subscribeLive(['order.paid', 'order.status', 'afterSale.submitted'], (event) =>
+      batch.add(event.data.orderId),
+    );
     return () => {
       off();
       batch.stop();

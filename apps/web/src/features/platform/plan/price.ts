@@ -1,14 +1,7 @@
-const PRICE_PATTERN = /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/;
+import { formatThousands, moneyCents } from '@hh/shared';
 
 /** A price as the server takes it: a decimal string above 0 with at most two decimals, checked as text. */
-export function isValidPrice(text: string): boolean {
-  const value = text.trim();
-  return PRICE_PATTERN.test(value) && /[1-9]/.test(value);
-}
+export const isValidPrice = (text: string): boolean => (moneyCents(text) ?? 0n) > 0n;
 
 /** "2999.5" → "¥2,999.50", by string operations only (no floating point). */
-export function formatPrice(text: string): string {
-  const [integer = '0', decimals = ''] = text.trim().split('.');
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `¥${grouped}.${decimals.padEnd(2, '0').slice(0, 2)}`;
-}
+export const formatPrice = (text: string): string => `¥${formatThousands(text)}`;

@@ -3,7 +3,7 @@ import { SPIN_DELAY_MS } from '@hh/shared';
 import { Spin, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
-import { useSession } from '../../../state/session.ts';
+import { useSession } from '../../../session/state.ts';
 import type { AvatarUpload as AvatarUploadState } from './useAvatarUpload.ts';
 
 export function AvatarUpload({ avatar }: { avatar: AvatarUploadState }) {

@@ -2,7 +2,7 @@ import { MailOutlined, MobileOutlined, TeamOutlined, UserOutlined } from '@ant-d
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../components/UserAvatar.tsx';
-import { useSession } from '../../../state/session.ts';
+import { useSession } from '../../../session/state.ts';
 import { AvatarFromLibrary } from './AvatarFromLibrary.tsx';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { useAvatarUpload } from './useAvatarUpload.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../components/useFormSave.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { updateUser } from '../../../session/actions.ts';
-import { useSession } from '../../../state/session.ts';
+import { useSession } from '../../../session/state.ts';
 import { type ProfileInput, updateProfile } from './api.ts';
 import { CenterForm } from './CenterForm.tsx';
 import { PhoneCodeField } from './PhoneCodeField.tsx';

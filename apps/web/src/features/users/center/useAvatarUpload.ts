@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../http/notify.ts';
 import { updateUser } from '../../../session/actions.ts';
-import { useSession } from '../../../state/session.ts';
+import { useSession } from '../../../session/state.ts';
 import { uploadAvatar } from './api.ts';
 
 const MAX_BYTES = 2 * 1024 * 1024;

@@ -2,7 +2,7 @@ import type { DecoComponentType, DecoRenderData } from '@hh/shared';
 import { useRender } from '../context.ts';
 import { Icon, type IconName } from '../icons.tsx';
 import { Picture } from '../Picture.tsx';
-import { Price } from '../Price.tsx';
+import { Price, WasPrice } from '../Price.tsx';
 import type { RenderText } from '../texts.ts';
 import type { KindProps } from '../types.ts';
 
@@ -52,7 +52,7 @@ function ActivityCard({ card }: { card: Card }) {
       <span className="sf-card-name">{card.name}</span>
       <span className="sf-card-prices">
         <Price value={card.price} />
-        {Number(card.originalPrice) > Number(card.price) ? <s>¥{card.originalPrice}</s> : null}
+        <WasPrice value={card.originalPrice} now={card.price} />
       </span>
     </div>
   );

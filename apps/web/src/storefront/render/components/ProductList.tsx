@@ -3,7 +3,7 @@ import { useRender } from '../context.ts';
 import { Icon } from '../icons.tsx';
 import { Anchor } from '../Link.tsx';
 import { Picture } from '../Picture.tsx';
-import { Price } from '../Price.tsx';
+import { Price, WasPrice } from '../Price.tsx';
 import type { KindProps, Of } from '../types.ts';
 
 type Product = DecoRenderData['products'][number];
@@ -60,7 +60,6 @@ interface CardProps {
 
 function ProductCard({ product, component, eager }: CardProps) {
   const { href, texts } = useRender();
-  const discounted = Number(product.originalPrice) > Number(product.price);
   return (
     <Anchor href={href({ kind: 'product', id: product.id })} className="sf-card" label={product.name}>
       <span className="sf-card-pic">
@@ -72,7 +71,9 @@ function ProductCard({ product, component, eager }: CardProps) {
           {component.showPrice ? (
             <span className="sf-card-prices">
               <Price value={product.price} />
-              {discounted && component.layout !== 'three' ? <s>¥{product.originalPrice}</s> : null}
+              {component.layout !== 'three' ? (
+                <WasPrice value={product.originalPrice} now={product.price} />
+              ) : null}
             </span>
           ) : null}
           {component.showSales ? (

@@ -3,9 +3,13 @@ import { Icon } from '../icons.tsx';
 import { Picture } from '../Picture.tsx';
 import type { KindProps } from '../types.ts';
 
-/** A 16:9 player that loads nothing until played; the canvas shows its poster only. */
+/**
+ * A 16:9 player that loads nothing until played; the canvas shows its poster only. A video from an
+ * address the page cannot show is left out.
+ */
 export function Video({ component }: KindProps<'video'>) {
-  const { mode, texts } = useRender();
+  const { mode, texts, media } = useRender();
+  const src = media(component.src);
   if (mode === 'canvas')
     return (
       <div className="sf-video sf-video-poster" title={texts.video}>
@@ -15,11 +19,12 @@ export function Video({ component }: KindProps<'video'>) {
         </span>
       </div>
     );
+  if (!src) return null;
   return (
     <div className="sf-video">
       <video
-        src={component.src}
-        poster={component.poster ?? undefined}
+        src={src}
+        poster={media(component.poster) ?? undefined}
         controls
         playsInline
         preload="none"

@@ -1,4 +1,4 @@
-import { productContract } from '@hh/shared';
+import { goodsProductsContract } from '@hh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, type FormInstance, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -59,8 +59,8 @@ export function ProductForm({ initialValues, productId }: ProductFormProps) {
     try {
       const saved =
         productId === undefined
-          ? await http.post(PRODUCT_URL, productContract.saved, body)
-          : await http.put(PRODUCT_URL, productContract.saved, { ...body, id: productId });
+          ? await http.post(PRODUCT_URL, goodsProductsContract.saved, body)
+          : await http.put(PRODUCT_URL, goodsProductsContract.saved, { ...body, id: productId });
       setDirty(false);
       setSavedName(saved.name);
       await queryClient.invalidateQueries({ queryKey: ['goodsEditor'] });

@@ -1,15 +1,15 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { specTemplateContract } from '@hh/shared';
+import { goodsSpecsContract } from '@hh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withFeedback } from '../../../../app/feedback.ts';
 import { guard, usePermission } from '../../../../components/usePermission.ts';
 import { http } from '../../../../http/client.ts';
 import { applyFieldErrors } from '../../../../http/fieldErrors.ts';
 import { notifySuccess } from '../../../../http/notify.ts';
-import { useSession } from '../../../../state/session.ts';
+import { withFeedback } from '../../../../lib/feedback.ts';
+import { useSession } from '../../../../session/state.ts';
 import { SPEC_TEMPLATE_URL, type SpecOption } from '../../api.ts';
 import type { EditorValues } from './formValues.ts';
 import { useEditorT } from './i18n.ts';
@@ -26,7 +26,7 @@ function SaveTemplateDialog({ specs, onClose }: { specs: SpecOption[] | null; on
   const save = async ({ name }: { name: string }) => {
     setSaving(true);
     try {
-      await http.post(SPEC_TEMPLATE_URL, specTemplateContract.one, { name: name.trim(), specs, sort: 0 });
+      await http.post(SPEC_TEMPLATE_URL, goodsSpecsContract.one, { name: name.trim(), specs, sort: 0 });
       notifySuccess(t('specs.templateSaved'));
       await queryClient.invalidateQueries({ queryKey: editorKeys.specTemplates(companyId) });
       onClose();

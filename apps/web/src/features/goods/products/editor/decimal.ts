@@ -2,9 +2,7 @@
  * Money, weight and volume stay decimal strings from the input to the request. Comparing and adding
  * is done on whole units of the last decimal (cents for money) with BigInt, never with floats.
  */
-import { toCents as centsOf, fromCents, MEASURE_RE, MONEY_RE } from '@hh/shared';
-
-export { fromCents } from '@hh/shared';
+import { fromCents, MEASURE_RE, moneyCents } from '@hh/shared';
 
 export type DecimalProblem = 'required' | 'format' | 'zero';
 
@@ -12,8 +10,9 @@ export type DecimalProblem = 'required' | 'format' | 'zero';
 export function moneyProblem(text: string | undefined, positive: boolean): DecimalProblem | undefined {
   const value = (text ?? '').trim();
   if (value === '') return positive ? 'required' : undefined;
-  if (!MONEY_RE.test(value)) return 'format';
-  if (positive && toCents(value) === 0n) return 'zero';
+  const cents = moneyCents(value);
+  if (cents === undefined) return 'format';
+  if (positive && cents === 0n) return 'zero';
   return undefined;
 }
 
@@ -23,23 +22,12 @@ export function measureProblem(text: string | undefined): DecimalProblem | undef
   return value === '' || MEASURE_RE.test(value) ? undefined : 'format';
 }
 
-export const isMoney = (text: string | undefined): boolean =>
-  (text ?? '').trim() !== '' && moneyProblem(text, false) === undefined;
-
-/** "12.3" → 1230n; throws on anything that is not a money text. */
-export function toCents(text: string): bigint {
-  const value = text.trim();
-  if (!MONEY_RE.test(value)) throw new RangeError(`not a money value: ${text}`);
-  return centsOf(value);
-}
-
 /** The lowest of the valid money texts, normalised to 2 decimals; undefined when none is valid. */
 export function lowestMoney(texts: readonly (string | undefined)[]): string | undefined {
   let lowest: bigint | undefined;
   for (const text of texts) {
-    if (!isMoney(text)) continue;
-    const cents = toCents(text ?? '');
-    if (lowest === undefined || cents < lowest) lowest = cents;
+    const cents = moneyCents(text);
+    if (cents !== undefined && (lowest === undefined || cents < lowest)) lowest = cents;
   }
   return lowest === undefined ? undefined : fromCents(lowest);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CascaderProps } from 'antd';
-import { useSession } from '../../../../state/session.ts';
+import { useSession } from '../../../../session/state.ts';
 import {
   type Category,
   fetchCategories,

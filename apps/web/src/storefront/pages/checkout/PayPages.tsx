@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { Price } from '../../render/Price.tsx';
+import { h5Paths } from '../../render/paths.ts';
+import { navigate } from '../../router.ts';
+import { me } from '../../shopper.ts';
+import { useLoad } from '../../useLoad.ts';
+import { Problem, Waiting } from '../Problem.tsx';
+import { checkout, type OrderDetail } from './api.ts';
+import { PayPanel } from './PayPanel.tsx';
+import { timeLeft } from './state.ts';
+import { ct, fill } from './texts.ts';
+import './checkout.css';
+
+/** The sandbox's pay link, opened on this page's own origin (the link names the server's). */
+async function openSandboxLink(payUrl: string) {
+  const url = new URL(payUrl, window.location.href);
+  const response = await fetch(url.pathname + url.search, { credentials: 'omit' });
+  if (!response.ok) throw new Error(response.statusText);
+}
+
+/** Paying one unpaid order of the shopper (after checkout, or from the order). */
+export function PayPage({ companyKey, orderId }: { companyKey: string; orderId: number }) {
+  const loaded = useLoad(`${companyKey}/pay/${orderId}`, () =>
+    Promise.all([checkout.order(companyKey, orderId), me(companyKey).catch(() => null)]),
+  );
+  const paid = h5Paths.paid(companyKey, orderId);
+  const settled = loaded.state === 'done' && loaded.data[0].status !== 'unpaid';
+  useEffect(() => {
+    if (settled) navigate(paid, { replace: true });
+  }, [settled, paid]);
+  if (loaded.state === 'loading' || settled) return <Waiting />;
+  if (loaded.state === 'failed') return <Problem companyKey={companyKey} status={loaded.status} />;
+  const [order, shopper] = loaded.data;
+  return (
+    <div className="sf-pay-page">
+      <section className="sf-card-block sf-pay-head">
+        <Price value={order.payAmount} className="sf-price-large" />
+        <Deadline order={order} />
+        <small>
+          {ct.orderCode} {order.code}
+        </small>
+      </section>
+      <PayPanel
+        amount={order.payAmount}
+        balance={shopper?.nowMoney ?? null}
+        pay={(method) => checkout.pay(companyKey, orderId, method)}
+        confirmSandbox={openSandboxLink}
+        onDone={() => navigate(paid, { replace: true })}
+      />
+    </div>
+  );
+}
+
+/** Time left to pay, by the server's clock (the shopper's may be off). */
+function Deadline({ order }: { order: OrderDetail }) {
+  const [skew] = useState(() => new Date(order.serverTime).getTime() - Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = timeLeft(order.payDeadline, now + skew);
+  return (
+    <p className="sf-deadline" data-testid="sf-pay-deadline">
+      {left ? fill(ct.payBefore, { time: left }) : ct.payLate}
+    </p>
+  );
+}
+
+/** How often and how long the result page asks again while the provider's notice is on its way. */
+const POLL_MS = 2000;
+const POLL_TIMES = 10;
+
+/** The payment's result: the order as the server has it now, never what a redirect said. */
+export function PayResultPage({ companyKey, orderId }: { companyKey: string; orderId: number }) {
+  const [round, setRound] = useState(0);
+  const loaded = useLoad(`${companyKey}/paid/${orderId}/${round}`, () => checkout.order(companyKey, orderId));
+  const unpaid = loaded.state === 'done' && loaded.data.status === 'unpaid';
+  const waiting = unpaid && round < POLL_TIMES;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setTimeout(() => setRound((r) => r + 1), POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting]);
+  if (loaded.state === 'failed') return <Problem companyKey={companyKey} status={loaded.status} />;
+  if (loaded.state === 'loading' && round === 0) return <Waiting />;
+  const order = loaded.state === 'done' ? loaded.data : null;
+  const state =
+    !order || waiting ? 'checking' : order.status === 'unpaid' ? 'unpaid' : order.paidAt ? 'paid' : 'closed';
+  const title = {
+    checking: ct.resultChecking,
+    unpaid: ct.resultUnpaid,
+    paid: ct.resultPaid,
+    closed: ct.resultClosed,
+  }[state];
+  return (
+    <div className="sf-result" data-testid="sf-pay-result" data-state={state}>
+      <p className="sf-result-title" role="status">
+        {title}
+      </p>
+      {order ? (
+        <>
+          <Price value={order.payAmount} className="sf-price-large" />
+          <small>
+            {ct.orderCode} {order.code}
+          </small>
+        </>
+      ) : null}
+      {state === 'unpaid' ? <p>{ct.resultUnpaidBody}</p> : null}
+      <div className="sf-result-actions">
+        {state === 'unpaid' ? (
+          <>
+            <button type="button" className="sf-secondary" onClick={() => setRound(0)}>
+              {ct.refresh}
+            </button>
+            <a className="sf-primary" href={h5Paths.pay(companyKey, orderId)}>
+              {ct.payAgain}
+            </a>
+          </>
+        ) : null}
+        <a className="sf-secondary" href={h5Paths.order(companyKey, orderId)}>
+          {ct.viewOrder}
+        </a>
+        <a className="sf-secondary" href={h5Paths.home(companyKey)}>
+          {ct.goShopping}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { formatMoney } from '@hh/shared/decimal';
+import { useRef, useState } from 'react';
+import { Price } from '../../render/Price.tsx';
+import { RequestError } from '../../request.ts';
+import type { Paid } from './api.ts';
+import { walletCovers } from './state.ts';
+import { ct, fill } from './texts.ts';
+
+type Method = 'wallet' | 'provider';
+type Payment = NonNullable<Paid['payment']>;
+
+export interface PayPanelProps {
+  amount: string;
+  /** The shopper's wallet balance; null when it could not be read (the server still checks). */
+  balance: string | null;
+  pay(method: Method): Promise<Paid>;
+  /** Opens the sandbox's pay link (its signed notice) in the development setup. */
+  confirmSandbox(payUrl: string): Promise<void>;
+  /** Paid, or unsure (a lost answer): the result page asks the server for the order's real state. */
+  onDone(): void;
+}
+
+/** Pay an unpaid order: the wallet (with its balance, refused plainly when short) or online (sandbox, WeChat). */
+export function PayPanel({ amount, balance, pay, confirmSandbox, onDone }: PayPanelProps) {
+  const covers = balance === null ? null : walletCovers(balance, amount);
+  const [method, setMethod] = useState<Method>(covers?.enough === false ? 'provider' : 'wallet');
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<{ method: Method; message: string } | null>(null);
+  const [payment, setPayment] = useState<Payment | null>(null);
+  const once = useRef(false);
+
+  const run = async (job: () => Promise<void>) => {
+    if (once.current) return;
+    once.current = true;
+    setPaying(true);
+    setError(null);
+    try {
+      await job();
+    } catch (failure) {
+      // No answer: whether money moved is the server's to say, on the result page.
+      if (failure instanceof RequestError && failure.status === 0) onDone();
+      else setError({ method, message: failure instanceof Error ? failure.message : String(failure) });
+    } finally {
+      once.current = false;
+      setPaying(false);
+    }
+  };
+
+  const start = () =>
+    run(async () => {
+      const answer = await pay(method);
+      if (answer.payment) setPayment(answer.payment);
+      else onDone();
+    });
+
+  return (
+    <div className="sf-pay" data-testid="sf-pay">
+      <fieldset className="sf-methods">
+        <legend className="sf-visually-hidden">{ct.pay}</legend>
+        <label className={method === 'wallet' ? 'sf-on' : undefined}>
+          <input
+            type="radio"
+            name="method"
+            checked={method === 'wallet'}
+            disabled={covers?.enough === false}
+            onChange={() => setMethod('wallet')}
+          />
+          <span>
+            <b>{ct.wallet}</b>
+            {balance !== null ? <small>{fill(ct.balance, { amount: formatMoney(balance) })}</small> : null}
+            {covers && !covers.enough ? (
+              <small className="sf-field-error" data-testid="sf-wallet-short">
+                {fill(ct.walletShort, { amount: formatMoney(covers.short) })}
+              </small>
+            ) : null}
+          </span>
+        </label>
+        <label className={method === 'provider' ? 'sf-on' : undefined}>
+          <input
+            type="radio"
+            name="method"
+            checked={method === 'provider'}
+            onChange={() => setMethod('provider')}
+          />
+          <span>
+            <b>{ct.online}</b>
+            <small>{ct.onlineHint}</small>
+          </span>
+        </label>
+      </fieldset>
+      {error ? (
+        <p className="sf-form-error sf-banner" role="alert" data-testid="sf-pay-error">
+          {error.message}
+        </p>
+      ) : null}
+      <button type="button" className="sf-primary sf-wide" disabled={paying} onClick={() => void start()}>
+        {paying ? ct.paying : ct.payNow} <Price value={amount} />
+      </button>
+      {payment ? (
+        <ProviderSheet
+          payment={payment}
+          paying={paying}
+          onSandbox={() =>
+            run(async () => {
+              await confirmSandbox(payment.payUrl);
+              onDone();
+            })
+          }
+          onClose={() => setPayment(null)}
+          onDone={onDone}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The provider's step: the sandbox's confirm button, or WeChat's pay link. */
+function ProviderSheet({
+  payment,
+  paying,
+  onSandbox,
+  onClose,
+  onDone,
+}: {
+  payment: Payment;
+  paying: boolean;
+  onSandbox(): void;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const sandbox = payment.method === 'sandbox';
+  return (
+    <div className="sf-sheet" role="dialog" aria-modal="true" aria-labelledby="sf-sheet-title">
+      <div>
+        <h2 id="sf-sheet-title" tabIndex={-1} ref={(h) => h?.focus()}>
+          {sandbox ? ct.sandboxTitle : ct.wechatTitle}
+        </h2>
+        <p>{sandbox ? ct.sandboxBody : ct.wechatBody}</p>
+        {sandbox ? (
+          <button type="button" className="sf-primary sf-wide" disabled={paying} onClick={onSandbox}>
+            {fill(ct.sandboxPay, { amount: formatMoney(payment.amount) })}
+          </button>
+        ) : (
+          <>
+            <a className="sf-primary sf-wide" href={payment.payUrl}>
+              {ct.wechatOpen}
+            </a>
+            <button type="button" className="sf-secondary sf-wide" onClick={onDone}>
+              {ct.checkResult}
+            </button>
+          </>
+        )}
+        <button type="button" className="sf-link-button sf-wide" onClick={onClose}>
+          {ct.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}
