@@ -14,6 +14,19 @@ export const row = (page: Page, text: string): Locator =>
 
 export const rows = (page: Page): Locator => list(page).locator('.ant-table-tbody .ant-table-row');
 
+/** Waits until the list shows exactly `count` rows (a new page renders a moment after its spinner goes). */
+export async function waitForRowCount(page: Page, count: number, what: string): Promise<void> {
+  try {
+    if (count > 0)
+      await rows(page)
+        .nth(count - 1)
+        .waitFor();
+    await rows(page).nth(count).waitFor({ state: 'detached' });
+  } catch {
+    throw new Error(`${what}: expected ${count} rows, got ${await rows(page).count()}`);
+  }
+}
+
 export async function openList(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await list(page).locator('.ant-table').waitFor();
