@@ -1,3 +1,4 @@
+import { toCents } from '@hh/shared/decimal';
 import { useState } from 'react';
 import { h5Paths } from '../../render/paths.ts';
 import { useLoad } from '../../useLoad.ts';
@@ -115,7 +116,7 @@ function Amounts({ detail }: { detail: AfterSaleDetail }) {
     <section className="sf-ocard" aria-label={words.refundAmount}>
       <Row label={words.requested}>{yuan(detail.amountRequested)}</Row>
       {detail.amountApproved ? <Row label={words.approvedAmount}>{yuan(detail.amountApproved)}</Row> : null}
-      {Number(detail.amountRefunded) > 0 ? (
+      {toCents(detail.amountRefunded) > 0n ? (
         <Row label={words.refundedAmount} strong>
           <span data-testid="sf-after-sale-refunded">{yuan(detail.amountRefunded)}</span>
         </Row>

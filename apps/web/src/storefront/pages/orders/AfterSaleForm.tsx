@@ -1,4 +1,5 @@
 import type { AfterSaleType } from '@hh/shared';
+import { toCents } from '@hh/shared/decimal';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { RequestError } from '../../request.ts';
 import type { ApplyInput, Picture, Quote, Reason, Refundable } from './api.ts';
@@ -206,7 +207,7 @@ export function AfterSaleForm({ refundable, reasons, lineId, quote, upload, subm
         <p aria-live="polite">
           {words.refundAmount}{' '}
           <b data-testid="sf-refund-quote">{quoted.state === 'done' ? yuan(quoted.quote.total) : '—'}</b>
-          {quoted.state === 'done' && Number(quoted.quote.freight) > 0 ? (
+          {quoted.state === 'done' && toCents(quoted.quote.freight) > 0n ? (
             <small> {fill(words.refundAmountHint, { freight: quoted.quote.freight })}</small>
           ) : null}
           {quoted.state === 'failed' ? <small className="sf-field-error">{quoted.message}</small> : null}

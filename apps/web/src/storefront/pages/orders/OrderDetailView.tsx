@@ -1,3 +1,4 @@
+import { toCents } from '@hh/shared/decimal';
 import type { ShopInfo } from '../../api.ts';
 import { h5Paths } from '../../render/paths.ts';
 import type { AfterSaleRow, PickupCode as Code, OrderDetail, Refundable } from './api.ts';
@@ -82,13 +83,13 @@ export function OrderDetailView({
         ))}
         <Row label={words.goods}>{yuan(order.goodsTotal)}</Row>
         <Row label={words.freight}>{yuan(order.freight)}</Row>
-        {Number(order.discountTotal) > 0 ? (
+        {toCents(order.discountTotal) > 0n ? (
           <Row label={words.discount}>-{yuan(order.discountTotal)}</Row>
         ) : null}
         <Row label={unpaid ? words.dueAmount : words.payAmount} strong>
           <span data-testid="sf-order-amount">{yuan(order.payAmount)}</span>
         </Row>
-        {Number(order.refundedAmount) > 0 ? (
+        {toCents(order.refundedAmount) > 0n ? (
           <Row label={words.refunded}>
             <span data-testid="sf-order-refunded">{yuan(order.refundedAmount)}</span>
           </Row>
