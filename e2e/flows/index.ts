@@ -67,6 +67,7 @@ import { afterSalesLiveFlow, staffRefundsFlow } from './staffRefunds.ts';
 import { storeFlow } from './store.ts';
 import { storefrontCartFlow } from './storefrontCart.ts';
 import { storefrontCheckoutFlow } from './storefrontCheckout.ts';
+import { storefrontExpressJourneyFlow, storefrontPickupJourneyFlow } from './storefrontJourneys.ts';
 import { storefrontOrdersFlow } from './storefrontOrders.ts';
 import { storefrontPageFlow } from './storefrontPage.ts';
 import { storefrontSignInFlow } from './storefrontSignIn.ts';
@@ -173,5 +174,7 @@ export const flows: Flow[] = [
   storefrontCartFlow,
   storefrontCheckoutFlow,
   storefrontOrdersFlow,
+  storefrontExpressJourneyFlow,
+  storefrontPickupJourneyFlow,
   shopPeopleFlow,
 ];

@@ -1,12 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
-import { api, chooseTag, notice } from '../lib/crud.ts';
+import { api } from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
 import { patientPage, waitUntil } from '../lib/members.ts';
 import {
   apiCounts,
-  dialogOf,
   freshTag,
   openOrders,
   orderDetailPath,
@@ -16,6 +15,7 @@ import {
   searchOrder,
   seedGoods,
   seedMember,
+  shipBySf,
   tabCount,
 } from '../lib/orders.ts';
 import { startServer } from '../lib/server.ts';
@@ -25,21 +25,6 @@ const SHOP = '朝阳优选商城';
 const SHOP_KEY = 'sunrise';
 
 const detailOf = (page: Page): Locator => page.locator('[data-testid=order-detail]:visible');
-
-/** Ships the open detail by SF with a fresh tracking number; answers the number. */
-async function shipBySf(page: Page): Promise<string> {
-  const detail = detailOf(page);
-  await detail.locator('[data-testid=order-ship]').click();
-  const ship = dialogOf(page, 'order-ship');
-  await ship.waitFor();
-  const trackingNo = `SF${Date.now()}`;
-  await ship.locator('[data-testid=ship-tracking-no]').fill(trackingNo);
-  await chooseTag(page, ship.locator('[data-testid=ship-company]'), '顺丰');
-  await ship.locator('[data-testid=order-ship-ok]').click();
-  await notice(page, '已发货');
-  await detail.locator('[data-testid=order-status]', { hasText: '已发货' }).waitFor();
-  return trackingNo;
-}
 
 export const ordersStorefrontFlow: Flow = {
   name: 'orders: a shopper’s storefront order reaches the open desk with a live notice and the tab count, then ships and shows the tracking',

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { assert } from './assert.ts';
-import { api } from './crud.ts';
+import { api, chooseTag, notice } from './crud.ts';
 import { createProduct, freshTag } from './goodsProducts.ts';
 import { freshPhone, waitUntil } from './members.ts';
 
@@ -155,5 +155,20 @@ export async function tabCount(page: Page, tab: OrderTab): Promise<number> {
 
 export const dialogOf = (page: Page, name: string): Locator =>
   page.locator(`.ant-modal:has([data-testid=${name}-form])`);
+
+/** Ships the open order detail by SF with a fresh tracking number; answers the number. */
+export async function shipBySf(page: Page): Promise<string> {
+  const detail = page.locator('[data-testid=order-detail]:visible');
+  await detail.locator('[data-testid=order-ship]').click();
+  const ship = dialogOf(page, 'order-ship');
+  await ship.waitFor();
+  const trackingNo = `SF${Date.now()}`;
+  await ship.locator('[data-testid=ship-tracking-no]').fill(trackingNo);
+  await chooseTag(page, ship.locator('[data-testid=ship-company]'), '顺丰');
+  await ship.locator('[data-testid=order-ship-ok]').click();
+  await notice(page, '已发货');
+  await detail.locator('[data-testid=order-status]', { hasText: '已发货' }).waitFor();
+  return trackingNo;
+}
 
 export { freshTag };

@@ -7,6 +7,7 @@ import { me, signIn } from '../../shopper.ts';
 import { lang, switchLang } from '../../texts.ts';
 import { useLoad } from '../../useLoad.ts';
 import { Problem, Waiting } from '../Problem.tsx';
+import '../../ui/form.css';
 import './account.css';
 import { WalletLedger } from './WalletLedger.tsx';
 import { words } from './words.ts';

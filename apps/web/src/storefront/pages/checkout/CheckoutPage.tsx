@@ -6,15 +6,17 @@ import { me } from '../../shopper.ts';
 import { Problem, Waiting } from '../Problem.tsx';
 import { type Address, addressBook, type Computed, type Confirmed, type Create, checkout } from './api.ts';
 import { CheckoutView } from './CheckoutView.tsx';
-import { type CheckoutIntent, dropIntent, keepIntent, readIntent } from './intent.ts';
+import { type CheckoutIntent, dropIntent, keepIntent, patchIntent, readIntent } from './intent.ts';
 import {
   type CheckoutForm,
   choicesOf,
   type FormProblem,
   formProblems,
+  keptOf,
   priceChanges,
   seenOf,
   startingAddress,
+  startingForm,
 } from './state.ts';
 import { ct } from './texts.ts';
 import './checkout.css';
@@ -59,14 +61,12 @@ async function start(companyKey: string, intent: CheckoutIntent): Promise<Starte
     intent: next,
     confirmed,
     addresses,
-    form: {
-      deliveryType: 'express',
-      addressId: startingAddress(addresses, intent.addressId),
-      storeId: confirmed.pickupStores[0]?.id ?? null,
-      pickupName: '',
-      pickupPhone: shopper?.phone ?? '',
-      buyerNote: '',
-    },
+    form: startingForm(
+      intent.choices,
+      confirmed.pickupStores.map((s) => s.id),
+      startingAddress(addresses, intent.addressId),
+      shopper?.phone ?? '',
+    ),
   };
 }
 
@@ -140,6 +140,9 @@ function Checkout({ companyKey, started }: { companyKey: string; started: Starte
   const asked = useRef(0);
   const placing = useRef(false);
 
+  // The choices outlive a trip to the address book and back (a new mount of this page).
+  useEffect(() => patchIntent(companyKey, { choices: keptOf(form) }), [companyKey, form]);
+
   const problems = formProblems(form);
   const priceable = !problems.includes('address') && !problems.includes('store');
   const choices = choicesOf(form);
@@ -191,13 +194,13 @@ function Checkout({ companyKey, started }: { companyKey: string; started: Starte
       ...('cartIds' in intent.buy ? { cartIds: intent.buy.cartIds } : {}),
       expectedPayAmount: computed.price.payAmount,
     };
-    keepIntent(companyKey, { ...intent, placing: body });
+    patchIntent(companyKey, { placing: body });
     try {
       const order = await createSurely(companyKey, key, body);
       dropIntent(companyKey);
       navigate(h5Paths.pay(companyKey, order), { replace: true });
     } catch (error) {
-      keepIntent(companyKey, { ...intent, placing: undefined });
+      patchIntent(companyKey, { placing: undefined });
       setRefusal(refusalOf(error));
       // A price, the freight or the stock moved: the page shows the new answer, line by line.
       if (error instanceof RequestError && error.status === 409) {

@@ -8,6 +8,15 @@ export interface SeenPrice {
   price: string;
 }
 
+/** What the shopper chose on the checkout besides the address: kept while they visit the address book. */
+export interface KeptChoices {
+  deliveryType: 'express' | 'pickup';
+  storeId: number | null;
+  pickupName: string;
+  pickupPhone: string;
+  buyerNote: string;
+}
+
 /**
  * What the shopper is buying, kept for the visit (sessionStorage): it outlives a sign-in, a trip to
  * the address book and a reload, so the same pre-order key (and so the same order) is used again.
@@ -19,6 +28,8 @@ export interface CheckoutIntent {
   key?: string;
   /** The address the shopper chose in the address book. */
   addressId?: number;
+  /** The delivery, store, pickup contact and note chosen so far: the address book and back keep them. */
+  choices?: KeptChoices;
   /** What the shopper placed under the key, until the order's answer came: asked again after a reload. */
   placing?: Create | undefined;
 }
@@ -49,6 +60,12 @@ export function keepIntent(companyKey: string, intent: CheckoutIntent) {
   const kept = visitStorage();
   if (kept) kept.setItem(intentKey(companyKey), JSON.stringify(intent));
   else inPage.set(companyKey, intent);
+}
+
+/** Changes the kept intent, if any, by `patch` (read afresh: the address book may have changed it). */
+export function patchIntent(companyKey: string, patch: Partial<CheckoutIntent>) {
+  const now = readIntent(companyKey);
+  if (now) keepIntent(companyKey, { ...now, ...patch });
 }
 
 export function dropIntent(companyKey: string) {

@@ -4,8 +4,10 @@ import {
   type CheckoutForm,
   choicesOf,
   formProblems,
+  keptOf,
   priceChanges,
   startingAddress,
+  startingForm,
   timeLeft,
   walletCovers,
 } from './state.ts';
@@ -85,6 +87,25 @@ describe('checkout state', () => {
     expect(startingAddress(book, 99)).toBe(2);
     expect(startingAddress([address(5, false)], undefined)).toBe(5);
     expect(startingAddress([], undefined)).toBeNull();
+  });
+
+  it('comes back from the address book with the delivery, store, contact and note chosen before', () => {
+    const chosen = form({ deliveryType: 'pickup', storeId: 5, pickupName: '王', pickupPhone: '13800001111' });
+    const back = startingForm(keptOf({ ...chosen, buyerNote: '放门口' }), [4, 5], 7, '13900002222');
+    expect(back).toEqual({ ...chosen, addressId: 7, buyerNote: '放门口' });
+  });
+
+  it('starts a first visit by express, the first store and the shopper’s phone for pickup', () => {
+    expect(startingForm(undefined, [4, 5], 7, '13900002222')).toEqual(
+      form({ addressId: 7, storeId: 4, pickupPhone: '13900002222' }),
+    );
+  });
+
+  it('drops a kept store the shop no longer offers, and pickup when it offers none', () => {
+    const kept = keptOf(form({ deliveryType: 'pickup', storeId: 5, buyerNote: '轻放' }));
+    expect(startingForm(kept, [4], null, '').storeId).toBe(4);
+    const none = startingForm(kept, [], null, '');
+    expect([none.deliveryType, none.storeId, none.buyerNote]).toEqual(['express', null, '轻放']);
   });
 
   it('says by how much a wallet falls short, exactly', () => {

@@ -1,6 +1,6 @@
 import { fromCents, toCents } from '@hh/shared/decimal';
 import type { Address, CheckoutLine, Choices } from './api.ts';
-import type { SeenPrice } from './intent.ts';
+import type { KeptChoices, SeenPrice } from './intent.ts';
 
 export interface PriceChange {
   was: string;
@@ -25,13 +25,8 @@ export const seenOf = (lines: readonly CheckoutLine[]): SeenPrice[] =>
 /** How many of a line are left when that is few: the stock the line still may take, shown. */
 export const LOW_STOCK = 5;
 
-export interface CheckoutForm {
-  deliveryType: 'express' | 'pickup';
+export interface CheckoutForm extends KeptChoices {
   addressId: number | null;
-  storeId: number | null;
-  pickupName: string;
-  pickupPhone: string;
-  buyerNote: string;
 }
 
 /** The body of compute and create from the form: pickup details only for pickup. */
@@ -62,6 +57,31 @@ export function formProblems(form: CheckoutForm): FormProblem[] {
   if (!form.pickupName.trim()) problems.push('pickupName');
   if (!isMobile(form.pickupPhone)) problems.push('pickupPhone');
   return problems;
+}
+
+export const keptOf = ({ addressId: _, ...kept }: CheckoutForm): KeptChoices => kept;
+
+/**
+ * The form the checkout starts with: the choices kept from before this visit of the page (a store
+ * the shop no longer offers is dropped, pickup only while some store is offered), else express to
+ * the starting address and pickup by the shopper's own phone.
+ */
+export function startingForm(
+  kept: KeptChoices | undefined,
+  storeIds: readonly number[],
+  addressId: number | null,
+  shopperPhone: string,
+): CheckoutForm {
+  const storeId =
+    kept?.storeId != null && storeIds.includes(kept.storeId) ? kept.storeId : (storeIds[0] ?? null);
+  return {
+    deliveryType: kept?.deliveryType === 'pickup' && storeIds.length > 0 ? 'pickup' : 'express',
+    addressId,
+    storeId,
+    pickupName: kept?.pickupName ?? '',
+    pickupPhone: kept?.pickupPhone || shopperPhone,
+    buyerNote: kept?.buyerNote ?? '',
+  };
 }
 
 /** The address the checkout starts with: the one chosen before, else the default, else the first. */
