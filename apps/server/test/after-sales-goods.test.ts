@@ -114,11 +114,16 @@ describe('stock of goods refunded before they left (issue 25)', () => {
     expect(await stocks()).toEqual(before);
     const ledger = await rowsOf<{ change: number; reason: string }>(
       t.s,
-      sql`select change, reason from stock_ledger where reason = ${`售后退款回库 ${asked.code}`} order by sku_id`,
+      sql`select change, reason, reason_code, reason_params from stock_ledger where reason = ${`售后退款回库 ${asked.code}`} order by sku_id`,
     );
+    const line = {
+      reason: `售后退款回库 ${asked.code}`,
+      reason_code: 'refundRestock',
+      reason_params: { code: asked.code },
+    };
     expect(ledger).toEqual([
-      { change: 2, reason: `售后退款回库 ${asked.code}` },
-      { change: 1, reason: `售后退款回库 ${asked.code}` },
+      { change: 2, ...line },
+      { change: 1, ...line },
     ]);
   });
 

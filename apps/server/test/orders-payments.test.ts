@@ -54,9 +54,9 @@ describe('paying by wallet', () => {
     const ledger = await inShop((tx) =>
       tx.select().from(memberLedger).where(eq(memberLedger.uid, uid)).orderBy(asc(memberLedger.id)),
     );
-    expect(ledger.map((l) => [l.change, l.balance, l.reason])).toEqual([
-      ['100.00', '100.00', '充值'],
-      ['-39.90', '60.10', `订单支付 ${order.code}`],
+    expect(ledger.map((l) => [l.change, l.balance, l.reason, l.reasonCode, l.reasonParams])).toEqual([
+      ['100.00', '100.00', '充值', null, null],
+      ['-39.90', '60.10', `订单支付 ${order.code}`, 'orderPay', { code: order.code }],
     ]);
     const payments = await inShop((tx) =>
       tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)),

@@ -53,7 +53,10 @@ describe('the shopper’s wallet ledger', () => {
       'createdAt',
       'id',
       'reason',
+      'reasonCode',
+      'reasonParams',
     ]);
+    expect(wallet.body.content[0]).toMatchObject({ reasonCode: null, reasonParams: null });
     expect((await me('GET', '/api/front/user')).body.nowMoney).toBe('14.50');
 
     const page2 = await me('GET', '/api/front/wallet?page=1&size=1');

@@ -1,5 +1,6 @@
 import { afterSaleMessages } from './after-sale-messages.ts';
 import { decorationMessages } from './decoration-messages.ts';
+import { ledgerMessages } from './ledger-messages.ts';
 import { orderDeskMessages } from './order-desk-messages.ts';
 
 export type Lang = 'zh' | 'en';
@@ -9,6 +10,7 @@ export const messages = {
   ...orderDeskMessages,
   ...decorationMessages,
   ...afterSaleMessages,
+  ...ledgerMessages,
   'error.badRequest': { zh: '请求参数不正确', en: 'Invalid request' },
   'error.validation': { zh: '输入有误，请检查', en: 'Some fields are invalid' },
   'error.unauthorized': {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { memberReason } from '../i18n/ledger-reasons.ts';
 
 const SURNAMES = [
   '王',
@@ -47,6 +48,8 @@ const GIVEN = [
 export async function seedMembers(tx: Tx, companyId: number, count: number) {
   const surnames = `{${SURNAMES.join(',')}}`;
   const given = `{${GIVEN.join(',')}}`;
+  const opening = memberReason('openingBalance');
+  const openingPoints = memberReason('openingPoints');
   await tx.execute(sql`
     insert into members (company_id, nickname, real_name, phone, sex, level, now_money, integral, status, user_type, created_at)
     select ${companyId},
@@ -68,12 +71,12 @@ export async function seedMembers(tx: Tx, companyId: number, count: number) {
     from ordered o join ordered p on p.n = o.n - 3
     where m.uid = o.uid and o.n % 7 = 0`);
   await tx.execute(sql`
-    insert into member_ledger (company_id, uid, kind, change, balance, reason, created_at)
-    select company_id, uid, 'wallet', now_money, now_money, '开户余额', created_at
+    insert into member_ledger (company_id, uid, kind, change, balance, reason, reason_code, reason_params, created_at)
+    select company_id, uid, 'wallet', now_money, now_money, ${opening.reason}, ${opening.reasonCode}, '{}'::jsonb, created_at
     from members where company_id = ${companyId} and now_money > 0`);
   await tx.execute(sql`
-    insert into member_ledger (company_id, uid, kind, change, balance, reason, created_at)
-    select company_id, uid, 'points', integral, integral, '开户积分', created_at
+    insert into member_ledger (company_id, uid, kind, change, balance, reason, reason_code, reason_params, created_at)
+    select company_id, uid, 'points', integral, integral, ${openingPoints.reason}, ${openingPoints.reasonCode}, '{}'::jsonb, created_at
     from members where company_id = ${companyId} and integral > 0`);
   await seedSavedAddresses(tx, companyId);
 }

@@ -23,6 +23,16 @@ export const idParam = z.object({ id: z.coerce.number().int().positive() });
 export const idList = z.array(z.coerce.number().int().positive()).min(1).max(1000);
 export const messageSchema = z.object({ message: z.string() });
 
+/**
+ * A ledger line the system wrote (not a person's typed remark): a code the clients translate with its
+ * params. Both are absent or null on lines a person wrote and on lines older than the codes; the line's
+ * `reason` keeps the Chinese text for clients that do not read the code.
+ */
+export const codedReason = <C extends readonly [string, ...string[]]>(codes: C) => ({
+  reasonCode: z.enum(codes).nullable().optional(),
+  reasonParams: z.record(z.string(), z.string()).nullable().optional(),
+});
+
 /** A query string parameter given once or repeated, as a list. */
 export const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item));

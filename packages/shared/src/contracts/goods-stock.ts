@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
 import { COUNT_MAX, wholeIn } from '../numberRange.ts';
-import { timestamp } from './common.ts';
+import { codedReason, timestamp } from './common.ts';
 
 export const STOCK_URL = '/api/product/stock';
 export const stockLedgerUrl = (productId: number) => `/api/product/${productId}/stockLedger`;
+
+/** Why an order or an after-sale moved stock (`stockLedgerRow.reasonCode`). */
+export const STOCK_REASONS = ['order', 'orderCancel', 'afterSaleReturn', 'refundRestock'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
 
 export const stockLedgerRow = z.object({
   id: z.number(),
@@ -13,6 +17,7 @@ export const stockLedgerRow = z.object({
   before: z.number(),
   after: z.number(),
   reason: z.string(),
+  ...codedReason(STOCK_REASONS),
   operatorId: z.number().nullable(),
   operatorName: z.string().nullable(),
   createdAt: timestamp(),

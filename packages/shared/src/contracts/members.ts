@@ -1,13 +1,25 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../list.ts';
 import { COUNT_MAX, wholeIn } from '../numberRange.ts';
-import { dateParam, idList, messageSchema, mobile, moneyAmount, timestamp } from './common.ts';
+import { codedReason, dateParam, idList, messageSchema, mobile, moneyAmount, timestamp } from './common.ts';
 
 /** The spec's URL for the storefront's members (shoppers). */
 export const MEMBERS_URL = '/api/user';
 
 const LEDGER_KINDS = ['wallet', 'points'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Why the system changed a wallet or points balance (`ledgerRow.reasonCode`). */
+export const LEDGER_REASONS = [
+  'orderPay',
+  'orderRefund',
+  'paymentReturn',
+  'openingBalance',
+  'openingPoints',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+/** The wallet and points ledger's reason code and params, as the wallet pages read them. */
+export const ledgerReason = codedReason(LEDGER_REASONS);
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 /** 1 adds, 2 takes away. */
@@ -53,6 +65,7 @@ export const ledgerRow = z.object({
   change: z.string(),
   balance: z.string(),
   reason: z.string(),
+  ...ledgerReason,
   operatorId: z.number().nullable(),
   createdAt: timestamp(),
 });

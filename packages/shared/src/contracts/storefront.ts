@@ -5,7 +5,7 @@ import { wholeIn } from '../numberRange.ts';
 import { contactPhone, idList, mobile, money, smsCode, timestamp } from './common.ts';
 import { trackingResult } from './express.ts';
 import { specOptionRow } from './goods-specs.ts';
-import { MEMBERS_URL } from './members.ts';
+import { ledgerReason, MEMBERS_URL } from './members.ts';
 import {
   checkoutChoices,
   DELIVERY_TYPES,
@@ -203,6 +203,7 @@ const walletLine = z.object({
   change: z.string(),
   balance: z.string(),
   reason: z.string(),
+  ...ledgerReason,
   createdAt: timestamp(),
 });
 

@@ -3,6 +3,8 @@ import { formatMoney, type PaymentMethod, toCents } from '@hh/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { inCompanyForSystem, inSystem } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
+import { memberReason } from '../../i18n/ledger-reasons.ts';
+import { t } from '../../i18n/messages.ts';
 import { type Actor, type RequestContext, SYSTEM_ACTOR } from '../../lib/context.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { RefundOutcome, VerifiedRefund } from '../../lib/payment-provider.ts';
@@ -69,7 +71,7 @@ export async function startRefund(
   const credited = await changeWallet(tx, {
     uid: order.memberId,
     delta: amount,
-    reason: `订单退款 ${order.code}（售后 ${row.code}）`,
+    reason: memberReason('orderRefund', { order: order.code, afterSale: row.code }),
     operatorId: actor.kind === 'staff' ? actor.id : null,
   });
   if (!credited) throw conflict('afterSale.walletFull');
@@ -179,7 +181,7 @@ export const afterSaleRefundBook: RefundBook = {
       outRefundNo: refund.outRefundNo,
       amount: refund.amount,
       total: payment?.amount ?? refund.amount,
-      reason: `售后退款 ${formatMoney(refund.amount)}`,
+      reason: t('zh', 'payment.refundDescription', { amount: formatMoney(refund.amount) }),
       since: refund.requestedAt,
     };
   },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { stockReason } from '../../i18n/ledger-reasons.ts';
 import { AppError } from '../../lib/errors.ts';
 import { changeStock } from '../goods/index.ts';
 import { orders } from '../orders/index.ts';
@@ -54,7 +55,7 @@ export function registerUnsentRestock(): void {
           { principal: null },
           skuId,
           quantity,
-          `售后退款回库 ${row?.code ?? r.order.code}`,
+          stockReason('refundRestock', { code: row?.code ?? r.order.code }),
         );
       } catch (error) {
         // A SKU removed from its product since: there is no stock left to give back to.

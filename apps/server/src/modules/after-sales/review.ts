@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { orderBy } from '../../db/list.ts';
+import { stockReason } from '../../i18n/ledger-reasons.ts';
 import { type Actor, type CompanyContext, SYSTEM_ACTOR, staffActor } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { changeStock } from '../goods/index.ts';
@@ -162,7 +163,14 @@ export function receiveReturn(ctx: CompanyContext, input: { id: number; restock:
     const skuOf = new Map(skus.map((s) => [s.id, s.skuId]));
     for (const line of asked) {
       const skuId = skuOf.get(line.orderLineId);
-      if (skuId) await changeStock(tx, ctx, skuId, line.quantity, `售后退货入库 ${moved.code}`);
+      if (skuId)
+        await changeStock(
+          tx,
+          ctx,
+          skuId,
+          line.quantity,
+          stockReason('afterSaleReturn', { code: moved.code }),
+        );
     }
   });
 }

@@ -1,5 +1,15 @@
-import type { LedgerKind } from '@hh/shared';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { LedgerKind, LedgerReason } from '@hh/shared';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { companyId, createdAt, money, updatedAt } from '../../db/columns.ts';
 
 /** A customer of a company's storefront. Money is numeric(12,2) (db/columns.ts money), never floating point. */
@@ -44,6 +54,9 @@ export const memberLedger = pgTable(
     change: money('change').notNull(),
     balance: money('balance').notNull(),
     reason: text('reason').notNull(),
+    /** The system's reason (null on a staff remark): the clients translate it, `reason` keeps the zh text. */
+    reasonCode: text('reason_code').$type<LedgerReason>(),
+    reasonParams: jsonb('reason_params').$type<Record<string, string>>(),
     operatorId: bigint('operator_id', { mode: 'number' }),
     createdAt: createdAt(),
   },

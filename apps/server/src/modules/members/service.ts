@@ -1,10 +1,11 @@
-import type { LedgerKind, memberFilter, membersContract, PageQuery } from '@hh/shared';
+import type { LedgerKind, LedgerReason, memberFilter, membersContract, PageQuery } from '@hh/shared';
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { containedInAny, equalsIfGiven, paged } from '../../db/list.ts';
+import type { CodedReason } from '../../i18n/ledger-reasons.ts';
 import { now } from '../../lib/clock.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -26,7 +27,12 @@ async function exists(tx: Tx, uid: number) {
  */
 export async function changeWallet(
   tx: Tx,
-  input: { uid: number; delta: string; reason: string; operatorId: number | null },
+  input: {
+    uid: number;
+    delta: string;
+    reason: string | CodedReason<LedgerReason>;
+    operatorId: number | null;
+  },
 ) {
   const at = now();
   const [row] = await tx
@@ -47,7 +53,7 @@ export async function changeWallet(
       kind: 'wallet',
       change: input.delta,
       balance: row.nowMoney,
-      reason: input.reason,
+      ...(typeof input.reason === 'string' ? { reason: input.reason } : input.reason),
       operatorId: input.operatorId,
       createdAt: at,
     })

@@ -1,6 +1,7 @@
 import type { CancelReason } from '@hh/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { stockReason } from '../../i18n/ledger-reasons.ts';
 import { now } from '../../lib/clock.ts';
 import type { Actor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -41,7 +42,13 @@ export async function cancelOrder(tx: Tx, actor: Actor, order: OrderRecord, reas
   const operator = { principal: actor.kind === 'staff' ? { userId: actor.id } : null };
   for (const line of lines) {
     try {
-      await changeStock(tx, operator, line.skuId, line.quantity, `订单取消 ${order.code}`);
+      await changeStock(
+        tx,
+        operator,
+        line.skuId,
+        line.quantity,
+        stockReason('orderCancel', { code: order.code }),
+      );
     } catch (error) {
       // A SKU removed from its product since: there is no stock left to give back to.
       if (!(error instanceof AppError && error.status === 404)) throw error;

@@ -37,7 +37,13 @@ function MemberLedger({ uid, kind }: { uid: number; kind: LedgerKind }) {
       width: 110,
       render: (value: string) => formatLedgerAmount(value, kind, false),
     },
-    { title: t('ledger.reason'), dataIndex: 'reason', ellipsis: true },
+    {
+      title: t('ledger.reason'),
+      dataIndex: 'reason',
+      ellipsis: true,
+      render: (value: string, line) =>
+        line.reasonCode ? t(`ledger.reasons.${line.reasonCode}`, line.reasonParams ?? {}) : value,
+    },
     {
       title: t('ledger.operator'),
       dataIndex: 'operatorId',

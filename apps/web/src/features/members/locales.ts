@@ -83,6 +83,13 @@ export const zh = {
     operator: '操作人ID',
     system: '系统',
     time: '时间',
+    reasons: {
+      orderPay: '订单支付 {{code}}',
+      orderRefund: '订单退款 {{order}}（售后 {{afterSale}}）',
+      paymentReturn: '重复或无效支付退回',
+      openingBalance: '开户余额',
+      openingPoints: '开户积分',
+    },
   },
 } as const;
 
@@ -169,5 +176,12 @@ export const en: Translated<typeof zh> = {
     operator: 'Operator ID',
     system: 'System',
     time: 'Time',
+    reasons: {
+      orderPay: 'Paid order {{code}}',
+      orderRefund: 'Refund of order {{order}} (after-sale {{afterSale}})',
+      paymentReturn: 'Duplicate or void payment returned',
+      openingBalance: 'Opening balance',
+      openingPoints: 'Opening points',
+    },
   },
 };

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { StockReason } from '@hh/shared';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id } from '../../../db/columns.ts';
 
 /** Every change of a SKU's stock: who, why, before and after. */
@@ -13,6 +14,9 @@ export const stockLedger = pgTable(
     before: integer('before').notNull(),
     after: integer('after').notNull(),
     reason: text('reason').notNull(),
+    /** An order's or after-sale's reason (null on a staff remark): the clients translate it, `reason` keeps the zh text. */
+    reasonCode: text('reason_code').$type<StockReason>(),
+    reasonParams: jsonb('reason_params').$type<Record<string, string>>(),
     operatorId: bigint('operator_id', { mode: 'number' }),
     createdAt: createdAt(),
   },

@@ -1,7 +1,8 @@
-import type { PageQuery } from '@hh/shared';
+import type { PageQuery, StockReason } from '@hh/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { inCompany } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
+import type { CodedReason } from '../../../i18n/ledger-reasons.ts';
 import { now } from '../../../lib/clock.ts';
 import type { CompanyContext, Principal } from '../../../lib/context.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
@@ -31,7 +32,7 @@ export async function changeStock(
   ctx: { principal: Pick<Principal, 'userId'> | null },
   skuId: number,
   change: number,
-  reason: string,
+  reason: string | CodedReason<StockReason>,
 ) {
   const [row] = await tx
     .update(productSkus)
@@ -53,7 +54,7 @@ export async function changeStock(
       change,
       before: row.stock - change,
       after: row.stock,
-      reason,
+      ...(typeof reason === 'string' ? { reason } : reason),
       operatorId: ctx.principal?.userId ?? null,
       createdAt: now(),
     })
@@ -98,6 +99,8 @@ export function ledgerPage(ctx: CompanyContext, productId: number, q: PageQuery)
         before: stockLedger.before,
         after: stockLedger.after,
         reason: stockLedger.reason,
+        reasonCode: stockLedger.reasonCode,
+        reasonParams: stockLedger.reasonParams,
         operatorId: stockLedger.operatorId,
         operatorName: sql<string | null>`coalesce(${users.nickName}, ${users.username})`,
         createdAt: stockLedger.createdAt,

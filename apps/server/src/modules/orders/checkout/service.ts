@@ -2,6 +2,7 @@ import type { checkoutChoices, checkoutComputed, checkoutConfirmed } from '@hh/s
 import { and, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
+import { stockReason } from '../../../i18n/ledger-reasons.ts';
 import { now } from '../../../lib/clock.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { changeStock } from '../../goods/index.ts';
@@ -147,7 +148,7 @@ async function takeStock(
   code: string,
 ) {
   try {
-    await changeStock(tx, ctx, line.skuId, -line.quantity, `订单 ${code}`);
+    await changeStock(tx, ctx, line.skuId, -line.quantity, stockReason('order', { code }));
   } catch (error) {
     if (error instanceof AppError && error.key === 'goods.stockNegative') {
       throw new AppError(409, 'order.stockShort', { name: line.label });

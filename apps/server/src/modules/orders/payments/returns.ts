@@ -3,6 +3,7 @@ import { fromCents, toCents } from '@hh/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { inCompanyForSystem, inSystem } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
+import { t } from '../../../i18n/messages.ts';
 import { now } from '../../../lib/clock.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { RefundOutcome, VerifiedRefund } from '../../../lib/payment-provider.ts';
@@ -83,7 +84,7 @@ export const paymentReturnBook: RefundBook = {
       outRefundNo: row.outRefundNo,
       amount: row.amount,
       total: row.amount,
-      reason: '重复或无效支付退回',
+      reason: t('zh', 'payment.returnDescription'),
       since: row.requestedAt,
     };
   },

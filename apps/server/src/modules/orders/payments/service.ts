@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import { memberReason } from '../../../i18n/ledger-reasons.ts';
+import { t } from '../../../i18n/messages.ts';
 import { now } from '../../../lib/clock.ts';
 import { hasPermission } from '../../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
@@ -38,7 +40,7 @@ function mayCharge(ctx: OrderContext, memberId: number) {
 
 /**
  * Pays an unpaid order from the member's wallet in one transaction: the wallet's guarded update and
- * ledger line "订单支付 {code}", a paid payment row, and the order moved to paid. 409 when the
+ * ledger line (reason orderPay), a paid payment row, and the order moved to paid. 409 when the
  * balance is short (nothing is written).
  */
 export async function payByWallet(ctx: OrderContext, memberId: number, orderId: number) {
@@ -49,7 +51,7 @@ export async function payByWallet(ctx: OrderContext, memberId: number, orderId: 
     const charged = await changeWallet(tx, {
       uid: memberId,
       delta: `-${order.payAmount}`,
-      reason: `订单支付 ${order.code}`,
+      reason: memberReason('orderPay', { code: order.code }),
       operatorId: isShopper(ctx) ? null : ctx.principal.userId,
     });
     if (!charged) throw conflict('order.walletShort', { amount: order.payAmount });
@@ -110,7 +112,7 @@ export async function payThroughProvider(
       {
         orderCode: live.payment.outTradeNo,
         amount: live.payment.amount,
-        description: `订单 ${live.order.code}`,
+        description: t('zh', 'payment.description', { code: live.order.code }),
         notifyUrl: `${origin}${ORDER_NOTIFY_PATHS.wechat}/${encodeURIComponent(live.payment.outTradeNo)}`,
         expiresAt: live.order.payDeadline,
       },

@@ -53,7 +53,10 @@ function LedgerTable({ product }: { product: ProductRow }) {
       title: t('ledger.reason'),
       dataIndex: 'reason',
       ellipsis: true,
-      render: (value: string) => (isKnownReason(value) ? t(`ledger.reasons.${value}`) : value),
+      render: (value: string, line) => {
+        if (line.reasonCode) return t(`ledger.reasons.${line.reasonCode}`, line.reasonParams ?? {});
+        return isKnownReason(value) ? t(`ledger.reasons.${value}`) : value;
+      },
     },
     { title: t('ledger.operator'), dataIndex: 'operatorId', render: operator },
   ];

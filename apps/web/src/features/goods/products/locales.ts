@@ -113,6 +113,10 @@ export const zh = {
       initial: '初始库存',
       edit: '编辑商品',
       import: '导入商品',
+      order: '订单 {{code}}',
+      orderCancel: '订单取消 {{code}}',
+      afterSaleReturn: '售后退货入库 {{code}}',
+      refundRestock: '售后退款回库 {{code}}',
     },
   },
   import: {
@@ -254,6 +258,10 @@ export const en: Translated<typeof zh> = {
       initial: 'Initial stock',
       edit: 'Product edited',
       import: 'Imported',
+      order: 'Order {{code}}',
+      orderCancel: 'Order {{code}} cancelled',
+      afterSaleReturn: 'Returned by after-sale {{code}}',
+      refundRestock: 'Back on sale after refund {{code}}',
     },
   },
   import: {

@@ -2,6 +2,7 @@ import { formatMoney, toCents } from '@hh/shared/decimal';
 import { useEffect, useState } from 'react';
 import { type WalletPage, walletLedger } from '../../shopper.ts';
 import { lang } from '../../texts.ts';
+import { reasonText } from './reasonText.ts';
 import { words } from './words.ts';
 
 const PAGE_SIZE = 10;
@@ -46,7 +47,7 @@ export function WalletLedger({ companyKey }: { companyKey: string }) {
           return (
             <li key={line.id}>
               <span>
-                <b>{line.reason}</b>
+                <b>{reasonText(line)}</b>
                 <small>{when.format(new Date(line.createdAt))}</small>
               </span>
               <span>

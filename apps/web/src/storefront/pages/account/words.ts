@@ -31,6 +31,11 @@ export const words = wordsOf({
     ledgerEmpty: '暂无明细',
     ledgerFailed: '明细加载失败，请稍后重试',
     more: '加载更多',
+    orderPay: '订单支付 {code}',
+    orderRefund: '订单退款 {order}（售后 {afterSale}）',
+    paymentReturn: '重复或无效支付退回',
+    openingBalance: '开户余额',
+    openingPoints: '开户积分',
   },
   en: {
     lead: 'Sign in with your phone: a new number becomes a member of this shop',
@@ -61,5 +66,10 @@ export const words = wordsOf({
     ledgerEmpty: 'Nothing yet',
     ledgerFailed: 'Could not load the history, please try again',
     more: 'Load more',
+    orderPay: 'Paid order {code}',
+    orderRefund: 'Refund of order {order} (after-sale {afterSale})',
+    paymentReturn: 'Duplicate or void payment returned',
+    openingBalance: 'Opening balance',
+    openingPoints: 'Opening points',
   },
 });
