@@ -7,7 +7,7 @@ export const STOCK_URL = '/api/product/stock';
 export const stockLedgerUrl = (productId: number) => `/api/product/${productId}/stockLedger`;
 
 /** Why an order or an after-sale moved stock (`stockLedgerRow.reasonCode`). */
-export const STOCK_REASONS = ['order', 'orderCancel', 'afterSaleReturn', 'refundRestock'] as const;
+const STOCK_REASONS = ['order', 'orderCancel', 'afterSaleReturn', 'refundRestock'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 export const stockLedgerRow = z.object({

@@ -10,7 +10,7 @@ const LEDGER_KINDS = ['wallet', 'points'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Why the system changed a wallet or points balance (`ledgerRow.reasonCode`). */
-export const LEDGER_REASONS = [
+const LEDGER_REASONS = [
   'orderPay',
   'orderRefund',
   'paymentReturn',
