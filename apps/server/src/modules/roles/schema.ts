@@ -66,5 +66,5 @@ export const roleGrants = pgTable(
     permission: text('permission').notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.permission] })],
+  (t) => [primaryKey({ name: 'role_grants_pkey', columns: [t.kind, t.permission] })],
 );
