@@ -1,5 +1,6 @@
 import { Form, type FormItemProps, InputNumber, type InputNumberProps } from 'antd';
 import { useRangeRule } from './rangeRule.ts';
+import './form.css';
 
 interface NumberFieldProps extends Omit<FormItemProps, 'children' | 'label'> {
   /** The field's label, shown above it and named in its range message. */
@@ -10,6 +11,8 @@ interface NumberFieldProps extends Omit<FormItemProps, 'children' | 'label'> {
   decimals?: number;
   /** The input's test id. */
   testId?: string;
+  /** The input as wide as the form's column (a number input is narrow by itself). */
+  full?: boolean;
   /** Props for the input itself (class, test id, size); never min, max or precision. */
   input?: Omit<InputNumberProps<number>, 'min' | 'max' | 'precision' | 'value' | 'onChange'>;
 }
@@ -24,6 +27,7 @@ export function NumberField({
   max,
   decimals,
   input,
+  full,
   testId,
   rules = [],
   ...item
@@ -36,7 +40,7 @@ export function NumberField({
       rules={[...rules, rangeRule({ min, max, decimals }, label)]}
       {...item}
     >
-      <InputNumber<number> {...input} data-testid={testId} />
+      <InputNumber<number> className={full ? 'hh-field-full' : undefined} {...input} data-testid={testId} />
     </Form.Item>
   );
 }

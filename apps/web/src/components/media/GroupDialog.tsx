@@ -1,11 +1,12 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { quietly } from '../crud/quietly.ts';
 import { useDialogKeys } from '../form/dialogKeys.ts';
-import { NumberField } from '../form/NumberField.tsx';
+import { SortField } from '../form/SortField.tsx';
+import { TextField } from '../form/TextField.tsx';
 import { type MediaGroup, saveGroup } from './api.ts';
 import { useMediaT } from './i18n.ts';
 
@@ -63,20 +64,13 @@ export function GroupDialog({ group, onClose, onSaved }: GroupDialogProps) {
     >
       <div {...keys.body}>
         <Form form={form} name="mediaGroup" layout="vertical" data-testid="media-group-form">
-          <Form.Item
+          <TextField
             name="name"
             label={mt('groups.name')}
-            rules={[{ required: true, whitespace: true, message: mt('groups.nameRequired') }]}
-          >
-            <Input maxLength={40} />
-          </Form.Item>
-          <NumberField
-            name="sort"
-            label={mt('groups.sort')}
-            min={0}
-            max={99999}
-            input={{ className: 'hh-media-number' }}
+            required={mt('groups.nameRequired')}
+            maxLength={40}
           />
+          <SortField label={mt('groups.sort')} />
         </Form>
       </div>
     </Modal>

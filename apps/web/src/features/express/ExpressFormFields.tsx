@@ -1,6 +1,7 @@
 import { EXPRESS_CODE_MAX, EXPRESS_NAME_MAX, EXPRESS_SORT_MAX } from '@hh/shared';
-import { Form, Input, Switch } from 'antd';
+import { Form, Input } from 'antd';
 import { NumberField } from '../../components/form/NumberField.tsx';
+import { SwitchField } from '../../components/form/SwitchField.tsx';
 import { useExpressT } from './i18n.ts';
 
 interface ExpressFormFieldsProps {
@@ -30,11 +31,7 @@ export function ExpressFormFields({ editing }: ExpressFormFieldsProps) {
         min={0}
         max={EXPRESS_SORT_MAX}
       />
-      {!editing && (
-        <Form.Item name="isShow" label={t('express.isShow')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      )}
+      {!editing && <SwitchField name="isShow" label={t('express.isShow')} />}
     </>
   );
 }

@@ -1,20 +1,14 @@
-import { Form, Input, Radio, Switch, TreeSelect } from 'antd';
+import { Form, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../components/form/NumberField.tsx';
+import { SortField } from '../../components/form/SortField.tsx';
+import { SwitchField } from '../../components/form/SwitchField.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
 import { BUTTON, DIRECTORY, MENU_KINDS, type MenuType, SCREEN } from './api.ts';
 import { IconSelect } from './IconSelect.tsx';
 import type { ParentOption } from './tree.ts';
 
 interface MenuFormFieldsProps {
   parents: ParentOption[];
-}
-
-function SwitchItem({ name, label }: { name: string; label: string }) {
-  return (
-    <Form.Item name={name} label={label} valuePropName="checked">
-      <Switch />
-    </Form.Item>
-  );
 }
 
 export function MenuFormFields({ parents }: MenuFormFieldsProps) {
@@ -32,20 +26,18 @@ export function MenuFormFields({ parents }: MenuFormFieldsProps) {
           data-testid="menu-type"
         />
       </Form.Item>
-      <Form.Item
+      <TextField
         name="title"
         label={t('menu.titleZh')}
-        rules={[{ required: true, whitespace: true, message: t('menu.rules.titleRequired') }]}
-      >
-        <Input maxLength={50} />
-      </Form.Item>
-      <Form.Item
+        required={t('menu.rules.titleRequired')}
+        maxLength={50}
+      />
+      <TextField
         name="titleEn"
         label={t('menu.titleEn')}
-        rules={[{ required: true, whitespace: true, message: t('menu.rules.titleEnRequired') }]}
-      >
-        <Input maxLength={80} />
-      </Form.Item>
+        required={t('menu.rules.titleEnRequired')}
+        maxLength={80}
+      />
       <Form.Item name="pid" label={t('menu.parent')} className="hh-crud-wide">
         <TreeSelect
           treeDefaultExpandAll
@@ -59,64 +51,47 @@ export function MenuFormFields({ parents }: MenuFormFieldsProps) {
           <Form.Item name="icon" label={t('menu.icon')}>
             <IconSelect />
           </Form.Item>
-          <Form.Item
+          <TextField
             name="path"
             label={t('menu.path')}
-            rules={[{ required: true, whitespace: true, message: t('menu.rules.pathRequired') }]}
-          >
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item name="name" label={t('menu.name')}>
-            <Input maxLength={60} />
-          </Form.Item>
+            required={t('menu.rules.pathRequired')}
+            maxLength={200}
+          />
+          <TextField name="name" label={t('menu.name')} maxLength={60} />
         </>
       )}
       {type === SCREEN && (
-        <Form.Item
+        <TextField
           name="component"
           label={t('menu.component')}
-          rules={[{ required: true, whitespace: true, message: t('menu.rules.componentRequired') }]}
-        >
-          <Input maxLength={200} placeholder="system/user/index" />
-        </Form.Item>
+          required={t('menu.rules.componentRequired')}
+          maxLength={200}
+          input={{ placeholder: 'system/user/index' }}
+        />
       )}
-      {type === DIRECTORY && (
-        <Form.Item name="redirect" label={t('menu.redirect')}>
-          <Input maxLength={200} />
-        </Form.Item>
-      )}
+      {type === DIRECTORY && <TextField name="redirect" label={t('menu.redirect')} maxLength={200} />}
       {type !== DIRECTORY && (
-        <Form.Item
+        <TextField
           name="permission"
           label={t('menu.permission')}
-          rules={
-            type === BUTTON
-              ? [{ required: true, whitespace: true, message: t('menu.rules.permissionRequired') }]
-              : []
-          }
-        >
-          <Input maxLength={100} placeholder="user:add" />
-        </Form.Item>
+          required={type === BUTTON ? t('menu.rules.permissionRequired') : undefined}
+          maxLength={100}
+          input={{ placeholder: 'user:add' }}
+        />
       )}
-      <NumberField
-        name="sort"
-        label={t('menu.sort')}
-        min={0}
-        max={99999}
-        input={{ className: 'hh-menu-number' }}
-      />
+      <SortField label={t('menu.sort')} />
       {routed && (
         <Form.Item name="nav" label={t('menu.nav')}>
           <Radio.Group options={[1, 2].map((value) => ({ value, label: navs[value - 1] }))} />
         </Form.Item>
       )}
       <div className="hh-crud-wide hh-menu-switches">
-        {routed && <SwitchItem name="hidden" label={t('menu.hidden')} />}
-        {type === SCREEN && <SwitchItem name="noCache" label={t('menu.noCache')} />}
-        {type === SCREEN && <SwitchItem name="affix" label={t('menu.affix')} />}
-        {routed && <SwitchItem name="breadcrumb" label={t('menu.breadcrumb')} />}
-        <SwitchItem name="platformOnly" label={t('menu.platformOnly')} />
-        <SwitchItem name="shopOnly" label={t('menu.shopOnly')} />
+        {routed && <SwitchField name="hidden" label={t('menu.hidden')} />}
+        {type === SCREEN && <SwitchField name="noCache" label={t('menu.noCache')} />}
+        {type === SCREEN && <SwitchField name="affix" label={t('menu.affix')} />}
+        {routed && <SwitchField name="breadcrumb" label={t('menu.breadcrumb')} />}
+        <SwitchField name="platformOnly" label={t('menu.platformOnly')} />
+        <SwitchField name="shopOnly" label={t('menu.shopOnly')} />
       </div>
     </>
   );

@@ -1,7 +1,9 @@
-import { Form, Input, Radio, Switch, TimePicker } from 'antd';
+import { Form, Input, Radio, TimePicker } from 'antd';
 import { useContactRules } from '../../components/contact/rules.ts';
 import { useDictNumbers } from '../../components/dict/useDictNumbers.ts';
 import { NumberField } from '../../components/form/NumberField.tsx';
+import { SortField } from '../../components/form/SortField.tsx';
+import { SwitchField } from '../../components/form/SwitchField.tsx';
 import { MediaInput } from '../../components/media/MediaInput.tsx';
 import { RegionFormItem } from '../../components/region/RegionFormItem.tsx';
 import { useStoresT } from './i18n.ts';
@@ -27,46 +29,23 @@ export function StoreFormFields() {
           format="HH:mm"
           minuteStep={5}
           placeholder={[t('store.openTime'), t('store.closeTime')]}
-          className="hh-store-full"
+          className="hh-field-full"
         />
       </Form.Item>
       <RegionFormItem label={t('store.region')} />
       <Form.Item name="address" label={t('store.address')}>
         <Input maxLength={200} />
       </Form.Item>
-      <NumberField
-        name="latitude"
-        label={t('store.latitude')}
-        min={-90}
-        max={90}
-        decimals={6}
-        input={{ className: 'hh-store-full' }}
-      />
-      <NumberField
-        name="longitude"
-        label={t('store.longitude')}
-        min={-180}
-        max={180}
-        decimals={6}
-        input={{ className: 'hh-store-full' }}
-      />
+      <NumberField name="latitude" label={t('store.latitude')} min={-90} max={90} decimals={6} full />
+      <NumberField name="longitude" label={t('store.longitude')} min={-180} max={180} decimals={6} full />
       <Form.Item name="logo" label={t('store.logo')} extra={t('store.logoHint')} className="hh-crud-wide">
         <MediaInput kind="image" size={64} />
       </Form.Item>
-      <Form.Item name="pickupEnabled" label={t('store.pickup')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <SwitchField name="pickupEnabled" label={t('store.pickup')} />
       <Form.Item name="status" label={t('store.status')}>
         <Radio.Group options={statuses} />
       </Form.Item>
-      <NumberField
-        name="sort"
-        label={t('store.sort')}
-        extra={t('store.sortHint')}
-        min={0}
-        max={99999}
-        input={{ className: 'hh-store-full' }}
-      />
+      <SortField label={t('store.sort')} extra={t('store.sortHint')} />
     </>
   );
 }

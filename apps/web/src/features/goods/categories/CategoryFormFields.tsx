@@ -1,5 +1,7 @@
-import { Form, Input, Switch } from 'antd';
-import { NumberField } from '../../../components/form/NumberField.tsx';
+import { Form } from 'antd';
+import { SortField } from '../../../components/form/SortField.tsx';
+import { SwitchField } from '../../../components/form/SwitchField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import { MediaInput } from '../../../components/media/MediaInput.tsx';
 import { ParentCategoryField } from '../../../components/ParentCategoryField.tsx';
 import type { Category } from '../api.ts';
@@ -23,26 +25,19 @@ export function CategoryFormFields({ rows, editingId }: CategoryFormFieldsProps)
         topLevel={t('category.topLevel')}
         choiceLabel={(row) => row.name}
       />
-      <Form.Item
+      <TextField
         name="name"
         label={t('category.name')}
-        rules={[{ required: true, whitespace: true, message: t('common.nameRequired') }]}
-      >
-        <Input maxLength={30} showCount data-testid="category-name-input" />
-      </Form.Item>
-      <NumberField
-        name="sort"
-        label={t('common.sort')}
-        min={0}
-        max={99999}
-        input={{ className: 'hh-goods-number' }}
+        required={t('common.nameRequired')}
+        maxLength={30}
+        input={{ showCount: true }}
+        testId="category-name-input"
       />
+      <SortField label={t('common.sort')} />
       <Form.Item name="pic" label={t('category.pic')}>
         <MediaInput size={72} />
       </Form.Item>
-      <Form.Item name="isShow" label={t('category.isShow')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <SwitchField name="isShow" label={t('category.isShow')} />
     </>
   );
 }

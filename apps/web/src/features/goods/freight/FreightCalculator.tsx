@@ -124,7 +124,7 @@ export function FreightCalculator({ open, templateId, onClose }: FreightCalculat
           rules={[{ required: true, message: t('freight.validation.countInvalid') }]}
           min={1}
           max={100000}
-          input={{ className: 'hh-goods-number' }}
+          full
           testId="freight-calc-quantity"
         />
         {chargeBy !== 'piece' && (

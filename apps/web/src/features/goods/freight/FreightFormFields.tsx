@@ -1,5 +1,7 @@
-import { Form, Input, Radio, Switch } from 'antd';
-import { NumberField } from '../../../components/form/NumberField.tsx';
+import { Form, Radio } from 'antd';
+import { SortField } from '../../../components/form/SortField.tsx';
+import { SwitchField } from '../../../components/form/SwitchField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import { useCatalogT } from '../catalogI18n.ts';
 import { FreeRulesField } from './FreeRulesField.tsx';
 import { FreightRulesField } from './FreightRulesField.tsx';
@@ -11,13 +13,13 @@ export function FreightFormFields() {
   const chargeBy = (Form.useWatch('chargeBy', form) as ChargeBy | undefined) ?? 'piece';
   return (
     <>
-      <Form.Item
+      <TextField
         name="name"
         label={t('freight.name')}
-        rules={[{ required: true, whitespace: true, message: t('common.nameRequired') }]}
-      >
-        <Input maxLength={40} data-testid="freight-name" />
-      </Form.Item>
+        required={t('common.nameRequired')}
+        maxLength={40}
+        testId="freight-name"
+      />
       <Form.Item name="chargeBy" label={t('freight.chargeBy')}>
         <Radio.Group
           optionType="button"
@@ -25,21 +27,13 @@ export function FreightFormFields() {
           data-testid="freight-charge-by"
         />
       </Form.Item>
-      <NumberField
-        name="sort"
-        label={t('common.sort')}
-        min={0}
-        max={9999}
-        input={{ className: 'hh-goods-number' }}
-      />
-      <Form.Item
+      <SortField label={t('common.sort')} max={9999} />
+      <SwitchField
         name="isDefault"
         label={t('freight.isDefault')}
-        valuePropName="checked"
         extra={t('freight.defaultHint')}
-      >
-        <Switch data-testid="freight-default" />
-      </Form.Item>
+        testId="freight-default"
+      />
       <Form.Item label={t('freight.rules')} extra={t('freight.rulesHint')} className="hh-crud-wide" required>
         <FreightRulesField chargeBy={chargeBy} />
       </Form.Item>

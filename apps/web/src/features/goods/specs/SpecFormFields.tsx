@@ -1,5 +1,6 @@
 import { Form, Input, Select } from 'antd';
-import { NumberField } from '../../../components/form/NumberField.tsx';
+import { SortField } from '../../../components/form/SortField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import { AddRowButton, RemoveRowButton } from '../../../components/RowButtons.tsx';
 import type { SpecOption } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
@@ -9,20 +10,14 @@ export function SpecFormFields() {
   const t = useCatalogT();
   return (
     <>
-      <Form.Item
+      <TextField
         name="name"
         label={t('spec.name')}
-        rules={[{ required: true, whitespace: true, message: t('common.nameRequired') }]}
-      >
-        <Input maxLength={40} data-testid="spec-name" />
-      </Form.Item>
-      <NumberField
-        name="sort"
-        label={t('common.sort')}
-        min={0}
-        max={9999}
-        input={{ className: 'hh-goods-number' }}
+        required={t('common.nameRequired')}
+        maxLength={40}
+        testId="spec-name"
       />
+      <SortField label={t('common.sort')} max={9999} />
       <Form.Item label={t('spec.specs')} extra={t('spec.optionsHint')} className="hh-crud-wide" required>
         <Form.List name="specs">
           {(fields, { add, remove }) => (

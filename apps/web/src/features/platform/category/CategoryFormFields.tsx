@@ -1,6 +1,7 @@
-import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../components/form/NumberField.tsx';
+import { SortField } from '../../../components/form/SortField.tsx';
+import { SwitchField } from '../../../components/form/SwitchField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import { ParentCategoryField } from '../../../components/ParentCategoryField.tsx';
 import { usePlatformT } from '../i18n.ts';
 import type { Category } from './api.ts';
@@ -24,26 +25,15 @@ export function CategoryFormFields({ rows, editingId }: CategoryFormFieldsProps)
         topLevel={t('category.topLevel')}
         choiceLabel={(row) => (english && row.nameEn ? row.nameEn : row.name)}
       />
-      <Form.Item
+      <TextField
         name="name"
         label={t('category.name')}
-        rules={[{ required: true, whitespace: true, message: t('category.nameRequired') }]}
-      >
-        <Input maxLength={30} />
-      </Form.Item>
-      <Form.Item name="nameEn" label={t('category.nameEn')} extra={t('category.nameEnHint')}>
-        <Input maxLength={60} />
-      </Form.Item>
-      <NumberField
-        name="sort"
-        label={t('category.sort')}
-        min={0}
-        max={9999}
-        input={{ className: 'hh-platform-number' }}
+        required={t('category.nameRequired')}
+        maxLength={30}
       />
-      <Form.Item name="enabled" label={t('category.enabled')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <TextField name="nameEn" label={t('category.nameEn')} extra={t('category.nameEnHint')} maxLength={60} />
+      <SortField label={t('category.sort')} max={9999} />
+      <SwitchField name="enabled" label={t('category.enabled')} />
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { Form, Input, Switch } from 'antd';
+import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { NumberField } from '../../../components/form/NumberField.tsx';
+import { SwitchField } from '../../../components/form/SwitchField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import { type PlatformT, usePlatformT } from '../i18n.ts';
 import { isValidPrice } from './price.ts';
 
@@ -14,57 +16,35 @@ const priceRules = (t: PlatformT): Rule[] => [
   },
 ];
 
-const countRules = (t: PlatformT): Rule[] => [{ required: true, message: t('plan.numberRequired') }];
+/** A plan's limit: a required whole number from 1. */
+function CountField({ name, max }: { name: 'durationDays' | 'maxStores' | 'maxStaff'; max: number }) {
+  const t = usePlatformT();
+  return (
+    <NumberField
+      name={name}
+      label={t(`plan.${name}`)}
+      rules={[{ required: true, message: t('plan.numberRequired') }]}
+      min={1}
+      max={max}
+      full
+    />
+  );
+}
 
 /** The price stays the text typed (a decimal string): it is checked as text, never turned into a float. */
 export function PlanFormFields() {
   const t = usePlatformT();
   return (
     <>
-      <Form.Item
-        name="name"
-        label={t('plan.name')}
-        rules={[{ required: true, whitespace: true, message: t('plan.nameRequired') }]}
-      >
-        <Input maxLength={30} />
-      </Form.Item>
-      <Form.Item
-        name="nameEn"
-        label={t('plan.nameEn')}
-        rules={[{ required: true, whitespace: true, message: t('plan.nameEnRequired') }]}
-      >
-        <Input maxLength={60} />
-      </Form.Item>
+      <TextField name="name" label={t('plan.name')} required={t('plan.nameRequired')} maxLength={30} />
+      <TextField name="nameEn" label={t('plan.nameEn')} required={t('plan.nameEnRequired')} maxLength={60} />
       <Form.Item name="price" label={t('plan.price')} rules={priceRules(t)}>
         <Input prefix="¥" inputMode="decimal" maxLength={12} />
       </Form.Item>
-      <NumberField
-        name="durationDays"
-        label={t('plan.durationDays')}
-        rules={countRules(t)}
-        min={1}
-        max={3650}
-        input={{ className: 'hh-platform-number' }}
-      />
-      <NumberField
-        name="maxStores"
-        label={t('plan.maxStores')}
-        rules={countRules(t)}
-        min={1}
-        max={100000}
-        input={{ className: 'hh-platform-number' }}
-      />
-      <NumberField
-        name="maxStaff"
-        label={t('plan.maxStaff')}
-        rules={countRules(t)}
-        min={1}
-        max={100000}
-        input={{ className: 'hh-platform-number' }}
-      />
-      <Form.Item name="enabled" label={t('plan.enabled')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <CountField name="durationDays" max={3650} />
+      <CountField name="maxStores" max={100000} />
+      <CountField name="maxStaff" max={100000} />
+      <SwitchField name="enabled" label={t('plan.enabled')} />
     </>
   );
 }
