@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { BlurryField } from '../../components/crud/BlurryField.tsx';
 import { DictFilterItem } from '../../components/dict/DictFilterItem.tsx';
 import { useDealersT } from './i18n.ts';
 
@@ -6,9 +6,7 @@ export function DealerQueryFields() {
   const t = useDealersT();
   return (
     <>
-      <Form.Item name="blurry">
-        <Input allowClear placeholder={t('dealer.blurry')} data-testid="dealer-query-blurry" />
-      </Form.Item>
+      <BlurryField placeholder={t('dealer.blurry')} testId="dealer-query-blurry" />
       <DictFilterItem
         name="level"
         dict="dealer_level"

@@ -1,7 +1,5 @@
 import { DEALERS_URL, dealerRow } from '@hh/shared';
-import { CrudList } from '../../components/crud/CrudList.tsx';
-import { crudPermissions } from '../../components/crud/permissions.ts';
-import { useCrud } from '../../components/crud/useCrud.ts';
+import { CrudPage } from '../../components/crud/CrudPage.tsx';
 import {
   type DealerForm,
   type DealerQuery,
@@ -17,26 +15,24 @@ import { useDealersT } from './i18n.ts';
 
 export default function DealersPage() {
   const t = useDealersT();
-  const crud = useCrud<DealerRow, DealerForm, DealerQuery>({
-    url: DEALERS_URL,
-    row: dealerRow,
-    title: t('dealer.listTitle'),
-    item: t('dealer.title'),
-    defaultQuery: {},
-    emptyForm: emptyDealerForm,
-    toForm: dealerToForm,
-    toBody: dealerToBody,
-  });
   return (
-    <div data-testid="dealers-page">
-      <CrudList
-        crud={crud}
-        columns={dealerColumns(t)}
-        permissions={crudPermissions('dealer')}
-        queryFields={<DealerQueryFields />}
-        formFields={<DealerFormFields />}
-        dialogWidth={680}
-      />
-    </div>
+    <CrudPage<DealerRow, DealerForm, DealerQuery>
+      testId="dealers-page"
+      area="dealer"
+      config={{
+        url: DEALERS_URL,
+        row: dealerRow,
+        title: t('dealer.listTitle'),
+        item: t('dealer.title'),
+        defaultQuery: {},
+        emptyForm: emptyDealerForm,
+        toForm: dealerToForm,
+        toBody: dealerToBody,
+      }}
+      columns={dealerColumns(t)}
+      queryFields={<DealerQueryFields />}
+      formFields={<DealerFormFields />}
+      dialogWidth={680}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { dictDescriptionIn } from '@hh/shared';
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BlurryField } from '../../components/crud/BlurryField.tsx';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
 import { CrudList } from '../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../components/crud/permissions.ts';
@@ -39,11 +39,7 @@ export function DictList({ crud, selectedId, onSelect }: DictListProps) {
       crud={crud}
       columns={columns}
       permissions={PERMISSIONS}
-      queryFields={
-        <Form.Item name="blurry">
-          <Input allowClear placeholder={t('dicts.blurry')} data-testid="dict-blurry" />
-        </Form.Item>
-      }
+      queryFields={<BlurryField placeholder={t('dicts.blurry')} testId="dict-blurry" />}
       formFields={<DictFormFields />}
       tableProps={{
         onRow: (row) => ({ onClick: () => onSelect(row), 'data-testid': 'dict-row' }),

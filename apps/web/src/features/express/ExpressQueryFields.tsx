@@ -1,13 +1,12 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
+import { BlurryField } from '../../components/crud/BlurryField.tsx';
 import { useExpressT } from './i18n.ts';
 
 export function ExpressQueryFields() {
   const t = useExpressT();
   return (
     <>
-      <Form.Item name="blurry">
-        <Input allowClear placeholder={t('express.blurry')} data-testid="express-query-blurry" />
-      </Form.Item>
+      <BlurryField placeholder={t('express.blurry')} testId="express-query-blurry" />
       <Form.Item name="isShow">
         <Select
           allowClear

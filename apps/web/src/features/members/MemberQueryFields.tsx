@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input, InputNumber } from 'antd';
+import { DatePicker, Form, InputNumber } from 'antd';
+import { BlurryField } from '../../components/crud/BlurryField.tsx';
 import { DictFilterItem } from '../../components/dict/DictFilterItem.tsx';
 import { useMembersT } from './i18n.ts';
 
@@ -7,9 +8,7 @@ export function MemberQueryFields() {
   const t = useMembersT();
   return (
     <>
-      <Form.Item name="blurry">
-        <Input allowClear placeholder={t('query.blurry')} data-testid="member-blurry" />
-      </Form.Item>
+      <BlurryField placeholder={t('query.blurry')} testId="member-blurry" />
       <DictFilterItem name="status" dict="user_status" placeholder={t('query.status')} />
       <DictFilterItem name="level" dict="member_level" placeholder={t('query.level')} />
       <Form.Item name="spreadUid">

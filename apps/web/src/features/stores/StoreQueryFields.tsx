@@ -1,4 +1,5 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
+import { BlurryField } from '../../components/crud/BlurryField.tsx';
 import { DictFilterItem } from '../../components/dict/DictFilterItem.tsx';
 import { useStoresT } from './i18n.ts';
 
@@ -6,9 +7,7 @@ export function StoreQueryFields() {
   const t = useStoresT();
   return (
     <>
-      <Form.Item name="blurry">
-        <Input allowClear placeholder={t('store.blurry')} data-testid="store-query-blurry" />
-      </Form.Item>
+      <BlurryField placeholder={t('store.blurry')} testId="store-query-blurry" />
       <DictFilterItem
         name="status"
         dict="store_status"

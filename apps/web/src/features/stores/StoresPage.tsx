@@ -1,7 +1,5 @@
 import { STORES_URL, storeRow } from '@hh/shared';
-import { CrudList } from '../../components/crud/CrudList.tsx';
-import { crudPermissions } from '../../components/crud/permissions.ts';
-import { useCrud } from '../../components/crud/useCrud.ts';
+import { CrudPage } from '../../components/crud/CrudPage.tsx';
 import {
   emptyStoreForm,
   type StoreForm,
@@ -18,26 +16,24 @@ import './stores.css';
 
 export default function StoresPage() {
   const t = useStoresT();
-  const crud = useCrud<StoreRow, StoreForm, StoreQuery>({
-    url: STORES_URL,
-    row: storeRow,
-    title: t('store.listTitle'),
-    item: t('store.title'),
-    defaultQuery: {},
-    emptyForm: emptyStoreForm,
-    toForm: storeToForm,
-    toBody: storeToBody,
-  });
   return (
-    <div data-testid="stores-page">
-      <CrudList
-        crud={crud}
-        columns={storeColumns(t)}
-        permissions={crudPermissions('stores')}
-        queryFields={<StoreQueryFields />}
-        formFields={<StoreFormFields />}
-        dialogWidth={720}
-      />
-    </div>
+    <CrudPage<StoreRow, StoreForm, StoreQuery>
+      testId="stores-page"
+      area="stores"
+      config={{
+        url: STORES_URL,
+        row: storeRow,
+        title: t('store.listTitle'),
+        item: t('store.title'),
+        defaultQuery: {},
+        emptyForm: emptyStoreForm,
+        toForm: storeToForm,
+        toBody: storeToBody,
+      }}
+      columns={storeColumns(t)}
+      queryFields={<StoreQueryFields />}
+      formFields={<StoreFormFields />}
+      dialogWidth={720}
+    />
   );
 }

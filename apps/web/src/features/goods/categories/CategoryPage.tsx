@@ -1,7 +1,7 @@
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { categoryRow } from '@hh/shared';
-import { Form, Input, Table } from 'antd';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '../../../components/crud/CrudDialog.tsx';
 import { CrudToolbar } from '../../../components/crud/CrudToolbar.tsx';
@@ -31,6 +31,7 @@ import { DragLevelContext, SortableRow } from './SortableRow.tsx';
 import { useCategoryDrag } from './useCategoryDrag.ts';
 import '../../../components/crud/crud.css';
 import '../catalog.css';
+import { BlurryField } from '../../../components/crud/BlurryField.tsx';
 
 const PERMISSIONS = crudPermissions('goodsCategory');
 
@@ -100,9 +101,7 @@ export default function CategoryPage() {
   return (
     <div className="hh-crud" data-testid="crud-list">
       <QueryBar name="goods-category-query" defaultQuery={{}} onSearch={crud.search}>
-        <Form.Item name="blurry">
-          <Input allowClear placeholder={t('common.blurry')} data-testid="category-query-blurry" />
-        </Form.Item>
+        <BlurryField placeholder={t('common.blurry')} testId="category-query-blurry" />
       </QueryBar>
       <CrudToolbar
         crud={crud}

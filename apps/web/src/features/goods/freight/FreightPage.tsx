@@ -1,10 +1,8 @@
 import { CalculatorOutlined } from '@ant-design/icons';
 import { freightTemplateRow } from '@hh/shared';
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { CrudList } from '../../../components/crud/CrudList.tsx';
-import { crudPermissions } from '../../../components/crud/permissions.ts';
-import { useCrud } from '../../../components/crud/useCrud.ts';
+import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import { FREIGHT_URL } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
 import { FreightCalculator } from './FreightCalculator.tsx';
@@ -20,6 +18,7 @@ import {
   freightToForm,
 } from './freightForm.ts';
 import '../catalog.css';
+import { BlurryField } from '../../../components/crud/BlurryField.tsx';
 
 interface Calculator {
   open: boolean;
@@ -29,56 +28,51 @@ interface Calculator {
 /** `goods/freight/index`: freight templates with their region rules, and a calculator to try them. */
 export default function FreightPage() {
   const t = useCatalogT();
-  const crud = useCrud<FreightTemplate, FreightForm, FreightQuery>({
-    url: FREIGHT_URL,
-    row: freightTemplateRow,
-    title: t('freight.title'),
-    item: t('freight.item'),
-    defaultQuery: {},
-    toParams: freightParams,
-    emptyForm: emptyFreightForm,
-    toForm: freightToForm,
-    toBody: freightToBody,
-  });
   const [calculator, setCalculator] = useState<Calculator>({ open: false });
   return (
-    <div data-testid="freight-page">
-      <CrudList
-        crud={crud}
-        columns={freightColumns(t)}
-        permissions={crudPermissions('freight')}
-        queryFields={
-          <Form.Item name="blurry">
-            <Input allowClear placeholder={t('common.blurry')} data-testid="freight-query-blurry" />
-          </Form.Item>
-        }
-        formFields={<FreightFormFields />}
-        dialogWidth={1000}
-        toolbarExtra={
-          <Button
-            icon={<CalculatorOutlined />}
-            onClick={() => setCalculator({ open: true })}
-            data-testid="freight-calc-open"
-          >
-            {t('freight.calc.open')}
-          </Button>
-        }
-        rowActions={(row) => (
-          <Button
-            type="link"
-            size="small"
-            onClick={() => setCalculator({ open: true, templateId: row.id })}
-            data-testid="freight-calc-row"
-          >
-            {t('freight.calc.row')}
-          </Button>
-        )}
-      />
+    <CrudPage<FreightTemplate, FreightForm, FreightQuery>
+      testId="freight-page"
+      area="freight"
+      config={{
+        url: FREIGHT_URL,
+        row: freightTemplateRow,
+        title: t('freight.title'),
+        item: t('freight.item'),
+        defaultQuery: {},
+        toParams: freightParams,
+        emptyForm: emptyFreightForm,
+        toForm: freightToForm,
+        toBody: freightToBody,
+      }}
+      columns={freightColumns(t)}
+      queryFields={<BlurryField placeholder={t('common.blurry')} testId="freight-query-blurry" />}
+      formFields={<FreightFormFields />}
+      dialogWidth={1000}
+      toolbarExtra={
+        <Button
+          icon={<CalculatorOutlined />}
+          onClick={() => setCalculator({ open: true })}
+          data-testid="freight-calc-open"
+        >
+          {t('freight.calc.open')}
+        </Button>
+      }
+      rowActions={(row) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => setCalculator({ open: true, templateId: row.id })}
+          data-testid="freight-calc-row"
+        >
+          {t('freight.calc.row')}
+        </Button>
+      )}
+    >
       <FreightCalculator
         open={calculator.open}
         templateId={calculator.templateId}
         onClose={() => setCalculator({ open: false })}
       />
-    </div>
+    </CrudPage>
   );
 }

@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { DatePicker, Form, InputNumber, Select, Space } from 'antd';
+import { BlurryField } from '../../../components/crud/BlurryField.tsx';
 import { PRODUCT_FLAGS } from '../api.ts';
 import { CategoryCascader } from './CategoryCascader.tsx';
 import { useProductT } from './i18n.ts';
@@ -19,9 +20,7 @@ export function ProductQueryFields() {
   const categories = useCategories();
   return (
     <>
-      <Form.Item name="blurry">
-        <Input allowClear placeholder={t('query.blurry')} data-testid="product-blurry" />
-      </Form.Item>
+      <BlurryField placeholder={t('query.blurry')} testId="product-blurry" />
       {categories.allowed && (
         <Form.Item name="category">
           <CategoryCascader

@@ -1,5 +1,4 @@
 import { STORE_CATEGORIES_URL, storeCategoryRow } from '@hh/shared';
-import { Form, Input } from 'antd';
 import { CrudList } from '../../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../../components/crud/permissions.ts';
 import { useCrud } from '../../../components/crud/useCrud.ts';
@@ -18,6 +17,7 @@ import {
 import { CategoryFormFields } from './CategoryFormFields.tsx';
 import { categoryColumns } from './categoryColumns.tsx';
 import '../platform.css';
+import { BlurryField } from '../../../components/crud/BlurryField.tsx';
 
 /** `platform/category/index`: the two-level tree of shop categories, all of it at once. */
 export default function CategoryPage() {
@@ -43,11 +43,7 @@ export default function CategoryPage() {
         columns={categoryColumns(t)}
         permissions={crudPermissions('storeCategory')}
         indexColumn={false}
-        queryFields={
-          <Form.Item name="blurry">
-            <Input allowClear placeholder={t('category.blurry')} data-testid="category-query-blurry" />
-          </Form.Item>
-        }
+        queryFields={<BlurryField placeholder={t('category.blurry')} testId="category-query-blurry" />}
         formFields={<CategoryFormFields rows={crud.rows} editingId={crud.dialog.id} />}
         shapeRows={buildTree}
         tableProps={{

@@ -1,6 +1,7 @@
 import type { CompanyStatus } from '@hh/shared';
-import { Form, Input, Segmented } from 'antd';
+import { Form, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BlurryField } from '../../../components/crud/BlurryField.tsx';
 import { usePlatformT } from '../i18n.ts';
 import { ALL_STATUSES, type StatusFilter } from './api.ts';
 
@@ -41,9 +42,7 @@ export function CompanyQueryFields() {
       <Form.Item name="status">
         <StatusTabs />
       </Form.Item>
-      <Form.Item name="blurry">
-        <Input allowClear placeholder={t('company.blurry')} data-testid="company-query-blurry" />
-      </Form.Item>
+      <BlurryField placeholder={t('company.blurry')} testId="company-query-blurry" />
     </>
   );
 }
