@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { WECHAT_PAY_KINDS } from '@hh/shared';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -115,6 +116,19 @@ const envSchema = z
     WECHAT_PLATFORM_KEY_FILE: z.string().min(1).optional(),
     WECHAT_API_V3_KEY: z.string().length(32).optional(),
     WECHAT_NOTIFY_URL: z.url().optional(),
+    /**
+     * The WeChat Pay products the merchant signed: `native` (a QR, on a computer), `h5` (a phone's
+     * browser), `jsapi` (inside WeChat, paid with the shopper's openid). Comma-separated.
+     */
+    WECHAT_PAY_KINDS: z
+      .string()
+      .default('native')
+      .transform((v) => [...new Set(v.split(',').map((k) => k.trim()))])
+      .pipe(z.array(z.enum(WECHAT_PAY_KINDS)).min(1)),
+    /** The official account (服务号) whose openids JSAPI pays with; WECHAT_APP_ID when left out. */
+    WECHAT_OA_APP_ID: z.string().min(1).optional(),
+    /** That account's AppSecret: the web sign-in (snsapi_base) that gives a shopper's openid. */
+    WECHAT_OA_SECRET: z.string().min(1).optional(),
     /** Shipment tracking: `sandbox` (plausible made-up traces, refused in production), a real provider, or `off`. */
     EXPRESS_TRACKING_PROVIDER: z.enum(['sandbox', 'kuaidi100', 'kdniao', 'off']).default('sandbox'),
     /** How long a fetched trace is reused before the provider is asked again (all servers share it). */
@@ -174,6 +188,12 @@ const envSchema = z
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=wechat' });
       }
+      if (env.WECHAT_PAY_KINDS.includes('jsapi') && !env.WECHAT_OA_SECRET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WECHAT_OA_SECRET'],
+          message: 'is required when WECHAT_PAY_KINDS has jsapi',
+        });
     }
     if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
       ctx.addIssue({

@@ -29,6 +29,16 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'wechat' })).toThrow(/WECHAT_APP_ID/);
+    expect(() =>
+      loadConfig({ ...WECHAT, NODE_ENV: 'development', WECHAT_PAY_KINDS: 'native,jsapi' }),
+    ).toThrow(/WECHAT_OA_SECRET/);
+    expect(() => loadConfig({ ...WECHAT, NODE_ENV: 'development', WECHAT_PAY_KINDS: 'native,app' })).toThrow(
+      /WECHAT_PAY_KINDS/,
+    );
+    expect(
+      loadConfig({ ...WECHAT, NODE_ENV: 'development', WECHAT_PAY_KINDS: 'h5, jsapi', WECHAT_OA_SECRET: 's' })
+        .WECHAT_PAY_KINDS,
+    ).toEqual(['h5', 'jsapi']);
     expect(
       loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', ...WECHAT }).demo,
     ).toBe(false);

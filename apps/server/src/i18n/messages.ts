@@ -437,6 +437,26 @@ export const messages = {
     zh: '暂时无法连接沙箱支付，请稍后再试',
     en: 'The sandbox payment provider cannot be reached right now; try again later',
   },
+  'order.payKindOff': {
+    zh: '本店未开通这种微信支付方式，请选择其他支付方式',
+    en: 'This shop does not offer this kind of WeChat Pay; choose another way to pay',
+  },
+  'wechat.openidMissing': {
+    zh: '请先在微信中确认您的微信身份，再使用微信支付',
+    en: 'Confirm your WeChat account inside WeChat first, then pay with WeChat Pay',
+  },
+  'wechat.oauthOff': {
+    zh: '本店未开通微信内支付',
+    en: 'This shop does not offer WeChat Pay inside WeChat',
+  },
+  'wechat.oauthStateInvalid': {
+    zh: '微信授权已使用或已过期，请重新发起微信支付',
+    en: 'This WeChat confirmation was already used or has expired; start paying again',
+  },
+  'wechat.oauthFailed': {
+    zh: '微信未能确认您的身份，请稍后再试',
+    en: 'WeChat could not confirm your account; try again later',
+  },
   'actor.merchant': { zh: '商家', en: 'Merchant' },
   'order.unpaidLimit': {
     zh: '您已有 {count} 笔待付款订单，本店最多允许 {max} 笔；请先支付或取消后再下单',

@@ -1,3 +1,9 @@
+/** How the payer pays: Native (the default), H5 from the payer's address, JSAPI as the payer's openid. */
+export type PayChannel =
+  | { kind: 'native' }
+  | { kind: 'h5'; payerIp: string }
+  | { kind: 'jsapi'; openid: string };
+
 export interface PaymentOrder {
   orderCode: string;
   /** Yuan as an exact decimal string, e.g. "999.00". */
@@ -7,6 +13,8 @@ export interface PaymentOrder {
   notifyUrl?: string;
   /** When the provider stops taking it (the order's pay deadline). */
   expiresAt?: Date;
+  /** WeChat's product to pay with; Native when left out (the sandbox has one kind only). */
+  channel?: PayChannel;
 }
 
 export interface VerifiedPayment {
@@ -26,7 +34,10 @@ export interface CallbackInput {
 /** Takes payments (plans, orders) and gives them back. The callback is trusted only when the provider verifies it. */
 export interface PaymentProvider extends RefundProvider {
   readonly name: 'sandbox' | 'wechat';
-  /** The link the payer opens (shown as a QR code). */
+  /**
+   * The link the payer opens (shown as a QR code); WeChat H5's `h5_url`, or JSAPI's bridge package
+   * `prepay_id=…`.
+   */
   createPayment(order: PaymentOrder, origin: string): Promise<{ payUrl: string }>;
   /**
    * Stops a payment from being paid at the provider (idempotent: one already closed, or never made,

@@ -36,6 +36,9 @@ export const CANCEL_REASONS = ['shopper', 'timeout', 'staff'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export const PAYMENT_METHODS = ['wallet', 'sandbox', 'wechat'] as const;
+/** WeChat Pay's products: a QR on a computer, the H5 page of a phone's browser, inside WeChat (JSAPI). */
+export const WECHAT_PAY_KINDS = ['native', 'h5', 'jsapi'] as const;
+export type WechatPayKind = (typeof WECHAT_PAY_KINDS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'closed'] as const;

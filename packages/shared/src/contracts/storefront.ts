@@ -12,6 +12,7 @@ import {
   ordersContract,
   returnedPaymentRow,
   shopperOrderSchemas,
+  WECHAT_PAY_KINDS,
 } from './orders.ts';
 
 /** The storefront API: what shoppers (members of one company) call, with a shopper token of their own kind. */
@@ -277,12 +278,31 @@ const choicesInput = z.object({
   buyerNote: checkoutChoices.shape.buyerNote,
 });
 
-const payInput = z.object({ method: z.enum(['wallet', 'provider']) });
+/** The wallet, or the provider: with WeChat, one of its products (`kind`, Native when left out). */
+const payInput = z.object({
+  method: z.enum(['wallet', 'provider']),
+  kind: z.enum(WECHAT_PAY_KINDS).default('native'),
+});
 
-/** A paid-by-wallet order, or the provider's pay link for the client to open or show as a QR. */
+/** JSAPI's `WeixinJSBridge.invoke('getBrandWCPayRequest', …)` parameters, signed by the server. */
+const jsapiBridge = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.literal('RSA'),
+  paySign: z.string(),
+});
+
+/**
+ * A paid-by-wallet order, or the provider's payment: the sandbox's link, WeChat Native's code URL,
+ * H5's page (back to the result page after), or JSAPI's bridge call (`bridge`).
+ */
 const paidAnswer = z.object({
   order: shopperOrderSchemas.detail.omit({ lines: true, events: true, payments: true }).nullable(),
-  payment: ordersContract.providerPayment.nullable(),
+  payment: ordersContract.providerPayment
+    .extend({ kind: z.enum(WECHAT_PAY_KINDS).nullable(), bridge: jsapiBridge.nullable() })
+    .nullable(),
 });
 
 export const storefrontOrdersContract = {
@@ -316,4 +336,27 @@ export const storefrontOrdersContract = {
   }),
   /** An open pickup's code as text and as a QR image (an SVG data URL). */
   pickupCode: z.object({ code: z.string(), qr: z.string() }),
+};
+
+// ---- how the shopper may pay online, and WeChat's web sign-in for JSAPI ----
+
+/** A hex state of WeChat's web sign-in (WeChat takes a-z, A-Z, 0-9, at most 128 bytes). */
+const oauthState = z.string().regex(/^[0-9a-f]{32,128}$/, 'msg:required');
+
+export const storefrontPayContract = {
+  /**
+   * The provider online payments go to, the WeChat products the merchant has, and whether the
+   * shopper's openid is known (JSAPI needs it, or the web sign-in first).
+   */
+  options: z.object({
+    provider: z.enum(['sandbox', 'wechat']),
+    wechatKinds: z.array(z.enum(WECHAT_PAY_KINDS)),
+    openid: z.boolean(),
+  }),
+  /** Start the sign-in; `back` is the storefront page to return to (a page of the same shop). */
+  oauthStart: z.object({ back: z.string().max(500) }),
+  oauthStarted: z.object({ url: z.string() }),
+  /** WeChat's answer as the storefront page received it, sent by the session that started it. */
+  oauthFinish: z.object({ code: z.string().trim().min(1).max(256), state: oauthState }),
+  oauthFinished: z.object({ back: z.string() }),
 };

@@ -8,6 +8,7 @@ import type {
   PaymentNoticeOutcome,
   PaymentStatus,
   ShippingKind,
+  WechatPayKind,
 } from '@hh/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -147,6 +148,8 @@ export const orderPayments = pgTable(
     rawCallback: jsonb('raw_callback'),
     /** What the payer opens (the sandbox link, WeChat's code_url): a repeated tap gets the same one. */
     payUrl: text('pay_url'),
+    /** WeChat's product it was made with (a tap of another product makes a new one); null for the sandbox. */
+    channel: text('channel').$type<WechatPayKind>(),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
     closedAt: at('closed_at'),

@@ -4,30 +4,11 @@ import type { z } from 'zod';
 import { t } from '../../i18n/messages.ts';
 import type { ShopperContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { PaymentProvider } from '../../lib/payment-provider.ts';
 import { type Tracking, trackShipment } from '../express/index.ts';
-import { payByWallet, payThroughProvider } from './payments/service.ts';
 import { shopperOrder } from './shopper-orders.ts';
 
 type Detail = z.output<typeof storefrontOrdersContract.detail>;
-type Paid = z.output<typeof storefrontOrdersContract.paid>;
 type Order = Awaited<ReturnType<typeof shopperOrder>>;
-
-/** Pays the shopper's own unpaid order from their wallet, or starts a provider payment (its pay link). */
-export async function payForShopper(
-  ctx: ShopperContext,
-  orderId: number,
-  method: 'wallet' | 'provider',
-  provider: PaymentProvider,
-  origin: string,
-): Promise<Paid> {
-  const { memberId } = ctx.shopper;
-  if (method === 'wallet') {
-    const { staffRemark: _remark, ...order } = await payByWallet(ctx, memberId, orderId);
-    return { order, payment: null };
-  }
-  return { order: null, payment: await payThroughProvider(ctx, memberId, orderId, provider, origin) };
-}
 
 const TRACKED: Order['status'][] = ['shipped', 'received', 'completed'];
 

@@ -12,7 +12,8 @@ import {
   shopperOrders,
 } from './shopper-orders.ts';
 import { computeForShopper, confirmForShopper, createForShopper } from './storefront-checkout.ts';
-import { payForShopper, pickupCodeOf, shopperOrderDetail } from './storefront-detail.ts';
+import { pickupCodeOf, shopperOrderDetail } from './storefront-detail.ts';
+import { payForShopper } from './storefront-pay.ts';
 
 const CHECKOUT_URL = `${STOREFRONT_URL}/checkout`;
 const ORDERS_URL = `${STOREFRONT_URL}/orders`;
@@ -55,13 +56,7 @@ export function storefrontOrderRoutes(app: FastifyInstance, deps: Deps) {
     config,
     schema: { tags: STOREFRONT_TAGS, params, body: contract.pay, response: { 200: contract.paid } },
     handler: (req) =>
-      payForShopper(
-        shopperCtx(req),
-        req.params.id,
-        req.body.method,
-        deps.payments,
-        ownOrigin(app, deps.config),
-      ),
+      payForShopper(shopperCtx(req), req.params.id, req.body, deps.payments, ownOrigin(app, deps.config)),
   });
 
   r.get(ORDERS_URL, {

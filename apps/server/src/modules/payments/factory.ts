@@ -17,6 +17,15 @@ export async function createPaymentProvider(config: Config, db: DatabaseHandle):
       platformPublicKey: fs.readFileSync(config.WECHAT_PLATFORM_KEY_FILE!, 'utf8'),
       apiV3Key: config.WECHAT_API_V3_KEY!,
       notifyUrl: config.WECHAT_NOTIFY_URL!,
+      kinds: config.WECHAT_PAY_KINDS,
+      ...(config.WECHAT_OA_SECRET
+        ? {
+            officialAccount: {
+              appId: config.WECHAT_OA_APP_ID ?? config.WECHAT_APP_ID!,
+              secret: config.WECHAT_OA_SECRET,
+            },
+          }
+        : {}),
     });
   }
   return new SandboxProvider(await appSecret(db, 'sandbox_pay', () => randomBytes(32).toString('hex')));

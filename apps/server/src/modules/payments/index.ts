@@ -5,3 +5,4 @@ export {
   registerRefundJob,
 } from './refund-job.ts';
 export { SandboxProvider } from './sandbox.ts';
+export { WechatPayProvider } from './wechat.ts';

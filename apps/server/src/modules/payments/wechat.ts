@@ -1,6 +1,8 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import type { WechatPayKind } from '@hh/shared';
 import type {
   CallbackInput,
+  PayChannel,
   PaymentOrder,
   PaymentProvider,
   RefundOrder,
@@ -9,6 +11,7 @@ import type {
   VerifiedRefund,
 } from '../../lib/payment-provider.ts';
 import { fromFen, toFen } from './fen.ts';
+import { WechatOAuth } from './wechat-oauth.ts';
 
 export interface WechatPayConfig {
   appId: string;
@@ -23,6 +26,35 @@ export interface WechatPayConfig {
   apiV3Key: string;
   notifyUrl: string;
   baseUrl?: string;
+  /** The products the merchant signed; Native only when left out. */
+  kinds?: readonly WechatPayKind[];
+  /** The official account JSAPI pays under (its openids), and its AppSecret for the web sign-in. */
+  officialAccount?: { appId: string; secret: string };
+}
+
+/** JSAPI's `WeixinJSBridge.invoke('getBrandWCPayRequest', …)` parameters, signed with the merchant key. */
+export interface JsapiBridge {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA';
+  paySign: string;
+}
+
+/** Each product's order call, the field of its answer that the payer opens, and how it is kept. */
+const ORDER_ANSWERS: Record<WechatPayKind, (answer: Record<string, unknown>) => unknown> = {
+  native: (a) => a.code_url,
+  h5: (a) => a.h5_url,
+  jsapi: (a) => (typeof a.prepay_id === 'string' ? `prepay_id=${a.prepay_id}` : undefined),
+};
+
+/** What each product adds to the order: the payer's address and a phone page (H5), the payer (JSAPI). */
+function payerFields(channel: PayChannel) {
+  if (channel.kind === 'h5')
+    return { scene_info: { payer_client_ip: channel.payerIp, h5_info: { type: 'Wap' } } };
+  if (channel.kind === 'jsapi') return { payer: { openid: channel.openid } };
+  return {};
 }
 
 const CALLBACK_MAX_SKEW_S = 300;
@@ -60,13 +92,29 @@ function outcomeOf(answer: RefundAnswer): RefundOutcome {
   return { status: 'failed', reason: answer.status ?? 'unknown' };
 }
 
-/** WeChat Pay API v3, Native payments: requests signed with RSA-SHA256, callbacks verified and decrypted. */
+/**
+ * WeChat Pay API v3, Native, H5 and JSAPI payments: requests signed with RSA-SHA256, callbacks
+ * verified and decrypted.
+ */
 export class WechatPayProvider implements PaymentProvider {
   readonly name = 'wechat' as const;
+  readonly kinds: readonly WechatPayKind[];
+  /** The official account's web sign-in (JSAPI's openids); null when JSAPI is not offered. */
+  readonly oauth: WechatOAuth | null;
   constructor(
     private readonly cfg: WechatPayConfig,
     private readonly http: typeof fetch = fetch,
-  ) {}
+  ) {
+    this.kinds = cfg.kinds ?? ['native'];
+    const account = cfg.officialAccount;
+    this.oauth =
+      account && this.kinds.includes('jsapi') ? new WechatOAuth(account.appId, account.secret, http) : null;
+  }
+
+  /** The appid a JSAPI payment is made under: the official account's (its openids are only valid there). */
+  private get jsapiAppId() {
+    return this.cfg.officialAccount?.appId ?? this.cfg.appId;
+  }
 
   /** The Authorization header of a v3 request: `METHOD\nPATH\nTIMESTAMP\nNONCE\nBODY\n` signed. */
   authorization(
@@ -82,9 +130,10 @@ export class WechatPayProvider implements PaymentProvider {
   }
 
   async createPayment(order: PaymentOrder) {
-    const path = '/v3/pay/transactions/native';
+    const channel = order.channel ?? { kind: 'native' };
+    const path = `/v3/pay/transactions/${channel.kind}`;
     const body = JSON.stringify({
-      appid: this.cfg.appId,
+      appid: channel.kind === 'jsapi' ? this.jsapiAppId : this.cfg.appId,
       mchid: this.cfg.mchId,
       description: order.description,
       out_trade_no: order.orderCode,
@@ -92,11 +141,27 @@ export class WechatPayProvider implements PaymentProvider {
         order.notifyUrl ?? this.cfg.notifyUrl.replace('{orderCode}', encodeURIComponent(order.orderCode)),
       amount: { total: toFen(order.amount), currency: 'CNY' },
       ...(order.expiresAt ? { time_expire: chinaTime(order.expiresAt) } : {}),
+      ...payerFields(channel),
     });
     const res = await this.post(path, body);
-    if (!res.ok) throw new Error(`WeChat Pay native order failed: ${res.status}`);
-    const { code_url: payUrl } = (await res.json()) as { code_url: string };
+    if (!res.ok) throw new Error(`WeChat Pay ${channel.kind} order failed: ${res.status}`);
+    const payUrl = ORDER_ANSWERS[channel.kind]((await res.json()) as Record<string, unknown>);
+    if (typeof payUrl !== 'string' || !payUrl) throw new Error(`WeChat Pay ${channel.kind} order: no link`);
     return { payUrl };
+  }
+
+  /** The page's JSAPI call for a `prepay_id=…` package: `appId\ntimeStamp\nnonceStr\npackage\n` signed. */
+  jsapiBridge(
+    pkg: string,
+    timestamp = Math.floor(Date.now() / 1000),
+    nonce = randomBytes(16).toString('hex'),
+  ): JsapiBridge {
+    const appId = this.jsapiAppId;
+    const timeStamp = String(timestamp);
+    const paySign = createSign('RSA-SHA256')
+      .update(`${appId}\n${timeStamp}\n${nonce}\n${pkg}\n`)
+      .sign(this.cfg.privateKey, 'base64');
+    return { appId, timeStamp, nonceStr: nonce, package: pkg, signType: 'RSA', paySign };
   }
 
   /**
@@ -169,7 +234,8 @@ export class WechatPayProvider implements PaymentProvider {
       amount?: { total?: number; currency?: string };
     } | null;
     if (payment?.trade_state !== 'SUCCESS' || payment.out_trade_no !== input.orderCode) return null;
-    if (payment.appid !== this.cfg.appId || payment.mchid !== this.cfg.mchId) return null;
+    const appIds = [this.cfg.appId, this.jsapiAppId];
+    if (!appIds.includes(payment.appid ?? '') || payment.mchid !== this.cfg.mchId) return null;
     if (payment.amount?.currency !== 'CNY') return null;
     if (typeof payment.transaction_id !== 'string' || typeof payment.amount.total !== 'number') return null;
     return {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { inCompanyForSystem, inSystem } from '../../db/access.ts';
+import { inCompanyForSystem, inShop, inSystem } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { companyState } from '../../lib/company-state.ts';
-import type { RequestContext } from '../../lib/context.ts';
+import type { RequestContext, ShopperContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { companies } from '../companies/index.ts';
 
@@ -37,4 +37,16 @@ export function readShop<T>(ctx: RequestContext, shop: Shop, fn: (tx: Tx) => Pro
     await tx.execute('set transaction read only');
     return fn(tx);
   });
+}
+
+/** The public key of the signed-in shopper's shop (its storefront's addresses). */
+export async function shopperShopKey(ctx: ShopperContext): Promise<string> {
+  const [row] = await inShop(ctx, (tx) =>
+    tx
+      .select({ companyKey: companies.companyKey })
+      .from(companies)
+      .where(eq(companies.id, ctx.shopper.companyId)),
+  );
+  if (!row) throw notFound();
+  return row.companyKey;
 }

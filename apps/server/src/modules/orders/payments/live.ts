@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toCents } from '@hh/shared';
+import { toCents, type WechatPayKind } from '@hh/shared';
 import { and, count, eq, gt, ne } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { now } from '../../../lib/clock.ts';
@@ -22,6 +22,16 @@ export const ORDER_NOTIFY_PATHS = {
 
 /** A payment still without its pay link this young is being made at the provider by another tap (its call times out at 10 s). */
 const IN_FLIGHT_MS = 15_000;
+/**
+ * How long WeChat keeps each product's link payable after it was made (H5's `h5_url` 5 minutes,
+ * `code_url` and `prepay_id` 2 hours), less a margin: an older one is closed and made anew.
+ */
+const LINK_LIFE_MS: Record<WechatPayKind, number> = {
+  native: 110 * 60_000,
+  h5: 4 * 60_000,
+  jsapi: 110 * 60_000,
+};
+
 /** New provider payments an order may start in `ATTEMPT_WINDOW_MS` (a reused one is not new). */
 const MAX_ATTEMPTS = 5;
 const ATTEMPT_WINDOW_MS = 10 * 60_000;
@@ -34,19 +44,39 @@ function sandboxPayUrl(provider: SandboxProvider, origin: string, outTradeNo: st
   return `${origin}${ORDER_NOTIFY_PATHS.sandbox}/${encodeURIComponent(outTradeNo)}?${q}`;
 }
 
+/** Whether the pending payment serves this tap: the same provider, WeChat product and amount, its link still payable. */
+function serves(
+  pending: PaymentRecord,
+  order: OrderRecord,
+  method: string,
+  channel: WechatPayKind | null,
+  at: Date,
+) {
+  if (pending.method !== method || pending.channel !== channel) return false;
+  if (toCents(pending.amount) !== toCents(order.payAmount)) return false;
+  return !channel || at.getTime() - pending.createdAt.getTime() < LINK_LIFE_MS[channel];
+}
+
 /**
  * The order's live provider payment, with the order locked: the pending one when it is for this
- * provider and the order's amount now (its pay link, or none yet when the provider is still to be
- * asked), else a new pending row — the old one closed first, here and at the provider. The sandbox's
- * link is made here (no call out); WeChat's is the caller's to fetch with no transaction open.
+ * provider, WeChat product (`channel`, null for the sandbox) and the order's amount now (its pay
+ * link, or none yet when the provider is still to be asked), else a new pending row — the old one
+ * closed first, here and at the provider. The sandbox's link is made here (no call out); WeChat's
+ * is the caller's to fetch with no transaction open.
  */
-export async function livePayment(tx: Tx, order: OrderRecord, provider: PaymentProvider, origin: string) {
+export async function livePayment(
+  tx: Tx,
+  order: OrderRecord,
+  provider: PaymentProvider,
+  origin: string,
+  channel: WechatPayKind | null,
+) {
   const at = now();
   const [pending] = await tx
     .select()
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'pending')));
-  const same = pending?.method === provider.name && toCents(pending.amount) === toCents(order.payAmount);
+  const same = pending !== undefined && serves(pending, order, provider.name, channel, at);
   if (same && pending.payUrl) return { order, payment: pending };
   if (same && at.getTime() - pending.createdAt.getTime() < IN_FLIGHT_MS) throw conflict('order.payStarting');
   if (pending) await closePendingPayments(tx, order.id, at);
@@ -67,6 +97,7 @@ export async function livePayment(tx: Tx, order: OrderRecord, provider: PaymentP
     .values({
       orderId: order.id,
       method: provider.name,
+      channel,
       outTradeNo,
       amount: order.payAmount,
       payUrl:

@@ -1,3 +1,4 @@
+import type { WechatPayKind } from '@hh/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { memberReason } from '../../../i18n/ledger-reasons.ts';
@@ -5,8 +6,9 @@ import { t } from '../../../i18n/messages.ts';
 import { now } from '../../../lib/clock.ts';
 import { hasPermission } from '../../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
-import type { PaymentProvider } from '../../../lib/payment-provider.ts';
+import type { PayChannel, PaymentProvider } from '../../../lib/payment-provider.ts';
 import { changeWallet } from '../../members/index.ts';
+import { WechatPayProvider } from '../../payments/index.ts';
 import { actorOf, companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOutTradeNo } from '../codes.ts';
 import { orderPayments, orders } from '../schema.ts';
@@ -71,20 +73,33 @@ export async function payByWallet(ctx: OrderContext, memberId: number, orderId: 
   });
 }
 
-/** What the client needs to pay through the provider: the link (sandbox) or the WeChat Native code URL. */
+/**
+ * What the client needs to pay through the provider: the link (sandbox), or WeChat's for the
+ * product used (`kind`): Native's code URL, H5's page, JSAPI's `prepay_id=…` package.
+ */
 export interface ProviderPayment {
   method: 'sandbox' | 'wechat';
+  kind: WechatPayKind | null;
   outTradeNo: string;
   amount: string;
   payUrl: string;
+}
+
+/** The WeChat product a tap asks for, when the merchant has it (409 otherwise); null for the sandbox. */
+function channelKind(provider: PaymentProvider, channel: PayChannel | undefined): WechatPayKind | null {
+  if (!(provider instanceof WechatPayProvider)) return null;
+  const kind = channel?.kind ?? 'native';
+  if (!provider.kinds.includes(kind)) throw conflict('order.payKindOff');
+  return kind;
 }
 
 const DOWN = { sandbox: 'order.sandboxDown', wechat: 'order.wechatDown' } as const;
 
 /**
  * Starts (or shows again) the provider payment of an unpaid order. The order's live payment is
- * reused while it is for the same method and amount; otherwise it is closed (here and at the
- * provider) and a new one made. A WeChat Native order is made after the row commits, with no
+ * reused while it is for the same method, WeChat product and amount (and its link still payable);
+ * otherwise it is closed (here and at the provider) and a new one made. A WeChat order (Native, H5
+ * or JSAPI, by `channel`) is made after the row commits, with no
  * transaction open: when WeChat cannot be reached the row is closed (and closed there too, in case
  * the order was made after all) and the answer is a 503 naming the provider.
  */
@@ -94,13 +109,16 @@ export async function payThroughProvider(
   orderId: number,
   provider: PaymentProvider,
   origin: string,
+  channel?: PayChannel,
 ): Promise<ProviderPayment> {
   mayCharge(ctx, memberId);
+  const kind = channelKind(provider, channel);
   const live = await inOrders(ctx, async (tx) =>
-    livePayment(tx, await unpaidOrderOf(tx, ctx, memberId, orderId), provider, origin),
+    livePayment(tx, await unpaidOrderOf(tx, ctx, memberId, orderId), provider, origin, kind),
   );
   const answer = (payUrl: string) => ({
     method: provider.name,
+    kind,
     outTradeNo: live.payment.outTradeNo,
     amount: live.payment.amount,
     payUrl,
@@ -115,6 +133,7 @@ export async function payThroughProvider(
         description: t('zh', 'payment.description', { code: live.order.code }),
         notifyUrl: `${origin}${ORDER_NOTIFY_PATHS.wechat}/${encodeURIComponent(live.payment.outTradeNo)}`,
         expiresAt: live.order.payDeadline,
+        ...(channel ? { channel } : {}),
       },
       origin,
     ));
