@@ -257,7 +257,7 @@ describe('decorated pages', () => {
     expect(pages.body.length).toBeGreaterThanOrEqual(2);
     expect(pages.body[0]).toMatchObject({ isHome: true, published: true });
     const tabs = await api().get('/api/decoration/links/nav-tabs?terminal=3');
-    expect(tabs.body.map((x: { index: number }) => x.index)).toEqual([0, 1, 2, 3]);
+    expect(tabs.body.map((x: { index: number }) => x.index)).toEqual([0, 1, 2, 3, 4]);
     const { category } = await firstIds();
     const data = await api().post('/api/decoration/resolve', {
       terminal: 3,
@@ -267,7 +267,7 @@ describe('decorated pages', () => {
     });
     expect(data.status).toBe(200);
     expect(data.body.productLists.l.length).toBeLessThanOrEqual(3);
-    expect(data.body.navigation.items).toHaveLength(4);
+    expect(data.body.navigation.items).toHaveLength(5);
     const clerk = await loginTo(t.s.app, 'carol', 'sunrise');
     expect((await caller(t.s, clerk).get('/api/decoration/pages')).status).toBe(403);
   });

@@ -21,7 +21,8 @@ async function firstIds(token: string) {
 
 describe('bottom navigation', () => {
   it('starts from the four defaults with negative ids, page links and the spec colours', async () => {
-    const res = await get('/api/navigation?terminal=3');
+    // The mini program's tabs: the demo seed saved only the app's (the storefront page's).
+    const res = await get('/api/navigation?terminal=1');
     expect(res.body.saved).toBe(false);
     expect(res.body.items.map((i: { id: number; navSort: number }) => [i.id, i.navSort])).toEqual([
       [-1, 1],
@@ -40,9 +41,22 @@ describe('bottom navigation', () => {
     });
   });
 
+  it('the demo shop’s storefront tabs have the cart between category and orders', async () => {
+    const { body } = await get('/api/navigation?terminal=3');
+    expect(body.saved).toBe(true);
+    expect(body.items.map((i: { navName: string; navIcon: string }) => [i.navName, i.navIcon])).toEqual([
+      ['首页', 'builtin:home'],
+      ['分类', 'builtin:category'],
+      ['购物车', 'builtin:cart'],
+      ['订单列表', 'builtin:order'],
+      ['个人中心', 'builtin:user'],
+    ]);
+    expect(body.items[2].navUrl).toBe('/pages/cart/index');
+  });
+
   it('saves a reordered set with navSort 1..n and refuses empty names or links', async () => {
     const { body } = await get('/api/navigation?terminal=3');
-    const items = [body.items[3], body.items[0], page('优惠', 'coupons')];
+    const items = [body.items[4], body.items[0], page('优惠', 'coupons')];
     const saved = await put({ terminal: 3, items, colors: { ...body.colors, background: '#000000' } });
     expect(saved.status).toBe(200);
     expect(saved.body.items.map((i: { navName: string; navSort: number }) => [i.navName, i.navSort])).toEqual(

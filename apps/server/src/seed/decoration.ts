@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TERMINAL, type DecoDocumentInput, decoDocument } from '@hh/shared';
+import {
+  DEFAULT_TERMINAL,
+  type DecoDocumentInput,
+  decoDocument,
+  type NavLink,
+  navLinkPath,
+} from '@hh/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
@@ -10,6 +16,7 @@ import {
   goodsCategories,
   mediaFiles,
   mediaGroups,
+  navItems,
   products,
 } from '../modules/schema.ts';
 import { bannerPicture } from './picture.ts';
@@ -76,6 +83,7 @@ async function publishPage(tx: Tx, companyId: number, input: DecoDocumentInput, 
 
 async function seedShop(tx: Tx, storage: FileStorage, face: ShopFace) {
   const { companyId } = face;
+  await seedTabs(tx, companyId);
   const [group] = await tx.insert(mediaGroups).values({ companyId, name: '店铺装修' }).returning();
   const categories = await tx
     .select()
@@ -180,7 +188,29 @@ async function seedShop(tx: Tx, storage: FileStorage, face: ShopFace) {
   );
 }
 
-/** Each demo shop's decorated home page and one activity page, both published. */
+/** A shop's tabs as a shopper of a Chinese mobile shop expects them: the spec's four defaults and the cart. */
+const DEMO_TABS: { navName: string; link: NavLink; navIcon: string }[] = [
+  { navName: '首页', link: { kind: 'page', page: 'home' }, navIcon: 'builtin:home' },
+  { navName: '分类', link: { kind: 'page', page: 'category' }, navIcon: 'builtin:category' },
+  { navName: '购物车', link: { kind: 'page', page: 'cart' }, navIcon: 'builtin:cart' },
+  { navName: '订单列表', link: { kind: 'page', page: 'orders' }, navIcon: 'builtin:order' },
+  { navName: '个人中心', link: { kind: 'page', page: 'user' }, navIcon: 'builtin:user' },
+];
+
+async function seedTabs(tx: Tx, companyId: number) {
+  await tx.insert(navItems).values(
+    DEMO_TABS.map((tab, i) => ({
+      ...tab,
+      companyId,
+      terminal: DEFAULT_TERMINAL,
+      navUrl: navLinkPath(tab.link),
+      navSort: i + 1,
+      isHome: i === 0 ? 1 : 0,
+    })),
+  );
+}
+
+/** Each demo shop's decorated home page and one activity page, both published, and its tabs with a cart. */
 export async function seedDemoDecoration(
   tx: Tx,
   storage: FileStorage,

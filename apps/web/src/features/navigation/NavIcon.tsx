@@ -1,10 +1,17 @@
-import { AppstoreOutlined, HomeOutlined, ProfileOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  HomeOutlined,
+  ProfileOutlined,
+  ShoppingCartOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import { BUILTIN_ICONS, BUILTIN_PREFIX, type BuiltinIcon } from './constants.ts';
 
 const BUILTIN: Record<BuiltinIcon, ComponentType> = {
   home: HomeOutlined,
   category: AppstoreOutlined,
+  cart: ShoppingCartOutlined,
   order: ProfileOutlined,
   user: UserOutlined,
 };

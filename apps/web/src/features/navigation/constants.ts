@@ -9,5 +9,5 @@ export const NAV_COLOR_KEYS: readonly NavColorKey[] = [
 ];
 
 export const BUILTIN_PREFIX = 'builtin:';
-export const BUILTIN_ICONS = ['home', 'category', 'order', 'user'] as const;
+export const BUILTIN_ICONS = ['home', 'category', 'cart', 'order', 'user'] as const;
 export type BuiltinIcon = (typeof BUILTIN_ICONS)[number];

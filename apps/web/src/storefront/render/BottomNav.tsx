@@ -9,6 +9,7 @@ type NavItem = DecoRenderData['navigation']['items'][number];
 const BUILTIN: Record<string, IconName> = {
   'builtin:home': 'home',
   'builtin:category': 'category',
+  'builtin:cart': 'cart',
   'builtin:order': 'order',
   'builtin:user': 'user',
 };

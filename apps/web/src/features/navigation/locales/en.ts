@@ -29,6 +29,7 @@ const en: Translated<typeof zh> = {
     builtin: {
       home: 'Home',
       category: 'Category',
+      cart: 'Cart',
       order: 'Orders',
       user: 'Me',
     },

@@ -26,6 +26,7 @@ const zh = {
     builtin: {
       home: '首页',
       category: '分类',
+      cart: '购物车',
       order: '订单',
       user: '我的',
     },

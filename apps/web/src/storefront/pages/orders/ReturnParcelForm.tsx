@@ -65,13 +65,19 @@ export function ReturnParcelForm({
         label={words.courierName}
         value={code}
         options={list.map((c) => ({ value: c.code, label: c.name }))}
-        onChange={setCode}
+        onChange={(value) => {
+          setCode(value);
+          setErrors(({ expressCode: _, ...rest }) => rest);
+        }}
         error={errors.expressCode}
       />
       <Field
         label={words.trackingNo}
         value={trackingNo}
-        onChange={setTrackingNo}
+        onChange={(value) => {
+          setTrackingNo(value);
+          setErrors(({ trackingNo: _, ...rest }) => rest);
+        }}
         autoComplete="off"
         maxLength={40}
         placeholder={words.trackingNoPlaceholder}
