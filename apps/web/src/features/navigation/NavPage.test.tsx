@@ -75,7 +75,9 @@ describe('<NavPage>', () => {
     fireEvent.click(await screen.findByTestId('nav-add'));
     fireEvent.click(screen.getByTestId('link-pick'));
     fireEvent.click(await screen.findByRole('tab', { name: '商城页面' }));
-    fireEvent.click(await screen.findByRole('radio', { name: /购物车/ }));
+    fireEvent.click(
+      within(await screen.findByTestId('nav-link-pages')).getByRole('radio', { name: /购物车/ }),
+    );
     fireEvent.click(screen.getByTestId('link-ok'));
     await waitFor(() => expect(screen.getByTestId('link-value').textContent).toBe('商城页面 · 购物车'));
     fireEvent.click(screen.getByTestId('nav-save'));
