@@ -147,10 +147,6 @@ async function rejection(context: FlowContext, page: Page, admin: Page, lang: La
   await wizardView(page, 'rejected');
   await page.locator('[data-testid=wizard-reject-reason]', { hasText: TEXT[lang].reason }).waitFor();
   await context.screenshot(page, `onboarding-rejected-${lang}`);
-  // The notice sits over the header's "my shops" button; a click as it slides away can land on it.
-  const notice = page.locator('[data-testid="live-notice-company.rejected"]');
-  await notice.locator('.ant-notification-notice-close').click();
-  await notice.waitFor({ state: 'detached' });
 
   await page.click('[data-testid=onboarding-my-shops]');
   await waitForPath(page, '/store');

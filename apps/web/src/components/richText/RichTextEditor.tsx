@@ -62,6 +62,8 @@ function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
     const chain = editor.chain().focus().extendMarkRange('link');
     if (url) chain.setLink({ href: url }).run();
     else chain.unsetLink().run();
+    // The cursor goes after the link, so what is typed or inserted next doesn't replace it.
+    editor.commands.setTextSelection(editor.state.selection.to);
     setOpen(false);
   };
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { wordsOf } from '../texts.ts';
 import './stepper.css';
 
@@ -19,12 +19,13 @@ interface StepperProps {
 
 /** A whole number from 1 up: − and + buttons (44 px targets) around a field for typing it. */
 export function Stepper({ value, max, onChange, label, disabled = false }: StepperProps) {
-  const [typed, setTyped] = useState(String(value));
-  useEffect(() => setTyped(String(value)), [value]);
+  // What is being typed, until it is committed; otherwise the field shows the value itself.
+  const [typed, setTyped] = useState<string | null>(null);
   const commit = () => {
+    if (typed === null) return;
     const whole = Number.parseInt(typed, 10);
     if (Number.isFinite(whole) && whole >= 1 && whole !== value) onChange(whole);
-    else setTyped(String(value));
+    setTyped(null);
   };
   return (
     <span className="sf-stepper">
@@ -39,7 +40,7 @@ export function Stepper({ value, max, onChange, label, disabled = false }: Stepp
       <input
         aria-label={label}
         inputMode="numeric"
-        value={typed}
+        value={typed ?? String(value)}
         disabled={disabled}
         onChange={(event) => setTyped(event.target.value.replace(/\D/g, '').slice(0, 4))}
         onBlur={commit}
