@@ -46,6 +46,9 @@ const PayPage = lazy(() => import('./pages/checkout/PayPages.tsx').then((m) => (
 const PayResultPage = lazy(() =>
   import('./pages/checkout/PayPages.tsx').then((m) => ({ default: m.PayResultPage })),
 );
+const WechatSignInPage = lazy(() =>
+  import('./pages/checkout/PayPages.tsx').then((m) => ({ default: m.WechatSignInPage })),
+);
 
 /** The storefront page: the decorated pages of a shop, and its product, category and search pages. */
 export function App() {
@@ -139,6 +142,7 @@ function Undecorated({
     case 'checkout':
     case 'pay':
     case 'paid':
+    case 'wechatSignIn':
       return (
         <Shell companyKey={companyKey} data={data} title={titleOf(route)} currentPath={currentPath}>
           <SignedIn companyKey={companyKey}>
@@ -185,11 +189,15 @@ function Undecorated({
   }
 }
 
-type CheckoutRoute = Extract<Route, { kind: 'addresses' | 'address' | 'checkout' | 'pay' | 'paid' }>;
+type CheckoutRoute = Extract<
+  Route,
+  { kind: 'addresses' | 'address' | 'checkout' | 'pay' | 'paid' | 'wechatSignIn' }
+>;
 
 function titleOf(route: CheckoutRoute): string {
   if (route.kind === 'address') return route.id === null ? t.newAddress : t.editAddress;
-  return { addresses: t.addresses, checkout: t.checkout, pay: t.pay, paid: t.payResult }[route.kind];
+  const titles = { addresses: t.addresses, checkout: t.checkout, pay: t.pay, paid: t.payResult };
+  return titles[route.kind === 'wechatSignIn' ? 'pay' : route.kind];
 }
 
 /** The address book, checkout and payment pages (a signed-in shopper's, each loaded on demand). */
@@ -205,6 +213,8 @@ function CheckoutPages({ companyKey, route }: { companyKey: string; route: Check
       return <PayPage companyKey={companyKey} orderId={route.id} />;
     case 'paid':
       return <PayResultPage companyKey={companyKey} orderId={route.id} />;
+    case 'wechatSignIn':
+      return <WechatSignInPage companyKey={companyKey} code={route.code} state={route.state} />;
   }
 }
 

@@ -20,6 +20,11 @@ describe('the storefront router', () => {
     expect(at('/h5/sunrise/pay/7')).toEqual({ kind: 'pay', id: 7 });
     expect(at('/h5/sunrise/paid/7')).toEqual({ kind: 'paid', id: 7 });
     expect(at('/h5/sunrise/pay')).toEqual({ kind: 'notFound' });
+    expect(at('/h5/sunrise/wechat-oauth', '?code=C1&state=ab12')).toEqual({
+      kind: 'wechatSignIn',
+      code: 'C1',
+      state: 'ab12',
+    });
   });
 
   it('opens my orders on a tab, an order, a refund from a line and an after-sale, at the addresses h5Paths writes', () => {

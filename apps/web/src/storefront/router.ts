@@ -16,6 +16,7 @@ export type Route =
   | { kind: 'checkout' }
   | { kind: 'pay'; id: number }
   | { kind: 'paid'; id: number }
+  | { kind: 'wechatSignIn'; code: string; state: string }
   | { kind: 'orders'; tab: string }
   | { kind: 'order'; id: number }
   | { kind: 'refund'; orderId: number; lineId: number | null }
@@ -62,6 +63,10 @@ export function parseLocation(pathname: string, search: string): Location {
           ? { kind: 'address', id: numeric, choose }
           : null;
     if ((section === 'pay' || section === 'paid') && numeric) return { kind: section, id: numeric };
+    if (section === 'wechat-oauth' && id === '') {
+      const q = new URLSearchParams(search);
+      return { kind: 'wechatSignIn', code: q.get('code') ?? '', state: q.get('state') ?? '' };
+    }
     if (section === 'orders' && id === '')
       return { kind: 'orders', tab: new URLSearchParams(search).get('tab') ?? '' };
     if (section === 'orders' && numeric) return { kind: 'order', id: numeric };

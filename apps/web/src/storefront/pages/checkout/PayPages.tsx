@@ -5,10 +5,12 @@ import { navigate } from '../../router.ts';
 import { me } from '../../shopper.ts';
 import { useLoad } from '../../useLoad.ts';
 import { Problem, Waiting } from '../Problem.tsx';
-import { checkout, type OrderDetail } from './api.ts';
+import { checkout, type OrderDetail, type PayOptions, wechatSignIn } from './api.ts';
 import { PayPanel } from './PayPanel.tsx';
+import { onlineKind } from './payKind.ts';
 import { timeLeft } from './state.ts';
 import { ct, fill } from './texts.ts';
+import { payInWechat } from './wechatBridge.ts';
 import './checkout.css';
 
 /** The sandbox's pay link, opened on this page's own origin (the link names the server's). */
@@ -18,10 +20,27 @@ async function openSandboxLink(payUrl: string) {
   if (!response.ok) throw new Error(response.statusText);
 }
 
+/** A computer's width: WeChat Native's QR link is offered there, H5 on a phone. */
+const WIDE = '(min-width: 768px)';
+
+/** The online payment for this browser, or none when the options could not be read (the wallet still pays). */
+const onlineFor = (options: PayOptions | null) =>
+  options ? onlineKind(options, navigator.userAgent, window.matchMedia?.(WIDE).matches ?? false) : null;
+
+/** Leaves for WeChat's sign-in, which comes back to this page with the shopper's openid known. */
+async function signInWithWechat(companyKey: string) {
+  const { url } = await wechatSignIn.start(companyKey, window.location.pathname);
+  window.location.assign(url);
+}
+
 /** Paying one unpaid order of the shopper (after checkout, or from the order). */
 export function PayPage({ companyKey, orderId }: { companyKey: string; orderId: number }) {
   const loaded = useLoad(`${companyKey}/pay/${orderId}`, () =>
-    Promise.all([checkout.order(companyKey, orderId), me(companyKey).catch(() => null)]),
+    Promise.all([
+      checkout.order(companyKey, orderId),
+      me(companyKey).catch(() => null),
+      checkout.payOptions(companyKey).catch(() => null),
+    ]),
   );
   const paid = h5Paths.paid(companyKey, orderId);
   const settled = loaded.state === 'done' && loaded.data[0].status !== 'unpaid';
@@ -30,7 +49,9 @@ export function PayPage({ companyKey, orderId }: { companyKey: string; orderId: 
   }, [settled, paid]);
   if (loaded.state === 'loading' || settled) return <Waiting />;
   if (loaded.state === 'failed') return <Problem companyKey={companyKey} status={loaded.status} />;
-  const [order, shopper] = loaded.data;
+  const [order, shopper, options] = loaded.data;
+  const online = onlineFor(options);
+  const wechat = online !== null && online !== 'sandbox' ? online : undefined;
   return (
     <div className="sf-pay-page">
       <section className="sf-card-block sf-pay-head">
@@ -43,8 +64,14 @@ export function PayPage({ companyKey, orderId }: { companyKey: string; orderId: 
       <PayPanel
         amount={order.payAmount}
         balance={shopper?.nowMoney ?? null}
-        pay={(method) => checkout.pay(companyKey, orderId, method)}
+        online={online}
+        pay={(method) =>
+          checkout.pay(companyKey, orderId, method, method === 'provider' ? wechat : undefined)
+        }
         confirmSandbox={openSandboxLink}
+        wechatSignIn={online === 'jsapi' && !options?.openid ? () => signInWithWechat(companyKey) : null}
+        leaveFor={(url) => window.location.assign(url)}
+        payInWechat={(bridge) => payInWechat(bridge)}
         onDone={() => navigate(paid, { replace: true })}
       />
     </div>
@@ -125,6 +152,53 @@ export function PayResultPage({ companyKey, orderId }: { companyKey: string; ord
           {ct.goShopping}
         </a>
       </div>
+    </div>
+  );
+}
+
+/**
+ * WeChat's sign-in came back (`?code=…&state=…`): the server takes the state once, for this
+ * session, and learns the shopper's openid; then back to paying.
+ */
+export function WechatSignInPage({
+  companyKey,
+  code,
+  state,
+}: {
+  companyKey: string;
+  code: string;
+  state: string;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    wechatSignIn.finish(companyKey, code, state).then(
+      ({ back }) => live && navigate(back, { replace: true }),
+      (error: unknown) => live && setFailure(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [companyKey, code, state]);
+  return (
+    <div className="sf-result" data-testid="sf-wechat-signin">
+      {failure ? (
+        <>
+          <p className="sf-result-title" role="alert">
+            {ct.wechatSignInFailed}
+          </p>
+          <p>{failure}</p>
+          <div className="sf-result-actions">
+            <a className="sf-primary" href={h5Paths.orders(companyKey, 'unpaid')}>
+              {ct.backToPay}
+            </a>
+          </div>
+        </>
+      ) : (
+        <p className="sf-result-title" role="status">
+          {ct.wechatSigningIn}
+        </p>
+      )}
     </div>
   );
 }

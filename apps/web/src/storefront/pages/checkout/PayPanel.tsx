@@ -3,8 +3,10 @@ import { useRef, useState } from 'react';
 import { Price } from '../../render/Price.tsx';
 import { RequestError } from '../../request.ts';
 import type { Paid } from './api.ts';
+import type { OnlineKind } from './payKind.ts';
 import { walletCovers } from './state.ts';
 import { ct, fill } from './texts.ts';
+import type { Bridge, BridgeOutcome } from './wechatBridge.ts';
 
 type Method = 'wallet' | 'provider';
 type Payment = NonNullable<Paid['payment']>;
@@ -13,17 +15,42 @@ export interface PayPanelProps {
   amount: string;
   /** The shopper's wallet balance; null when it could not be read (the server still checks). */
   balance: string | null;
+  /** The online payment offered here (`payKind.ts`); null: the wallet alone. */
+  online: OnlineKind | null;
   pay(method: Method): Promise<Paid>;
   /** Opens the sandbox's pay link (its signed notice) in the development setup. */
   confirmSandbox(payUrl: string): Promise<void>;
+  /** JSAPI while the shopper's openid is unknown: WeChat's sign-in first (the page leaves for it). */
+  wechatSignIn: (() => Promise<void>) | null;
+  /** Leaves for WeChat's H5 pay page (it comes back to the result page). */
+  leaveFor(url: string): void;
+  /** WeChat's pay sheet inside WeChat, with the server's signed parameters. */
+  payInWechat(bridge: Bridge): Promise<BridgeOutcome>;
   /** Paid, or unsure (a lost answer): the result page asks the server for the order's real state. */
   onDone(): void;
 }
 
+const ONLINE_HINTS: Record<OnlineKind, string> = {
+  sandbox: ct.onlineHint,
+  native: ct.nativeHint,
+  h5: ct.h5Hint,
+  jsapi: ct.jsapiHint,
+};
+
 /** Pay an unpaid order: the wallet (with its balance, refused plainly when short) or online (sandbox, WeChat). */
-export function PayPanel({ amount, balance, pay, confirmSandbox, onDone }: PayPanelProps) {
+export function PayPanel({
+  amount,
+  balance,
+  online,
+  pay,
+  confirmSandbox,
+  wechatSignIn,
+  leaveFor,
+  payInWechat,
+  onDone,
+}: PayPanelProps) {
   const covers = balance === null ? null : walletCovers(balance, amount);
-  const [method, setMethod] = useState<Method>(covers?.enough === false ? 'provider' : 'wallet');
+  const [method, setMethod] = useState<Method>(covers?.enough === false && online ? 'provider' : 'wallet');
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<{ method: Method; message: string } | null>(null);
   const [payment, setPayment] = useState<Payment | null>(null);
@@ -48,9 +75,17 @@ export function PayPanel({ amount, balance, pay, confirmSandbox, onDone }: PayPa
 
   const start = () =>
     run(async () => {
-      const answer = await pay(method);
-      if (answer.payment) setPayment(answer.payment);
-      else onDone();
+      if (method === 'provider' && wechatSignIn) return wechatSignIn();
+      const { payment: started } = await pay(method);
+      if (!started) return onDone();
+      if (started.kind === 'h5') return leaveFor(started.payUrl);
+      if (started.kind === 'jsapi' && started.bridge) {
+        const outcome = await payInWechat(started.bridge);
+        if (outcome === 'cancel') setError({ method, message: ct.wechatCancelled });
+        else onDone();
+        return;
+      }
+      setPayment(started);
     });
 
   return (
@@ -75,18 +110,20 @@ export function PayPanel({ amount, balance, pay, confirmSandbox, onDone }: PayPa
             ) : null}
           </span>
         </label>
-        <label className={method === 'provider' ? 'sf-on' : undefined}>
-          <input
-            type="radio"
-            name="method"
-            checked={method === 'provider'}
-            onChange={() => setMethod('provider')}
-          />
-          <span>
-            <b>{ct.online}</b>
-            <small>{ct.onlineHint}</small>
-          </span>
-        </label>
+        {online ? (
+          <label className={method === 'provider' ? 'sf-on' : undefined}>
+            <input
+              type="radio"
+              name="method"
+              checked={method === 'provider'}
+              onChange={() => setMethod('provider')}
+            />
+            <span>
+              <b>{online === 'sandbox' ? ct.online : ct.wechatTitle}</b>
+              <small>{ONLINE_HINTS[online]}</small>
+            </span>
+          </label>
+        ) : null}
       </fieldset>
       {error ? (
         <p className="sf-form-error sf-banner" role="alert" data-testid="sf-pay-error">

@@ -1,4 +1,11 @@
-import type { regionsContract, storefrontContract, storefrontOrdersContract, Wire } from '@hh/shared';
+import type {
+  regionsContract,
+  storefrontContract,
+  storefrontOrdersContract,
+  storefrontPayContract,
+  WechatPayKind,
+  Wire,
+} from '@hh/shared';
 import { frontCall } from '../../request.ts';
 
 type Front = typeof storefrontContract;
@@ -14,6 +21,7 @@ export type Create = Wire<Orders['create']>;
 export type Order = Wire<Orders['order']>;
 export type OrderDetail = Wire<Orders['detail']>;
 export type Paid = Wire<Orders['paid']>;
+export type PayOptions = Wire<typeof storefrontPayContract.options>;
 export type CheckoutLine = Computed['lines'][number];
 export type PickupStore = Confirmed['pickupStores'][number];
 export type ConfirmInput = { cartIds: number[] } | { skuId: number; quantity: number };
@@ -57,6 +65,15 @@ export const checkout = {
   create: (companyKey: string, key: string, input: Create) =>
     frontCall<Order>(companyKey, 'POST', `/checkout/${key}/create`, input),
   order: (companyKey: string, id: number) => frontCall<OrderDetail>(companyKey, 'GET', `/orders/${id}`),
-  pay: (companyKey: string, id: number, method: 'wallet' | 'provider') =>
-    frontCall<Paid>(companyKey, 'POST', `/orders/${id}/pay`, { method }),
+  pay: (companyKey: string, id: number, method: 'wallet' | 'provider', kind?: WechatPayKind) =>
+    frontCall<Paid>(companyKey, 'POST', `/orders/${id}/pay`, kind ? { method, kind } : { method }),
+  payOptions: (companyKey: string) => frontCall<PayOptions>(companyKey, 'GET', '/pay/options'),
+};
+
+/** WeChat's web sign-in that gives JSAPI the shopper's openid: started here, finished on the way back. */
+export const wechatSignIn = {
+  start: (companyKey: string, back: string) =>
+    frontCall<{ url: string }>(companyKey, 'POST', '/wechat/oauth', { back }),
+  finish: (companyKey: string, code: string, state: string) =>
+    frontCall<{ back: string }>(companyKey, 'POST', '/wechat/oauth/finish', { code, state }),
 };
