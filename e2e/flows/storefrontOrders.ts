@@ -100,7 +100,10 @@ export const storefrontOrdersFlow: Flow = {
     // would take back all that was paid, freight included (another flow may have set the shop's freight).
     await phone.getByRole('link', { name: '申请售后' }).click();
     await phone.waitForURL(`**${H5}refund/${paid.id}?line=*`);
-    await phone.getByTestId('sf-refund-quote').filter({ hasText: `¥${paid.payAmount}` }).waitFor();
+    await phone
+      .getByTestId('sf-refund-quote')
+      .filter({ hasText: `¥${paid.payAmount}` })
+      .waitFor();
     await phone.getByRole('button', { name: `减少 ${goods.name}` }).click();
     await phone.getByTestId('sf-refund-quote').filter({ hasText: '¥19.90' }).waitFor();
     await phone.getByLabel(/^仅退款/).check();
