@@ -30,7 +30,7 @@ function ensureBrowser() {
 
 const steps = [
   ['typecheck', 'npm run typecheck'],
-  ['lint', 'npx biome ci . && npx knip --no-progress'],
+  ['lint', 'npx biome ci . && npx knip --no-progress && npx knip --production --no-progress'],
   ['unit', 'npm run test:unit'],
   ['server', 'npm run test:server'],
   ['e2e', 'npm run test:e2e'],

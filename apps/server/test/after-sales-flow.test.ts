@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runDueJobs } from '../src/modules/jobs/index.ts';
+import { runDueJobs } from '../src/modules/jobs/service.ts';
 import { afterSalesShop, expectOk, paidOrder, stockOf, walletOf } from './after-sales-fixture.ts';
 import { call, caller, signedInServer } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';

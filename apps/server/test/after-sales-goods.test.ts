@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runDueJobs } from '../src/modules/jobs/index.ts';
+import { runDueJobs } from '../src/modules/jobs/service.ts';
 import { afterSalesShop, expectOk, paidOrder, stockOf, walletOf } from './after-sales-fixture.ts';
 import { call, caller, multipartForm, signedInServer } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';

@@ -2,8 +2,8 @@ import { createCipheriv, createSign, generateKeyPairSync, randomBytes } from 'no
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider, RefundOrder } from '../src/lib/payment-provider.ts';
-import { type RefundReversal, registerRefundReversal } from '../src/modules/after-sales/index.ts';
-import { runDueJobs } from '../src/modules/jobs/index.ts';
+import { type RefundReversal, registerRefundReversal } from '../src/modules/after-sales/reversal.ts';
+import { runDueJobs } from '../src/modules/jobs/service.ts';
 import { WechatPayProvider } from '../src/modules/payments/wechat.ts';
 import { afterSalesShop, expectOk, paidOrder, walletOf } from './after-sales-fixture.ts';
 import { call, caller, signedInServer } from './helpers.ts';

@@ -7,7 +7,7 @@ import {
   PICTURES_PER_DAY,
   PICTURES_WAITING_MAX,
 } from '../src/modules/after-sales/pictures.ts';
-import { runDueJobs } from '../src/modules/jobs/index.ts';
+import { runDueJobs } from '../src/modules/jobs/service.ts';
 import { afterSalesShop, expectOk, paidOrder } from './after-sales-fixture.ts';
 import { call, caller, multipartForm, signedInServer } from './helpers.ts';
 import { rowsOf, shopperToken } from './storefront-helpers.ts';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider, RefundOrder, RefundOutcome } from '../src/lib/payment-provider.ts';
-import { registerRefundReversal } from '../src/modules/after-sales/index.ts';
-import { LEASE_MS, MAX_ATTEMPTS, runDueJobs } from '../src/modules/jobs/index.ts';
+import { registerRefundReversal } from '../src/modules/after-sales/reversal.ts';
+import { MAX_ATTEMPTS } from '../src/modules/jobs/index.ts';
+import { LEASE_MS, runDueJobs } from '../src/modules/jobs/service.ts';
 import { afterSalesShop, expectOk, paidOrder } from './after-sales-fixture.ts';
 import { caller, signedInServer } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';

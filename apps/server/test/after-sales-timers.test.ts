@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runDueJobs } from '../src/modules/jobs/index.ts';
+import { runDueJobs } from '../src/modules/jobs/service.ts';
 import { afterSalesShop, expectOk, paidOrder } from './after-sales-fixture.ts';
 import { call, caller, multipartForm, signedInServer } from './helpers.ts';
 import { shopperToken } from './storefront-helpers.ts';

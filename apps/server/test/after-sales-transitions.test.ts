@@ -10,7 +10,7 @@ import {
 } from '@hh/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runDueJobs } from '../src/modules/jobs/index.ts';
+import { runDueJobs } from '../src/modules/jobs/service.ts';
 import { afterSalesShop, expectOk, paidOrder } from './after-sales-fixture.ts';
 import { caller, type Json, signedInServer } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';

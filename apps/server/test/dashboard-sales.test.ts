@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCompanyForSystem } from '../src/db/access.ts';
 import { averageOf } from '../src/modules/dashboard/sales.ts';
-import { cancelOrder, lockOrder, orderLines, orders } from '../src/modules/orders/index.ts';
+import { lockOrder, orderLines, orders } from '../src/modules/orders/index.ts';
+import { cancelOrder } from '../src/modules/orders/lifecycle.ts';
 import { caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
 import { desk } from './orders-fixture.ts';
 

@@ -3,13 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCompanyForSystem } from '../src/db/access.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import {
-  LEASE_MS,
-  type OutboundJobHandler,
-  registerOutboundJobHandler,
-  runDueJobs,
-  scheduleJob,
-} from '../src/modules/jobs/index.ts';
+import { registerOutboundJobHandler, scheduleJob } from '../src/modules/jobs/index.ts';
+import { LEASE_MS, type OutboundJobHandler, runDueJobs } from '../src/modules/jobs/service.ts';
 import { startPeer, startTestServer, type TestServer } from './helpers.ts';
 
 const MIN = 60_000;

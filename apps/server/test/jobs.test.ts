@@ -9,13 +9,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { inCompanyForSystem } from '../src/db/access.ts';
 import { type DatabaseHandle, type OpenOptions, openDatabase } from '../src/db/client.ts';
-import {
-  cancelJob,
-  MAX_ATTEMPTS,
-  registerJobHandler,
-  runDueJobs,
-  scheduleJob,
-} from '../src/modules/jobs/index.ts';
+import { cancelJob, MAX_ATTEMPTS, registerJobHandler, scheduleJob } from '../src/modules/jobs/index.ts';
+import { runDueJobs } from '../src/modules/jobs/service.ts';
 import { dropDatabase, startPeer, startTestServer, type TestServer } from './helpers.ts';
 
 const MIN = 60_000;

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inCompanyForSystem, inSystem } from '../src/db/access.ts';
 import { productSkus } from '../src/modules/goods/index.ts';
-import { cancelOrder, lockOrder, orderLines, orders } from '../src/modules/orders/index.ts';
+import { lockOrder, orderLines, orders } from '../src/modules/orders/index.ts';
+import { cancelOrder } from '../src/modules/orders/lifecycle.ts';
 import { signedInServer } from './helpers.ts';
 import { BEIJING, companyIdOf, desk } from './orders-fixture.ts';
 

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../src/lib/payment-provider.ts';
-import { runDueJobs } from '../src/modules/jobs/index.ts';
+import { runDueJobs } from '../src/modules/jobs/service.ts';
 import type { SandboxProvider } from '../src/modules/payments/index.ts';
 import { WechatPayProvider } from '../src/modules/payments/wechat.ts';
 import { call, signedInServer, startPeer, type TestServer } from './helpers.ts';

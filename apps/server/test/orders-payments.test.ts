@@ -1,19 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inCompanyForSystem } from '../src/db/access.ts';
-import { runDueJobs } from '../src/modules/jobs/index.ts';
+import { runDueJobs } from '../src/modules/jobs/service.ts';
 import { memberLedger, members } from '../src/modules/members/schema.ts';
-import {
-  lockOrder,
-  orderEvents,
-  orderPayments,
-  orders,
-  payByWallet,
-  payThroughProvider,
-  repriceOrder,
-} from '../src/modules/orders/index.ts';
+import { lockOrder, orderPayments, orders } from '../src/modules/orders/index.ts';
 import { paymentReturns } from '../src/modules/orders/payments/schema.ts';
-import { orderPaymentNotices } from '../src/modules/orders/schema.ts';
+import { payByWallet, payThroughProvider } from '../src/modules/orders/payments/service.ts';
+import { repriceOrder } from '../src/modules/orders/price.ts';
+import { orderEvents, orderPaymentNotices } from '../src/modules/orders/schema.ts';
 import type { SandboxProvider } from '../src/modules/payments/index.ts';
 import { call, signedInServer } from './helpers.ts';
 import { companyIdOf, desk, shopperCtx } from './orders-fixture.ts';

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inCompanyForSystem } from '../src/db/access.ts';
-import {
-  computeCheckout,
-  confirmCheckout,
-  createOrder,
-  orders,
-  recordEvent,
-} from '../src/modules/orders/index.ts';
+import { computeCheckout, confirmCheckout, createOrder } from '../src/modules/orders/checkout/service.ts';
+import { orders, recordEvent } from '../src/modules/orders/index.ts';
 import {
   cancelShopperOrder,
   confirmShopperReceipt,

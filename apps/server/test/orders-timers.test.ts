@@ -10,15 +10,12 @@ import { loadConfig } from '../src/config.ts';
 import { inCompanyForSystem } from '../src/db/access.ts';
 import { type DatabaseHandle, type OpenOptions, openDatabase } from '../src/db/client.ts';
 import { productSkus } from '../src/modules/goods/index.ts';
-import { runDueJobs } from '../src/modules/jobs/index.ts';
-import {
-  lockOrder,
-  moveOrder,
-  orderEvents,
-  orders,
-  payByWallet,
-  scheduleAfterShip,
-} from '../src/modules/orders/index.ts';
+import { runDueJobs } from '../src/modules/jobs/service.ts';
+import { lockOrder, orders } from '../src/modules/orders/index.ts';
+import { payByWallet } from '../src/modules/orders/payments/service.ts';
+import { orderEvents } from '../src/modules/orders/schema.ts';
+import { scheduleAfterShip } from '../src/modules/orders/timers.ts';
+import { moveOrder } from '../src/modules/orders/transitions.ts';
 import { seed } from '../src/seed/index.ts';
 import { dropDatabase, loginTo } from './helpers.ts';
 import { companyIdOf, desk, shopperCtx } from './orders-fixture.ts';

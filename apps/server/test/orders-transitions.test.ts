@@ -4,17 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inCompanyForSystem } from '../src/db/access.ts';
 import { type Actor, SYSTEM_ACTOR } from '../src/lib/context.ts';
 import { productSkus } from '../src/modules/goods/index.ts';
-import {
-  cancelOrder,
-  lockOrder,
-  moveOrder,
-  orderEvents,
-  orderPayments,
-  orderStatusCounts,
-  orders,
-  receiveOrder,
-  recordEvent,
-} from '../src/modules/orders/index.ts';
+import { lockOrder, orderPayments, orders, recordEvent } from '../src/modules/orders/index.ts';
+import { cancelOrder, receiveOrder } from '../src/modules/orders/lifecycle.ts';
+import { orderEvents, orderStatusCounts } from '../src/modules/orders/schema.ts';
+import { moveOrder } from '../src/modules/orders/transitions.ts';
 import { signedInServer } from './helpers.ts';
 import { companyIdOf, desk } from './orders-fixture.ts';
 

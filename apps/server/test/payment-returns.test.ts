@@ -7,8 +7,8 @@ import type {
   RefundOutcome,
   VerifiedRefund,
 } from '../src/lib/payment-provider.ts';
-import { runDueJobs } from '../src/modules/jobs/index.ts';
-import { payThroughProvider } from '../src/modules/orders/index.ts';
+import { runDueJobs } from '../src/modules/jobs/service.ts';
+import { payThroughProvider } from '../src/modules/orders/payments/service.ts';
 import type { SandboxProvider } from '../src/modules/payments/index.ts';
 import { call, caller, signedInServer } from './helpers.ts';
 import { companyIdOf, desk, shopperCtx } from './orders-fixture.ts';

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggableError } from '../src/lib/db-errors.ts';
 import { installProcessGuards } from '../src/lib/process-guards.ts';
-import { KEEP_ERRORS, recordServerError } from '../src/modules/platform/index.ts';
+import { recordServerError } from '../src/modules/platform/index.ts';
+import { KEEP_ERRORS } from '../src/modules/platform/server-errors.ts';
 import { call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

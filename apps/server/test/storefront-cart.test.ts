@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inShop } from '../src/db/access.ts';
 import type { ShopperContext } from '../src/lib/context.ts';
-import { cartLinesOf, removeCartLines } from '../src/modules/storefront/index.ts';
+import { removeCartLines } from '../src/modules/storefront/cart/service.ts';
+import { cartLinesOf } from '../src/modules/storefront/index.ts';
 import { call, startTestServer, type TestServer } from './helpers.ts';
 import { companyIdOf, rowsOf, shopperCaller, shopperToken, skuInStock } from './storefront-helpers.ts';
 

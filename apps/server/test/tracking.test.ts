@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { t } from '../src/i18n/messages.ts';
 import type { CompanyContext, ShopperContext } from '../src/lib/context.ts';
 import { AppError } from '../src/lib/errors.ts';
-import { type Tracking, type TrackingQuery, trackShipment } from '../src/modules/express/index.ts';
+import { type Tracking, trackShipment } from '../src/modules/express/index.ts';
 import { KdniaoProvider, kdniaoSign } from '../src/modules/express/tracking/kdniao.ts';
 import {
   Kuaidi100Provider,
@@ -15,6 +15,7 @@ import {
   kuaidi100Sign,
 } from '../src/modules/express/tracking/kuaidi100.ts';
 import { TrackingOff } from '../src/modules/express/tracking/off.ts';
+import type { TrackingQuery } from '../src/modules/express/tracking/provider.ts';
 import { SandboxTrackingProvider } from '../src/modules/express/tracking/sandbox.ts';
 import { kdniaoState, kuaidi100State } from '../src/modules/express/tracking/states.ts';
 import { startTestServer, type TestServer } from './helpers.ts';

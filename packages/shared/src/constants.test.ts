@@ -6,7 +6,6 @@ import {
   MOBILE_BREAKPOINT,
   REQUEST_TIMEOUT_MS,
   SEARCH_THRESHOLD,
-  SIDEBAR_WIDTH,
   TOKEN_COOKIE,
 } from './constants.ts';
 
@@ -14,7 +13,6 @@ describe('constants of the spec', () => {
   it('keeps the spec values', () => {
     expect(TOKEN_COOKIE).toBe('HH-TOEKN');
     expect(REQUEST_TIMEOUT_MS).toBe(1_200_000);
-    expect(SIDEBAR_WIDTH).toBe(88);
     expect(MOBILE_BREAKPOINT).toBe(992);
     expect(SEARCH_THRESHOLD).toBe(0.4);
     expect(DEFAULT_LANG).toBe('zh');

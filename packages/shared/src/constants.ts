@@ -40,7 +40,6 @@ export const DEBOUNCE_MS = 300;
 export const REQUEST_TIMEOUT_MS = 1_200_000;
 export const SMS_RESEND_SECONDS = 60;
 
-export const SIDEBAR_WIDTH = 88;
 export const MOBILE_BREAKPOINT = 992;
 export const SEARCH_THRESHOLD = 0.4;
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMoney,
-  formatMoneyRange,
-  formatThousands,
-  fromCents,
-  moneyCents,
-  toCents,
-  toMilli,
-} from './decimal.ts';
+import { formatMoney, formatThousands, fromCents, moneyCents, toCents, toMilli } from './decimal.ts';
 
 describe('exact decimals', () => {
   it('reads money as cents and thousandths, cutting extra decimals', () => {
@@ -28,9 +20,6 @@ describe('exact decimals', () => {
     expect(formatMoney('1118')).toBe('1118.00');
     expect(formatMoney('511.4')).toBe('511.40');
     expect(formatMoney('0.5')).toBe('0.50');
-    expect(formatMoneyRange(['30.5', '12', '20'])).toBe('12.00–30.50');
-    expect(formatMoneyRange(['12', '12.00'])).toBe('12.00');
-    expect(formatMoneyRange([])).toBe('');
   });
 
   it('reads signs and spaces around the digits', () => {

@@ -45,12 +45,3 @@ export function formatThousands(text: string): string {
   const [whole = '0', fraction = '00'] = formatMoney(text).split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
-
-/** The span of some prices, two decimals each: "12.00" when they are one price, "12.00–30.50" otherwise. */
-export function formatMoneyRange(prices: string[]): string {
-  const cents = prices.map(toCents);
-  if (cents.length === 0) return '';
-  const low = cents.reduce((a, b) => (b < a ? b : a));
-  const high = cents.reduce((a, b) => (b > a ? b : a));
-  return low === high ? fromCents(low) : `${fromCents(low)}–${fromCents(high)}`;
-}

@@ -3,6 +3,7 @@ export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export type TimeInput = number | string | Date;
 type FormatLang = 'zh' | 'en';
 
+/** @internal */
 export function toMillis(time: TimeInput): number {
   if (time instanceof Date) return time.getTime();
   const text = String(time).trim();

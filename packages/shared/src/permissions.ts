@@ -1,5 +1,7 @@
+/** @internal */
 export const PERMISSION_USAGE_ERROR = 'usage: v-permission=[...]';
 
+/** @internal */
 export function checkPermission(
   roles: readonly string[] | null | undefined,
   required: readonly string[] | null | undefined,
@@ -8,6 +10,7 @@ export function checkPermission(
   return required.some((role) => roles.includes(role));
 }
 
+/** @internal */
 export function assertPermissionValue(required: unknown): asserts required is readonly string[] {
   if (!Array.isArray(required) || required.length === 0) throw new Error(PERMISSION_USAGE_ERROR);
 }

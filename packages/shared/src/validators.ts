@@ -3,6 +3,7 @@ const MOBILE_PATTERN = /^1[34578]\d{9}$/;
 const IP_PART_PATTERN = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 const EXTERNAL_PATTERN = /^(https?:|mailto:|tel:)/;
 
+/** @internal */
 export const IP_ADDRESS_MESSAGE = 'please enter a correct IP address';
 
 export function isEmail(value: string): boolean {

@@ -5,7 +5,10 @@ import { orderDeskMessages } from './order-desk-messages.ts';
 
 export type Lang = 'zh' | 'en';
 
-/** Every message the server sends to a person, in both languages. `{name}` is replaced by params. */
+/**
+ * Every message the server sends to a person, in both languages. `{name}` is replaced by params.
+ * @internal
+ */
 export const messages = {
   ...orderDeskMessages,
   ...decorationMessages,

@@ -20,7 +20,10 @@ import {
 } from '../lib/context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 
-/** Routes registered by infrastructure plugins (docs, the web app's files) that are public by design. */
+/**
+ * Routes registered by infrastructure plugins (docs, the web app's files) that are public by design.
+ * @internal
+ */
 export const PUBLIC_INFRASTRUCTURE = [/^\/swagger(\/|\.json$|$)/, /^\/(\*)?$/, /^\/file\//];
 
 declare module 'fastify' {

@@ -1,9 +1,9 @@
 import { renderHook } from '@testing-library/react';
 import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleProblems } from './bundleCheck.ts';
 import { defineFeatureBundle } from './featureBundle.ts';
 import { i18n, initI18n } from './index.ts';
+import { bundleProblems } from './testing.ts';
 
 beforeAll(() => {
   initI18n();

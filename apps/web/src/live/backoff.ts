@@ -1,4 +1,5 @@
 const FIRST_RETRY_MS = 1000;
+/** @internal */
 export const LONGEST_RETRY_MS = 30_000;
 
 /** Wait before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s … doubling up to 30 s. */

@@ -2,6 +2,7 @@ import { reconnectDelay } from './backoff.ts';
 import { parseLiveMessage } from './parse.ts';
 import type { LiveEvent } from './types.ts';
 
+/** @internal */
 export interface SocketHandlers {
   message(text: string): void;
   close(code: number): void;

@@ -12,6 +12,7 @@ const firstRequests: Partial<Record<MenuComponent, () => void>> = {
 /**
  * Whether a menu table pattern (`product/edit/:id`) covers `pathname`. Kept here rather than taken
  * from the router: the warm-up runs before React and the router have even downloaded.
+ * @internal
  */
 export function patternCovers(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);

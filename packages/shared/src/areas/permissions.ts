@@ -29,7 +29,10 @@ export const MENU_SCREENS: readonly Screen[] = MENU_TABLE.flatMap(
   (directory): readonly Screen[] => directory.entries,
 );
 
-/** Every permission of the table, once, in menu order. */
+/**
+ * Every permission of the table, once, in menu order.
+ * @internal
+ */
 export const PERMISSIONS: readonly Permission[] = [
   ...new Set(
     MENU_SCREENS.flatMap((screen): Permission[] => [

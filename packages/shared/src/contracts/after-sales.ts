@@ -73,6 +73,7 @@ export type AfterSaleType = (typeof AFTER_SALE_TYPES)[number];
  * (awaitingReturn) → returned (shopper sent tracking) → received (by the shop) → refunding → refunded.
  * Or rejected (staff, from submitted), withdrawn (shopper, before the goods are sent), closed (the
  * return was not sent back in time). A failed provider refund stays refunding and can be retried.
+ * @internal
  */
 export const AFTER_SALE_STATUSES = [
   'submitted',

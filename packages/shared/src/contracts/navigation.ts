@@ -45,6 +45,7 @@ export const SHOP_PAGES = [
   { page: 'search', path: '/pages/search/index' },
   { page: 'address', path: '/pages/address/list' },
 ] as const;
+/** @internal */
 export type ShopPage = (typeof SHOP_PAGES)[number]['page'];
 const SHOP_PAGE_KEYS = SHOP_PAGES.map((p) => p.page) as [ShopPage, ...ShopPage[]];
 

@@ -14,7 +14,10 @@ export interface S3Config {
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
-/** AWS Signature Version 4 headers for one path-style request (S3 and compatible stores). */
+/**
+ * AWS Signature Version 4 headers for one path-style request (S3 and compatible stores).
+ * @internal
+ */
 export function signV4(
   cfg: Pick<S3Config, 'region' | 'accessKeyId' | 'secretAccessKey'>,
   req: {

@@ -4,8 +4,6 @@ import { afterSaleRoutes } from './routes.ts';
 import { setUpAfterSales } from './setup.ts';
 import { storefrontAfterSaleRoutes } from './storefront-routes.ts';
 
-export { type RefundReversal, registerRefundReversal } from './reversal.ts';
-
 /** The module's wiring (`setup.ts`), its staff (`/api/afterSale…`, the dashboard's refunds, the refund notice) and shopper (`/api/front/…`) routes. */
 export function afterSalesModule(app: FastifyInstance, deps: Deps) {
   setUpAfterSales(deps);

@@ -9,11 +9,20 @@ import { registerOutboundJobHandler, scheduleJob } from '../jobs/index.ts';
 import { afterSalePictures } from './schema.ts';
 import { DAY_MS } from './settings.ts';
 
-/** Pictures a shopper may keep uploaded and not yet named by an application: one application's worth. */
+/**
+ * Pictures a shopper may keep uploaded and not yet named by an application: one application's worth.
+ * @internal
+ */
 export const PICTURES_WAITING_MAX = 9;
-/** Pictures a shopper may upload in any 24 hours. */
+/**
+ * Pictures a shopper may upload in any 24 hours.
+ * @internal
+ */
 export const PICTURES_PER_DAY = 30;
-/** A picture no application names this long after its upload is deleted, file and row. */
+/**
+ * A picture no application names this long after its upload is deleted, file and row.
+ * @internal
+ */
 export const PICTURE_KEPT_MS = DAY_MS;
 
 /** Keyed by the stored file's key, so a retry still knows the file once its row is gone. */

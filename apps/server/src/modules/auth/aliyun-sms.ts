@@ -34,6 +34,7 @@ function encode(value: string): string {
 
 const sha256Hex = (data: string) => createHash('sha256').update(data, 'utf8').digest('hex');
 
+/** @internal */
 export interface SignInput {
   method: string;
   host: string;
@@ -50,6 +51,7 @@ export interface SignInput {
 /**
  * Alibaba Cloud's V3 request signature (ACS3-HMAC-SHA256) for an RPC call with its parameters in
  * the query string. Returns the query string as signed and the headers to send, Authorization included.
+ * @internal
  */
 export function signAcs3(input: SignInput): { query: string; headers: Record<string, string> } {
   const query = Object.keys(input.query)

@@ -24,7 +24,10 @@ function paidIn(ctx: CompanyContext, range: StatsRange): SQL | undefined {
   );
 }
 
-/** total ÷ count to two decimals, rounded half up, on whole cents (no float on the way). */
+/**
+ * total ÷ count to two decimals, rounded half up, on whole cents (no float on the way).
+ * @internal
+ */
 export function averageOf(total: string, orderCount: number): string {
   if (orderCount === 0) return '0.00';
   const cents = toCents(total);

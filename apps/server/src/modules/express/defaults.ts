@@ -4,6 +4,7 @@ import { expressCompanies } from './schema.ts';
 /**
  * The couriers every shop starts with, by Kdniao code, in this order (migration 0014 gives the same
  * list to the shops that existed before).
+ * @internal
  */
 export const DEFAULT_EXPRESS_COMPANIES: readonly (readonly [code: string, name: string])[] = [
   ['SF', '顺丰速运'],

@@ -37,7 +37,10 @@ export interface OutboundJobHandler<T, R> {
   again?(result: R): boolean;
 }
 
-/** How long a claimed outbound job is kept from other runners while its call is in flight. */
+/**
+ * How long a claimed outbound job is kept from other runners while its call is in flight.
+ * @internal
+ */
 export const LEASE_MS = 2 * 60_000;
 
 /** What the runner says about failures (a pino logger fits). */
@@ -302,7 +305,10 @@ export async function runJobs(db: DatabaseHandle, opts: RunOptions = {}): Promis
   }
 }
 
-/** For tests: runs every job due at `now` (default: the database's clock) once; answers how many completed. */
+/**
+ * For tests: runs every job due at `now` (default: the database's clock) once; answers how many completed.
+ * @internal
+ */
 export function runDueJobs(db: DatabaseHandle, now?: Date): Promise<number> {
   return runJobs(db, { now });
 }

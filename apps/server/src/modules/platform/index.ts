@@ -1,3 +1,3 @@
 export { platformRoutes } from './routes.ts';
 export { storeCategories } from './schema.ts';
-export { KEEP_ERRORS, recordServerError } from './server-errors.ts';
+export { recordServerError } from './server-errors.ts';

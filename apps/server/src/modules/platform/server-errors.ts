@@ -7,7 +7,10 @@ import { safeUrl } from '../../lib/safe-url.ts';
 import { serverErrors } from './schema.ts';
 
 const KEEP_DAYS = 30;
-/** Distinct errors kept; repeats of one only bump its count, so a flood cannot grow the table. */
+/**
+ * Distinct errors kept; repeats of one only bump its count, so a flood cannot grow the table.
+ * @internal
+ */
 export const KEEP_ERRORS = 1000;
 
 // Request ids come from a header: keep them printable.

@@ -1,6 +1,6 @@
 export { type AddressSnapshot, addressOf, defaultAddressId } from './addresses/service.ts';
 export { shopperResolver } from './auth/session.ts';
-export { cartLinesOf, dropCartLines, removeCartLines } from './cart/service.ts';
+export { cartLinesOf, dropCartLines } from './cart/service.ts';
 export { shopFace } from './catalogue/service.ts';
 export { storefrontRoutes } from './routes.ts';
 export { readShop, type Shop, shopByKey, shopperShopKey } from './shop.ts';

@@ -7,7 +7,10 @@ export interface DictOption {
 
 type LabelSource = Pick<DictDetail, 'label' | 'labelEn'>;
 
-/** The entry's text in the interface language: the English label when English and filled in. */
+/**
+ * The entry's text in the interface language: the English label when English and filled in.
+ * @internal
+ */
 export function dictLabel(item: LabelSource, language: string): string {
   return language.startsWith('en') && item.labelEn.trim() !== '' ? item.labelEn : item.label;
 }

@@ -80,6 +80,7 @@ export function kindOfFile(file: Pick<File, 'type'>): MediaKind {
   return 'file';
 }
 
+/** @internal */
 export interface UploadTarget {
   kind: MediaKind;
   groupId?: number;

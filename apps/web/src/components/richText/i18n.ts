@@ -19,6 +19,7 @@ export const zh = {
   },
 } as const;
 
+/** @internal */
 export const en: Translated<typeof zh> = {
   editor: {
     bold: 'Bold',

@@ -37,7 +37,10 @@ export function sheetTexts(word: (key: SheetWord) => string): Pick<SheetUploadTe
   };
 }
 
-/** What running the file answered: done with a count, or a report of what stopped it. */
+/**
+ * What running the file answered: done with a count, or a report of what stopped it.
+ * @internal
+ */
 export type SheetRun<R> = { done: number } | { report: R };
 
 export interface SheetUploadDialogProps<R> {

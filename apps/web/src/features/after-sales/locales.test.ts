@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleProblems } from '../../i18n/bundleCheck.ts';
+import { bundleProblems } from '../../i18n/testing.ts';
 import { en, zh } from './locales.ts';
 
 describe('the after-sales texts', () => {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { bundleProblems } from '../../i18n/bundleCheck.ts';
+import { bundleProblems } from '../../i18n/testing.ts';
 import { en, zh } from './productStatsLocales.ts';
 import { presetRange, rangeParams, runningTotal } from './productStatsRange.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleProblems } from '../../i18n/bundleCheck.ts';
+import { bundleProblems } from '../../i18n/testing.ts';
 import { axisMoney, dayTooltip, yuan } from './salesFormat.ts';
 import { en, zh } from './salesLocales.ts';
 import { en as rangeEn, zh as rangeZh } from './statsRangeLocales.ts';

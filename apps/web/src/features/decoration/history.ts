@@ -1,4 +1,7 @@
-/** The most steps undo can go back. */
+/**
+ * The most steps undo can go back.
+ * @internal
+ */
 export const HISTORY_LIMIT = 100;
 
 /**

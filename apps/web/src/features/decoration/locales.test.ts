@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en as linkEn, zh as linkZh } from '../../components/link/locales.ts';
 import { en as richTextEn, zh as richTextZh } from '../../components/richText/i18n.ts';
-import { bundleProblems } from '../../i18n/bundleCheck.ts';
+import { bundleProblems } from '../../i18n/testing.ts';
 import en from './locales/en.ts';
 import zh from './locales/zh.ts';
 

@@ -4,7 +4,10 @@ import { saveDraft } from './api.ts';
 import { type DecoBuilderAction, type DecoBuilderState, isDirty, toDocument } from './builder.ts';
 import { draftProblems, type Problem, serverProblems } from './problems.ts';
 
-/** How long the builder waits after the last edit before it saves the draft. */
+/**
+ * How long the builder waits after the last edit before it saves the draft.
+ * @internal
+ */
 export const AUTOSAVE_MS = 1000;
 
 export type SaveStatus =

@@ -42,7 +42,10 @@ export const initialNavBuilder = (terminal: number = DEFAULT_TERMINAL): NavBuild
   dirty: false,
 });
 
-/** New entries get a temporary negative id below every id in use (the defaults are -1..-4). */
+/**
+ * New entries get a temporary negative id below every id in use (the defaults are -1..-4).
+ * @internal
+ */
 export function nextTemporaryId(items: readonly NavItem[]): number {
   return Math.min(0, ...items.map((item) => item.id)) - 1;
 }

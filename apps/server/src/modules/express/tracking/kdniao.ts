@@ -19,7 +19,10 @@ export interface KdniaoConfig {
   requestType: '8001' | '1002';
 }
 
-/** The request's DataSign: Base64 of the lower-case hex MD5 of RequestData + AppKey (the form encodes it). */
+/**
+ * The request's DataSign: Base64 of the lower-case hex MD5 of RequestData + AppKey (the form encodes it).
+ * @internal
+ */
 export const kdniaoSign = (requestData: string, appKey: string) =>
   Buffer.from(
     createHash('md5')

@@ -35,10 +35,14 @@ const KUAIDI100_CODES: Record<string, string> = {
   KYSY: 'kuayue',
 };
 
+/** @internal */
 export const kuaidi100Code = (expressCode: string) =>
   KUAIDI100_CODES[expressCode.toUpperCase()] ?? expressCode.toLowerCase();
 
-/** The request's sign: MD5(param + key + customer), upper-case hex. */
+/**
+ * The request's sign: MD5(param + key + customer), upper-case hex.
+ * @internal
+ */
 export const kuaidi100Sign = (param: string, key: string, customer: string) =>
   createHash('md5')
     .update(param + key + customer)

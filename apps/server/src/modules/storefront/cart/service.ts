@@ -202,7 +202,10 @@ export async function cartLinesOf(
   return ids.map((id) => rows.find((r) => r.cartId === id)!);
 }
 
-/** Removes the member's lines with these ids (after an order took them); any id not theirs is 404 and, thrown, rolls back. */
+/**
+ * Removes the member's lines with these ids (after an order took them); any id not theirs is 404 and, thrown, rolls back.
+ * @internal
+ */
 export async function removeCartLines(tx: Tx, memberId: number, cartIds: number[]): Promise<void> {
   const ids = unique(cartIds);
   const removed = await tx

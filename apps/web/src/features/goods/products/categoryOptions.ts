@@ -30,7 +30,10 @@ export function categoryOptions(categories: readonly Category[]): CategoryOption
     });
 }
 
-/** The cascader value of a category: `[parent, child]`, `[top]`, or `[]` when unknown. */
+/**
+ * The cascader value of a category: `[parent, child]`, `[top]`, or `[]` when unknown.
+ * @internal
+ */
 export function categoryPath(categories: readonly CategoryName[], id: number | null | undefined): number[] {
   const found = categories.find((c) => c.id === id);
   if (!found) return [];

@@ -5,6 +5,7 @@ import { fetchOrderState } from '../api.ts';
 import { onboardingKeys } from '../queries.ts';
 import type { OrderState } from '../types.ts';
 
+/** @internal */
 export const ORDER_POLL_MS = 3000;
 
 /**

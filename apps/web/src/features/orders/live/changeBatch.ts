@@ -1,6 +1,12 @@
-/** Quiet time after the last change before the desk refetches. */
+/**
+ * Quiet time after the last change before the desk refetches.
+ * @internal
+ */
 export const CHANGE_QUIET_MS = 400;
-/** Longest a steady stream of changes (a batch of timers firing) holds the refetch back. */
+/**
+ * Longest a steady stream of changes (a batch of timers firing) holds the refetch back.
+ * @internal
+ */
 export const CHANGE_LONGEST_MS = 2000;
 
 export interface ChangeBatch {

@@ -53,7 +53,10 @@ export const newProductValues = (): EditorValues => ({
   skus: [emptySku('')],
 });
 
-/** The cascader path of a category: [parent, child] or [top]. */
+/**
+ * The cascader path of a category: [parent, child] or [top].
+ * @internal
+ */
 export function categoryPath(categories: readonly Category[], id: number | null): number[] {
   const category = id === null ? undefined : categories.find((item) => item.id === id);
   if (!category) return id === null ? [] : [id];

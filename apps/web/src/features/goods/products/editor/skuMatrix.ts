@@ -59,7 +59,10 @@ export function usableOptions(specs: readonly (Partial<SpecOption> | undefined)[
     .filter((option) => option.values.length > 0);
 }
 
-/** Every combination of the options' values in option order: [["红","S"],["红","M"],…]. */
+/**
+ * Every combination of the options' values in option order: [["红","S"],["红","M"],…].
+ * @internal
+ */
 export function combinations(specs: readonly SpecOption[]): string[][] {
   if (specs.length === 0) return [];
   return specs.reduce<string[][]>(
@@ -76,6 +79,7 @@ export const specValuesOf = (specKey: string): string[] =>
 /**
  * The SKU matrix for these options: one row per combination, keeping what was already typed for
  * combinations that still exist and starting the new ones empty.
+ * @internal
  */
 export function rebuildSkus(specs: readonly SpecOption[], current: readonly SkuValues[]): SkuValues[] {
   const byKey = new Map(current.map((sku) => [sku.specKey, sku]));
@@ -85,7 +89,10 @@ export function rebuildSkus(specs: readonly SpecOption[], current: readonly SkuV
   });
 }
 
-/** The one SKU of a single-spec product: the existing one, or the first row's data. */
+/**
+ * The one SKU of a single-spec product: the existing one, or the first row's data.
+ * @internal
+ */
 export function singleSku(current: readonly SkuValues[]): SkuValues[] {
   const kept = current.find((sku) => sku.specKey === '') ?? current[0];
   return [kept ? { ...kept, specKey: '' } : emptySku('')];
