@@ -2,7 +2,7 @@ import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBy
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../src/lib/payment-provider.ts';
-import { runDueJobs } from '../src/modules/jobs/index.ts';
+import { runDueJobs } from '../src/modules/jobs/service.ts';
 import { WechatPayProvider } from '../src/modules/payments/wechat.ts';
 import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
 import { desk } from './orders-fixture.ts';
