@@ -3,7 +3,10 @@ import type { PayOptions } from './api.ts';
 /** How an online payment goes: the development sandbox, or one of WeChat Pay's products. */
 export type OnlineKind = 'sandbox' | 'native' | 'h5' | 'jsapi';
 
-/** Whether the page is open inside WeChat (its browser names itself MicroMessenger). */
+/**
+ * Whether the page is open inside WeChat (its browser names itself MicroMessenger).
+ * @internal
+ */
 export const inWechat = (userAgent: string) => /MicroMessenger/i.test(userAgent);
 
 /**
