@@ -1,8 +1,8 @@
 import { Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { quietly } from '../../lib/quietly.ts';
 import { useDialogKeys } from '../form/dialogKeys.ts';
-import { quietly } from './quietly.ts';
 import type { CrudDialog as DialogState } from './useCrudDialog.ts';
 
 interface CrudDialogProps<Row, Values> {

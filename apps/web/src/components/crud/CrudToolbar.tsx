@@ -2,11 +2,11 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '
 import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { quietly } from '../../lib/quietly.ts';
 import { Permission } from '../Permission.tsx';
 import { type ChoosableColumn, ColumnChooser } from './ColumnChooser.tsx';
 import { confirmBulkDelete } from './confirmBulkDelete.ts';
 import type { CrudPermissions } from './permissions.ts';
-import { quietly } from './quietly.ts';
 import type { CrudRecord } from './types.ts';
 import type { ColumnVisibility } from './useColumnVisibility.ts';
 import type { Crud } from './useCrud.ts';

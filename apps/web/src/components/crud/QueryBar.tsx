@@ -2,7 +2,7 @@ import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quietly } from './quietly.ts';
+import { quietly } from '../../lib/quietly.ts';
 
 interface QueryBarProps<Query extends object> {
   /** The form's name, which prefixes its field ids (unique per list, as kept tabs stay in the page). */

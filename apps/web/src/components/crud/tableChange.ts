@@ -1,6 +1,6 @@
 import type { TablePaginationConfig, TableProps } from 'antd';
+import { quietly } from '../../lib/quietly.ts';
 import { sortParam } from './listLogic.ts';
-import { quietly } from './quietly.ts';
 import type { ListParams } from './types.ts';
 
 interface Loader<Query> {

@@ -2,8 +2,8 @@ import { cateRef, pageSchema, type Wire } from '@hh/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { http } from '../../http/client.ts';
+import { quietly } from '../../lib/quietly.ts';
 import { type Ranked, rankRows } from './listLogic.ts';
-import { quietly } from './quietly.ts';
 import { firstParams, requestParams } from './requestParams.ts';
 import type { CrudConfig, CrudRecord, ListParams } from './types.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { QueryParams } from '../../http/client.ts';
+import { quietly } from '../../lib/quietly.ts';
 import { fileNameOf, saveBlob } from '../crud/download.ts';
-import { quietly } from '../crud/quietly.ts';
 import type { CrudRecord } from '../crud/types.ts';
 import { type ListState, useListState } from '../crud/useListState.ts';
 

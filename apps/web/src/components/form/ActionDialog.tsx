@@ -2,7 +2,7 @@ import { Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
-import { quietly } from '../crud/quietly.ts';
+import { quietly } from '../../lib/quietly.ts';
 import { useDialogKeys } from './dialogKeys.ts';
 
 export interface ActionDialogProps<Values extends object> {

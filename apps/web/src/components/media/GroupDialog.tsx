@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
-import { quietly } from '../crud/quietly.ts';
+import { quietly } from '../../lib/quietly.ts';
 import { useDialogKeys } from '../form/dialogKeys.ts';
 import { SortField } from '../form/SortField.tsx';
 import { TextField } from '../form/TextField.tsx';

@@ -1,7 +1,7 @@
 import { Input, Pagination, Segmented } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quietly } from '../crud/quietly.ts';
+import { quietly } from '../../lib/quietly.ts';
 import { guard, usePermission } from '../usePermission.ts';
 import { MEDIA_KINDS, type MediaFile, type MediaKind } from './api.ts';
 import { GroupList } from './GroupList.tsx';

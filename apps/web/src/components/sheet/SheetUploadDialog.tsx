@@ -2,7 +2,7 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Modal, Result, Typography, Upload } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { notifyError, notifySuccess } from '../../http/notify.ts';
-import { quietly } from '../crud/quietly.ts';
+import { quietly } from '../../lib/quietly.ts';
 import { isXlsx } from './isXlsx.ts';
 import './sheet.css';
 

@@ -1,9 +1,9 @@
 import { AFTER_SALE_TAB_KEYS, AFTER_SALES_URL, type AfterSaleTab, afterSaleListRow } from '@hh/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { quietly } from '../../components/crud/quietly.ts';
 import { DeskListPage } from '../../components/desk/DeskListPage.tsx';
 import { useDeskList } from '../../components/desk/useDeskList.ts';
+import { quietly } from '../../lib/quietly.ts';
 import { AfterSaleActionButtons } from './AfterSaleActionButtons.tsx';
 import { type AfterSaleRow, exportAfterSales } from './api.ts';
 import { useAfterSaleDialogs } from './dialogs/useAfterSaleDialogs.tsx';

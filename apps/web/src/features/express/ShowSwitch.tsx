@@ -1,7 +1,7 @@
 import { Switch } from 'antd';
 import { useState } from 'react';
-import { quietly } from '../../components/crud/quietly.ts';
 import { notifySuccess } from '../../http/notify.ts';
+import { quietly } from '../../lib/quietly.ts';
 import { type ExpressRow, setExpressShown } from './api.ts';
 import { useExpressT } from './i18n.ts';
 

@@ -2,13 +2,13 @@ import { DeleteOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmBulkDelete } from '../../components/crud/confirmBulkDelete.ts';
-import { quietly } from '../../components/crud/quietly.ts';
 import { moveFile, UNGROUPED } from '../../components/media/api.ts';
 import { useMediaT } from '../../components/media/i18n.ts';
 import type { MediaFiles } from '../../components/media/useMediaFiles.ts';
 import { useMediaGroups } from '../../components/media/useMediaGroups.ts';
 import { guard, usePermission } from '../../components/usePermission.ts';
 import { notifySuccess } from '../../http/notify.ts';
+import { quietly } from '../../lib/quietly.ts';
 import { useMediaLibraryT } from './i18n.ts';
 
 /** Select the page, move the selected files to a group, delete them. */

@@ -2,11 +2,11 @@ import { CopyOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons'
 import { Button, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../components/crud/download.ts';
-import { quietly } from '../../components/crud/quietly.ts';
 import { downloadFile, type MediaFile } from '../../components/media/api.ts';
 import { DeleteIconButton } from '../../components/media/DeleteIconButton.tsx';
 import type { MediaFiles } from '../../components/media/useMediaFiles.ts';
 import { guard, usePermission } from '../../components/usePermission.ts';
+import { quietly } from '../../lib/quietly.ts';
 import { useMediaLibraryT } from './i18n.ts';
 
 const absolute = (url: string): string => new URL(url, window.location.origin).href;

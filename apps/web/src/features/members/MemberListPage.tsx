@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CrudList } from '../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../components/crud/permissions.ts';
-import { quietly } from '../../components/crud/quietly.ts';
 import { useCrud } from '../../components/crud/useCrud.ts';
+import { quietly } from '../../lib/quietly.ts';
 import type { Member } from './api.ts';
 import { useMembersT } from './i18n.ts';
 import { LedgerDrawer } from './LedgerDrawer.tsx';

@@ -1,9 +1,9 @@
 import { ScanOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Form, Input, Result } from 'antd';
 import { useState } from 'react';
-import { quietly } from '../../components/crud/quietly.ts';
 import { isApiError } from '../../http/ApiError.ts';
 import { notifySuccess } from '../../http/notify.ts';
+import { quietly } from '../../lib/quietly.ts';
 import { confirmPickup, type PickupPreview, previewPickup } from './api.ts';
 import { LinesTable } from './detail/LinesTable.tsx';
 import { useOrdersT } from './i18n.ts';

@@ -2,10 +2,10 @@ import { formatThousands } from '@hh/shared';
 import { Alert, Button, Card, Form, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { quietly } from '../../components/crud/quietly.ts';
 import { usePermission } from '../../components/usePermission.ts';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
+import { quietly } from '../../lib/quietly.ts';
 import {
   computeCheckout,
   createOrder,

@@ -1,8 +1,8 @@
 import { Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quietly } from '../../components/crud/quietly.ts';
 import { notifySuccess } from '../../http/notify.ts';
+import { quietly } from '../../lib/quietly.ts';
 import { type StaffRow, saveStaff, toStaffInput } from './api.ts';
 
 interface EnabledSwitchProps {

@@ -2,10 +2,10 @@ import { KeyOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quietly } from '../../components/crud/quietly.ts';
 import { useDialogKeys } from '../../components/form/dialogKeys.ts';
 import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
+import { quietly } from '../../lib/quietly.ts';
 import { resetPasswords } from './api.ts';
 import { staffRules } from './rules.ts';
 

@@ -11,9 +11,9 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { noContent } from '@hh/shared';
 import { useState } from 'react';
-import { quietly } from '../../../components/crud/quietly.ts';
 import { http } from '../../../http/client.ts';
 import { notifySuccess } from '../../../http/notify.ts';
+import { quietly } from '../../../lib/quietly.ts';
 import { CATEGORY_URL, type Category } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
 import { reorderedIds, withOrder } from './categoryTree.ts';

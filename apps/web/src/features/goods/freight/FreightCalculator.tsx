@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { quietly } from '../../../components/crud/quietly.ts';
 import { NumberField } from '../../../components/form/NumberField.tsx';
 import { useProvinces } from '../../../components/region/useProvinces.ts';
+import { quietly } from '../../../lib/quietly.ts';
 import { useSession } from '../../../session/state.ts';
 import { fetchFreightTemplates } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';

@@ -1,7 +1,7 @@
 import { formatThousands } from '@hh/shared';
 import { Alert, Descriptions, Modal } from 'antd';
 import { useState } from 'react';
-import { quietly } from '../../../components/crud/quietly.ts';
+import { quietly } from '../../../lib/quietly.ts';
 import { type PlacedOrder, payWithWallet } from '../api.ts';
 import { useOrdersT } from '../i18n.ts';
 import { useMemberBalance } from '../queries.ts';

@@ -2,8 +2,8 @@ import { platformCompanyRow } from '@hh/shared';
 import { useState } from 'react';
 import { CrudList } from '../../../components/crud/CrudList.tsx';
 import { pageAfterRemoval } from '../../../components/crud/listLogic.ts';
-import { quietly } from '../../../components/crud/quietly.ts';
 import { useCrud } from '../../../components/crud/useCrud.ts';
+import { quietly } from '../../../lib/quietly.ts';
 import { usePlatformT } from '../i18n.ts';
 import { AuditDrawer } from './AuditDrawer.tsx';
 import {

@@ -2,10 +2,10 @@ import { AUDIT_REJECTED } from '@hh/shared';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quietly } from '../../../components/crud/quietly.ts';
 import { useDialogKeys } from '../../../components/form/dialogKeys.ts';
 import { applyFieldErrors } from '../../../http/fieldErrors.ts';
 import { notifySuccess } from '../../../http/notify.ts';
+import { quietly } from '../../../lib/quietly.ts';
 import { usePlatformT } from '../i18n.ts';
 import { type CompanyRow, decide } from './api.ts';
 

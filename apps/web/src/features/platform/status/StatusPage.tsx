@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { formatDate } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton, Space, Typography } from 'antd';
-import { quietly } from '../../../components/crud/quietly.ts';
+import { quietly } from '../../../lib/quietly.ts';
 import { usePlatformT } from '../i18n.ts';
 import { fetchStatus, REFRESH_MS } from './api.ts';
 import { OverviewCards } from './OverviewCards.tsx';

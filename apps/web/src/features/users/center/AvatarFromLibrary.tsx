@@ -1,11 +1,11 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { quietly } from '../../../components/crud/quietly.ts';
 import { downloadFile, type MediaFile } from '../../../components/media/api.ts';
 import { useMediaT } from '../../../components/media/i18n.ts';
 import { MediaPicker } from '../../../components/media/MediaPicker.tsx';
 import { guard, usePermission } from '../../../components/usePermission.ts';
+import { quietly } from '../../../lib/quietly.ts';
 import type { AvatarUpload } from './useAvatarUpload.ts';
 
 /**
