@@ -161,6 +161,22 @@ export const storefrontOrdersFlow: Flow = {
     await en.getByRole('button', { name: 'Save tracking' }).click();
     await en.getByText('4–40 letters, digits or -').waitFor();
     await en.getByLabel('Tracking number').fill('SF1122334455');
+    assertEqual(
+      await en.getByText('4–40 letters, digits or -').count(),
+      0,
+      'a corrected number clears its error',
+    );
+    // At 360 px the button the keyboard reaches next stops above the fixed bar of actions, not under it.
+    await en.setViewportSize({ width: 360, height: 640 });
+    await en.getByLabel('Tracking number').focus();
+    await en.keyboard.press('Tab');
+    const save = en.getByRole('button', { name: 'Save tracking' });
+    assert(await save.evaluate((button) => button === document.activeElement), 'Save tracking has the focus');
+    const [saveBox, barBox] = await Promise.all([save.boundingBox(), en.locator('.sf-obar').boundingBox()]);
+    assert(
+      saveBox && barBox && saveBox.y + saveBox.height <= barBox.y,
+      `Save tracking (${saveBox?.y}+${saveBox?.height}) shows above the bar (${barBox?.y})`,
+    );
     await screenshot(en, 'storefront-return-en');
     await en.getByRole('button', { name: 'Save tracking' }).click();
     await en.getByTestId('sf-after-sale-status').filter({ hasText: 'Goods on the way back' }).waitFor();
