@@ -246,6 +246,9 @@ describe('WeChat H5 (a phone browser outside WeChat)', () => {
       const h5 = (await pay('h5')).body.payment;
       const native = await pay('native');
       expect(native.body.payment).toMatchObject({ kind: 'native', bridge: null });
+      // A computer has no WeChat to open the code link: the page shows it as a QR to scan.
+      expect(native.body.payment.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(h5.qr).toBeNull();
       expect(await paymentsOf(order.id)).toEqual([
         { out_trade_no: h5.outTradeNo, status: 'closed', channel: 'h5' },
         { out_trade_no: native.body.payment.outTradeNo, status: 'pending', channel: 'native' },

@@ -295,13 +295,18 @@ const jsapiBridge = z.object({
 });
 
 /**
- * A paid-by-wallet order, or the provider's payment: the sandbox's link, WeChat Native's code URL,
+ * A paid-by-wallet order, or the provider's payment: the sandbox's link, WeChat Native's code URL and QR,
  * H5's page (back to the result page after), or JSAPI's bridge call (`bridge`).
  */
 const paidAnswer = z.object({
   order: shopperOrderSchemas.detail.omit({ lines: true, events: true, payments: true }).nullable(),
   payment: ordersContract.providerPayment
-    .extend({ kind: z.enum(WECHAT_PAY_KINDS).nullable(), bridge: jsapiBridge.nullable() })
+    .extend({
+      kind: z.enum(WECHAT_PAY_KINDS).nullable(),
+      bridge: jsapiBridge.nullable(),
+      /** Native's code URL as a QR (an SVG data URL) to scan with WeChat on a phone. */
+      qr: z.string().nullable(),
+    })
     .nullable(),
 });
 

@@ -1,10 +1,10 @@
 import type { storefrontOrdersContract } from '@hh/shared';
-import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { t } from '../../i18n/messages.ts';
 import type { ShopperContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Tracking, trackShipment } from '../express/index.ts';
+import { qrDataUrl } from './qr.ts';
 import { shopperOrder } from './shopper-orders.ts';
 
 type Detail = z.output<typeof storefrontOrdersContract.detail>;
@@ -42,9 +42,5 @@ export async function shopperOrderDetail(ctx: ShopperContext, id: number): Promi
 export async function pickupCodeOf(ctx: ShopperContext, id: number) {
   const order = await shopperOrder(ctx, id);
   if (order.deliveryType !== 'pickup' || order.status !== 'toVerify' || !order.pickupCode) throw notFound();
-  const svg = await QRCode.toString(order.pickupCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  return {
-    code: order.pickupCode,
-    qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-  };
+  return { code: order.pickupCode, qr: await qrDataUrl(order.pickupCode) };
 }

@@ -6,6 +6,7 @@ import type { PayChannel, PaymentProvider } from '../../lib/payment-provider.ts'
 import { WechatPayProvider } from '../payments/index.ts';
 import { shopperShopKey, wechatOpenidOf } from '../storefront/index.ts';
 import { payByWallet, payThroughProvider } from './payments/service.ts';
+import { qrDataUrl } from './qr.ts';
 
 type Paid = z.output<typeof storefrontOrdersContract.paid>;
 type PayInput = z.output<typeof storefrontOrdersContract.pay>;
@@ -27,7 +28,7 @@ async function channelOf(
 
 /**
  * Pays the shopper's own unpaid order from their wallet, or starts a provider payment: the sandbox's
- * link, WeChat Native's code URL, H5's page that comes back to the storefront's result page, or
+ * link, WeChat Native's code URL (and its QR), H5's page that comes back to the storefront's result page, or
  * JSAPI's signed bridge call.
  */
 export async function payForShopper(
@@ -47,11 +48,12 @@ export async function payForShopper(
   if (payment.kind === 'h5') {
     const result = `${origin}/h5/${encodeURIComponent(await shopperShopKey(ctx))}/paid/${orderId}`;
     const payUrl = `${payment.payUrl}&redirect_url=${encodeURIComponent(result)}`;
-    return { order: null, payment: { ...payment, payUrl, bridge: null } };
+    return { order: null, payment: { ...payment, payUrl, bridge: null, qr: null } };
   }
   const bridge =
     payment.kind === 'jsapi' && provider instanceof WechatPayProvider
       ? provider.jsapiBridge(payment.payUrl)
       : null;
-  return { order: null, payment: { ...payment, bridge } };
+  const qr = payment.kind === 'native' ? await qrDataUrl(payment.payUrl) : null;
+  return { order: null, payment: { ...payment, bridge, qr } };
 }

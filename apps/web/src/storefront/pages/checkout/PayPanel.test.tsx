@@ -176,4 +176,16 @@ describe('paying an order', () => {
       Reflect.deleteProperty(window, 'WeixinJSBridge');
     }
   });
+
+  it('Native on a computer: the QR to scan with WeChat, and the result page when the shopper says it is paid', async () => {
+    const qr = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const pay = started({ kind: 'native', payUrl: 'weixin://wxpay/bizpayurl?pr=1', qr });
+    const { onDone } = panel('0.00', pay, { online: 'native' });
+    await act(async () => fireEvent.click(payNow()));
+    const sheet = screen.getByRole('dialog', { name: '微信支付' });
+    expect(sheet.querySelector('img')?.getAttribute('src')).toBe(qr);
+    expect(screen.getByRole('img', { name: '微信支付二维码' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '我已支付，查看结果' }));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
 });

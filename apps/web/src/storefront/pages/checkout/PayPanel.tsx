@@ -172,7 +172,10 @@ function ProviderSheet({
         <h2 id="sf-sheet-title" tabIndex={-1} ref={(h) => h?.focus()}>
           {sandbox ? ct.sandboxTitle : ct.wechatTitle}
         </h2>
-        <p>{sandbox ? ct.sandboxBody : ct.wechatBody}</p>
+        <p>{sandbox ? ct.sandboxBody : payment.qr ? ct.wechatScan : ct.wechatBody}</p>
+        {payment.qr ? (
+          <img className="sf-pay-qr" src={payment.qr} alt={ct.wechatQr} data-testid="sf-pay-qr" />
+        ) : null}
         {sandbox ? (
           <button type="button" className="sf-primary sf-wide" disabled={paying} onClick={onSandbox}>
             {fill(ct.sandboxPay, { amount: formatMoney(payment.amount) })}
