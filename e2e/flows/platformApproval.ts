@@ -5,10 +5,6 @@ import type { Flow } from '../lib/harness.ts';
 import { pendingShop } from '../lib/pendingShop.ts';
 
 const PLATFORM = '平台运营中心';
-/** A tag that keeps names and phones apart from other runs against the same server. */
-const TAG = String(Date.now()).slice(-6);
-const APPROVED = `审核通过测试店${TAG}`;
-const REJECTED = `审核驳回测试店${TAG}`;
 const REASON = '营业执照照片不清晰，请重新上传';
 
 function row(page: Page, name: string): Locator {
@@ -22,6 +18,11 @@ async function showStatus(page: Page, label: string): Promise<void> {
 export const platformApprovalFlow: Flow = {
   name: 'platform: approve a paid shop, reject another with a reason, read the audit trail',
   async run({ newPage, screenshot, baseUrl }) {
+    // A tag of this try keeps names and phones apart from other tries against the same server (a
+    // retry with the same phones would wait out the SMS resend interval).
+    const TAG = String(Date.now()).slice(-6);
+    const APPROVED = `审核通过测试店${TAG}`;
+    const REJECTED = `审核驳回测试店${TAG}`;
     const merchant = await newPage();
     await pendingShop(merchant, baseUrl, APPROVED, `13901${TAG}`);
     await pendingShop(merchant, baseUrl, REJECTED, `13902${TAG}`);
@@ -45,6 +46,7 @@ export const platformApprovalFlow: Flow = {
 
     await row(page, REJECTED).locator('[data-testid=company-reject]').click();
     const dialog = page.locator('.ant-modal:has([data-testid=reject-form])');
+    await dialog.locator('textarea:focus').waitFor();
     await dialog.locator('.ant-btn-dangerous').click();
     await dialog.locator('.ant-form-item-explain-error', { hasText: '请填写驳回原因' }).waitFor();
     await dialog.locator('textarea').fill(REASON);
