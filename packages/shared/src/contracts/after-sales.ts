@@ -5,7 +5,7 @@ import { ACTOR_KINDS, type Transition } from '../state-machine.ts';
 import { contactPhone, dateParam, money, repeated, timestamp } from './common.ts';
 import { statsRangeQuery } from './dashboard.ts';
 import { expressContract } from './express.ts';
-import { ORDER_REFUND_STATUSES, PAYMENT_METHODS, SHOP_ORDER_STATUSES } from './orders.ts';
+import { lineSnapshot, ORDER_REFUND_STATUSES, PAYMENT_METHODS, SHOP_ORDER_STATUSES } from './orders.ts';
 import { STOREFRONT_URL } from './storefront.ts';
 
 /**
@@ -200,12 +200,7 @@ export type ReturnAddress = z.output<typeof returnAddress>;
 /** A line asked for: the order line, its snapshot, how many and the amount they get back. */
 const afterSaleLine = z.object({
   orderLineId: z.number(),
-  productId: z.number(),
-  skuId: z.number(),
-  productName: z.string(),
-  skuLabel: z.string(),
-  picture: z.string().nullable(),
-  unitPrice: z.string(),
+  ...lineSnapshot,
   /** How many the order has of it. */
   orderedQuantity: z.number(),
   /** How many this after-sale asks for. */

@@ -69,16 +69,32 @@ const ORDER_EVENT_ACTIONS = [
 ] as const;
 export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
 
-const orderLineRow = z.object({
-  id: z.number(),
+/** What a line keeps of its product when it is bought: checkout, order and after-sale lines carry it. */
+export const lineSnapshot = {
   productId: z.number(),
   skuId: z.number(),
   productName: z.string(),
   skuLabel: z.string(),
   picture: z.string().nullable(),
   unitPrice: z.string(),
+};
+
+const orderLineRow = z.object({
+  id: z.number(),
+  ...lineSnapshot,
   quantity: z.number(),
   lineTotal: z.string(),
+});
+
+/** An order's address as snapshotted (the region chain named). */
+export const checkoutAddress = z.object({
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  provinceId: z.number().nullable(),
+  cityId: z.number().nullable(),
+  districtId: z.number().nullable(),
+  regionName: z.string().nullable(),
+  address: z.string().nullable(),
 });
 
 /** An order as lists and the detail show it (the detail adds lines, events and payments). */
@@ -89,13 +105,7 @@ const shopOrderRow = z.object({
   status: z.enum(SHOP_ORDER_STATUSES),
   deliveryType: z.enum(DELIVERY_TYPES),
   storeId: z.number().nullable(),
-  receiverName: z.string(),
-  receiverPhone: z.string(),
-  provinceId: z.number().nullable(),
-  cityId: z.number().nullable(),
-  districtId: z.number().nullable(),
-  regionName: z.string().nullable(),
-  address: z.string().nullable(),
+  ...checkoutAddress.shape,
   goodsTotal: z.string(),
   freight: z.string(),
   discountTotal: z.string(),
@@ -223,24 +233,8 @@ export const checkoutChoices = z.object({
   buyerNote: z.string().trim().max(200).default(''),
 });
 
-/** An order's address as snapshotted (the region chain named). */
-export const checkoutAddress = z.object({
-  receiverName: z.string(),
-  receiverPhone: z.string(),
-  provinceId: z.number().nullable(),
-  cityId: z.number().nullable(),
-  districtId: z.number().nullable(),
-  regionName: z.string().nullable(),
-  address: z.string().nullable(),
-});
-
 export const checkoutLine = z.object({
-  productId: z.number(),
-  skuId: z.number(),
-  productName: z.string(),
-  skuLabel: z.string(),
-  picture: z.string().nullable(),
-  unitPrice: z.string(),
+  ...lineSnapshot,
   quantity: z.number(),
   lineTotal: z.string(),
   /** Stock left now (shown; taken only when the order is created). */
