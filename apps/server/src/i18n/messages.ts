@@ -223,6 +223,7 @@ export const messages = {
     zh: '无法读取该文件，请上传 xlsx 文件',
     en: 'This file cannot be read: upload an xlsx file',
   },
+  'goods.defaultUnit': { zh: '件', en: 'pc' },
   'goods.importEmpty': { zh: '文件中没有商品行', en: 'The file has no product rows' },
   'goods.importTooMany': { zh: '一次最多导入 {max} 行', en: 'At most {max} rows per import' },
   'goods.importMissingColumn': { zh: '缺少列“{column}”', en: 'The column "{column}" is missing' },

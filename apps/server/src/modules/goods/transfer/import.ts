@@ -171,7 +171,7 @@ class GroupReader {
       name: first.cells.name ?? '',
       summary: first.cells.summary ?? '',
       keywords: first.cells.keywords ?? '',
-      unit: first.cells.unit ?? (this.lang === 'zh' ? '件' : 'pc'),
+      unit: first.cells.unit ?? t(this.lang, 'goods.defaultUnit'),
       image: first.cells.image ?? null,
       categoryId,
       onShelf: this.yesNo(first),
