@@ -386,6 +386,17 @@ describe('WeChat JSAPI (inside WeChat)', () => {
     });
   });
 
+  it('a session holds one started sign-in: starting again drops the earlier state', async () => {
+    const wechat = wechatDouble();
+    await withProvider(wechat.provider, async () => {
+      const older = await signInWithWechat(buyer, 'CODE6');
+      const newer = await signInWithWechat(buyer, 'CODE7');
+      expect((await older.finish()).status).toBe(409);
+      expect((await newer.finish()).status).toBe(200);
+      expect(wechat.codes).toEqual(['CODE7']);
+    });
+  });
+
   it('a page outside the shop is never where the sign-in returns', async () => {
     const wechat = wechatDouble();
     await withProvider(wechat.provider, async () => {

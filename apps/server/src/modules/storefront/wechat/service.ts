@@ -47,8 +47,9 @@ export async function payOptions(ctx: ShopperContext, provider: PaymentProvider)
 
 /**
  * Starts WeChat's silent web sign-in for this session: a fresh state (its hash kept, bound to the
- * session, 10 minutes), WeChat's address that comes back to the storefront's `wechat-oauth` page.
- * `back` outside the shop's own pages becomes its home page.
+ * session, 10 minutes; the session's earlier one dropped, so each holds one at most), WeChat's
+ * address that comes back to the storefront's `wechat-oauth` page. `back` outside the shop's own
+ * pages becomes its home page.
  */
 export async function startWechatOAuth(
   ctx: ShopperContext,
@@ -66,7 +67,11 @@ export async function startWechatOAuth(
       .where(
         and(
           eq(wechatOAuthStates.memberId, ctx.shopper.memberId),
-          or(isNotNull(wechatOAuthStates.usedAt), lt(wechatOAuthStates.expiresAt, at)),
+          or(
+            isNotNull(wechatOAuthStates.usedAt),
+            lt(wechatOAuthStates.expiresAt, at),
+            eq(wechatOAuthStates.sessionId, ctx.shopper.sessionId),
+          ),
         ),
       );
     await tx.insert(wechatOAuthStates).values({
