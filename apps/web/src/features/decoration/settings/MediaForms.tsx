@@ -1,11 +1,19 @@
 import { DECO_BANNER_MAX, DECO_NAV_GRID_MAX, IMAGE_AD_LAYOUTS } from '@hh/shared';
-import { Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Select } from 'antd';
 import { useDecoT } from '../i18n.ts';
-import { DecoLinkField } from '../link/DecoLinkField.tsx';
-import { Field, ItemList, PictureField } from './fields.tsx';
+import { Field, ItemList } from './fields.tsx';
 import type { FormProps } from './formTypes.ts';
+import {
+  ChoiceSetting,
+  LinkSetting,
+  NumberSetting,
+  PictureSetting,
+  SwitchSetting,
+  TextSetting,
+} from './settingFields.tsx';
 
-export function BannerForm({ component, onChange }: FormProps<'banner'>) {
+export function BannerForm(props: FormProps<'banner'>) {
+  const { component, onChange } = props;
   const t = useDecoT();
   return (
     <>
@@ -15,89 +23,52 @@ export function BannerForm({ component, onChange }: FormProps<'banner'>) {
           max={DECO_BANNER_MAX}
           create={() => ({ picture: '', title: '', link: null })}
           onChange={(items) => onChange({ ...component, items })}
-          render={(item, index, change) => (
-            <>
-              <Field label={t('fields.picture')} field={`items.${index}.picture`} required>
-                <PictureField
-                  value={item.picture}
-                  onChange={(picture) => change({ ...item, picture: picture ?? '' })}
-                />
-              </Field>
-              <Field label={t('fields.itemTitle')} field={`items.${index}.title`}>
-                <Input
-                  value={item.title}
-                  maxLength={30}
-                  onChange={(e) => change({ ...item, title: e.target.value })}
-                />
-              </Field>
-              <Field label={t('fields.link')} field={`items.${index}.link`}>
-                <DecoLinkField value={item.link} onChange={(link) => change({ ...item, link })} />
-              </Field>
-            </>
-          )}
+          render={(item, index, change) => {
+            const entry = { component: item, onChange: change, path: `items.${index}.` };
+            return (
+              <>
+                <PictureSetting of={entry} name="picture" label={t('fields.picture')} required />
+                <TextSetting of={entry} name="title" label={t('fields.itemTitle')} maxLength={30} />
+                <LinkSetting of={entry} name="link" label={t('fields.link')} />
+              </>
+            );
+          }}
         />
       </Field>
-      <Field label={t('fields.ratio')}>
-        <Radio.Group
-          optionType="button"
-          value={component.ratio}
-          onChange={(e) => onChange({ ...component, ratio: e.target.value })}
-          options={['2:1', '16:9', '3:1', '1:1']}
-        />
-      </Field>
-      <Field label={t('fields.autoplay')}>
-        <Switch checked={component.autoplay} onChange={(autoplay) => onChange({ ...component, autoplay })} />
-      </Field>
-      <Field label={t('fields.interval')} field="intervalSeconds">
-        <InputNumber
-          min={2}
-          max={10}
-          precision={0}
-          value={component.intervalSeconds}
-          onChange={(value) =>
-            value !== null && onChange({ ...component, intervalSeconds: value }, 'interval')
-          }
-        />
-      </Field>
+      <ChoiceSetting
+        of={props}
+        name="ratio"
+        label={t('fields.ratio')}
+        options={['2:1', '16:9', '3:1', '1:1']}
+      />
+      <SwitchSetting of={props} name="autoplay" label={t('fields.autoplay')} />
+      <NumberSetting of={props} name="intervalSeconds" label={t('fields.interval')} min={2} max={10} />
     </>
   );
 }
 
-export function NavGridForm({ component, onChange }: FormProps<'navGrid'>) {
+export function NavGridForm(props: FormProps<'navGrid'>) {
+  const { component, onChange } = props;
   const t = useDecoT();
   return (
     <>
-      <Field label={t('fields.columns')}>
-        <Radio.Group
-          optionType="button"
-          value={component.columns}
-          onChange={(e) => onChange({ ...component, columns: e.target.value })}
-          options={[3, 4, 5]}
-        />
-      </Field>
+      <ChoiceSetting of={props} name="columns" label={t('fields.columns')} options={[3, 4, 5]} />
       <Field label={t('fields.icon')} field="items" required>
         <ItemList
           items={component.items}
           max={DECO_NAV_GRID_MAX}
           create={() => ({ icon: '', label: '', link: null })}
           onChange={(items) => onChange({ ...component, items })}
-          render={(item, index, change) => (
-            <>
-              <Field label={t('fields.icon')} field={`items.${index}.icon`} required>
-                <PictureField value={item.icon} onChange={(icon) => change({ ...item, icon: icon ?? '' })} />
-              </Field>
-              <Field label={t('fields.label')} field={`items.${index}.label`} required>
-                <Input
-                  value={item.label}
-                  maxLength={8}
-                  onChange={(e) => change({ ...item, label: e.target.value })}
-                />
-              </Field>
-              <Field label={t('fields.link')} field={`items.${index}.link`}>
-                <DecoLinkField value={item.link} onChange={(link) => change({ ...item, link })} />
-              </Field>
-            </>
-          )}
+          render={(item, index, change) => {
+            const entry = { component: item, onChange: change, path: `items.${index}.` };
+            return (
+              <>
+                <PictureSetting of={entry} name="icon" label={t('fields.icon')} required />
+                <TextSetting of={entry} name="label" label={t('fields.label')} maxLength={8} required />
+                <LinkSetting of={entry} name="link" label={t('fields.link')} />
+              </>
+            );
+          }}
         />
       </Field>
     </>
@@ -106,7 +77,8 @@ export function NavGridForm({ component, onChange }: FormProps<'navGrid'>) {
 
 type Layout = keyof typeof IMAGE_AD_LAYOUTS;
 
-export function ImageAdForm({ component, onChange }: FormProps<'imageAd'>) {
+export function ImageAdForm(props: FormProps<'imageAd'>) {
+  const { component, onChange } = props;
   const t = useDecoT();
   const [, max] = IMAGE_AD_LAYOUTS[component.layout];
   return (
@@ -130,75 +102,40 @@ export function ImageAdForm({ component, onChange }: FormProps<'imageAd'>) {
           max={max}
           create={() => ({ picture: '', link: null })}
           onChange={(items) => onChange({ ...component, items })}
-          render={(item, index, change) => (
-            <>
-              <Field label={t('fields.picture')} field={`items.${index}.picture`} required>
-                <PictureField
-                  value={item.picture}
-                  onChange={(picture) => change({ ...item, picture: picture ?? '' })}
-                />
-              </Field>
-              <Field label={t('fields.link')} field={`items.${index}.link`}>
-                <DecoLinkField value={item.link} onChange={(link) => change({ ...item, link })} />
-              </Field>
-            </>
-          )}
+          render={(item, index, change) => {
+            const entry = { component: item, onChange: change, path: `items.${index}.` };
+            return (
+              <>
+                <PictureSetting of={entry} name="picture" label={t('fields.picture')} required />
+                <LinkSetting of={entry} name="link" label={t('fields.link')} />
+              </>
+            );
+          }}
         />
       </Field>
-      <Field label={t('fields.gap')} field="gap">
-        <InputNumber
-          min={0}
-          max={20}
-          precision={0}
-          addonAfter="px"
-          value={component.gap}
-          onChange={(gap) => gap !== null && onChange({ ...component, gap }, 'gap')}
-        />
-      </Field>
+      <NumberSetting of={props} name="gap" label={t('fields.gap')} min={0} max={20} unit="px" />
     </>
   );
 }
 
-export function VideoForm({ component, onChange }: FormProps<'video'>) {
+export function VideoForm(props: FormProps<'video'>) {
   const t = useDecoT();
   return (
     <>
-      <Field label={t('fields.video')} field="src" required>
-        <PictureField
-          kind="video"
-          value={component.src}
-          onChange={(src) => onChange({ ...component, src: src ?? '' })}
-        />
-      </Field>
-      <Field label={t('fields.poster')} field="poster">
-        <PictureField value={component.poster} onChange={(poster) => onChange({ ...component, poster })} />
-      </Field>
-      <Field label={t('fields.autoplay')}>
-        <Switch checked={component.autoplay} onChange={(autoplay) => onChange({ ...component, autoplay })} />
-      </Field>
+      <PictureSetting of={props} name="src" label={t('fields.video')} kind="video" required />
+      <PictureSetting of={props} name="poster" label={t('fields.poster')} />
+      <SwitchSetting of={props} name="autoplay" label={t('fields.autoplay')} />
     </>
   );
 }
 
-export function StoreInfoForm({ component, onChange }: FormProps<'storeInfo'>) {
+export function StoreInfoForm(props: FormProps<'storeInfo'>) {
   const t = useDecoT();
   return (
     <>
-      <Field label={t('fields.storeBackground')} field="background">
-        <PictureField
-          value={component.background}
-          onChange={(background) => onChange({ ...component, background })}
-        />
-      </Field>
-      <Field label={t('fields.showLogo')}>
-        <Switch checked={component.showLogo} onChange={(showLogo) => onChange({ ...component, showLogo })} />
-      </Field>
-      <Field label={t('fields.showStores')}>
-        <Switch
-          checked={component.showStores}
-          onChange={(showStores) => onChange({ ...component, showStores })}
-        />
-      </Field>
+      <PictureSetting of={props} name="background" label={t('fields.storeBackground')} />
+      <SwitchSetting of={props} name="showLogo" label={t('fields.showLogo')} />
+      <SwitchSetting of={props} name="showStores" label={t('fields.showStores')} />
     </>
   );
 }

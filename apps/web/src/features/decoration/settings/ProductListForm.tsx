@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { DECO_PRODUCTS_MAX, DECO_TITLE_MAX, type DecoProductSource } from '@hh/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, InputNumber, Modal, Radio, Segmented, Select, Switch, Tag, TreeSelect } from 'antd';
+import { Button, InputNumber, Modal, Segmented, Select, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductLinkTab } from '../../../components/link/ProductLinkTab.tsx';
@@ -11,6 +11,7 @@ import { useDecoT } from '../i18n.ts';
 import { pickedNames, rememberName, useCanvasData } from '../link/linkNames.ts';
 import { Field } from './fields.tsx';
 import type { FormProps } from './formTypes.ts';
+import { ChoiceSetting, SwitchSetting, TextSetting } from './settingFields.tsx';
 
 interface CategoryOption {
   value: number;
@@ -158,18 +159,13 @@ function SourceFields({
   );
 }
 
-export function ProductListForm({ component, onChange }: FormProps<'productList'>) {
+export function ProductListForm(props: FormProps<'productList'>) {
+  const { component, onChange } = props;
   const t = useDecoT();
   const { source } = component;
   return (
     <>
-      <Field label={t('fields.listTitle')} field="title">
-        <Input
-          value={component.title}
-          maxLength={DECO_TITLE_MAX}
-          onChange={(e) => onChange({ ...component, title: e.target.value }, 'title')}
-        />
-      </Field>
+      <TextSetting of={props} name="title" label={t('fields.listTitle')} maxLength={DECO_TITLE_MAX} />
       <Field label={t('fields.source')}>
         <Segmented
           value={source.mode}
@@ -190,36 +186,19 @@ export function ProductListForm({ component, onChange }: FormProps<'productList'
         />
       </Field>
       <SourceFields source={source} onChange={(next) => onChange({ ...component, source: next })} />
-      <Field label={t('fields.layout')}>
-        <Radio.Group
-          optionType="button"
-          value={component.layout}
-          onChange={(e) => onChange({ ...component, layout: e.target.value })}
-          options={(['one', 'two', 'three', 'list'] as const).map((value) => ({
-            value,
-            label: t(`fields.listLayouts.${value}`),
-          }))}
-          data-testid="deco-field-list-layout"
-        />
-      </Field>
-      <Field label={t('fields.showPrice')}>
-        <Switch
-          checked={component.showPrice}
-          onChange={(showPrice) => onChange({ ...component, showPrice })}
-        />
-      </Field>
-      <Field label={t('fields.showSales')}>
-        <Switch
-          checked={component.showSales}
-          onChange={(showSales) => onChange({ ...component, showSales })}
-        />
-      </Field>
-      <Field label={t('fields.showBuyButton')}>
-        <Switch
-          checked={component.showBuyButton}
-          onChange={(showBuyButton) => onChange({ ...component, showBuyButton })}
-        />
-      </Field>
+      <ChoiceSetting
+        of={props}
+        name="layout"
+        label={t('fields.layout')}
+        options={(['one', 'two', 'three', 'list'] as const).map((value) => ({
+          value,
+          label: t(`fields.listLayouts.${value}`),
+        }))}
+        testId="deco-field-list-layout"
+      />
+      <SwitchSetting of={props} name="showPrice" label={t('fields.showPrice')} />
+      <SwitchSetting of={props} name="showSales" label={t('fields.showSales')} />
+      <SwitchSetting of={props} name="showBuyButton" label={t('fields.showBuyButton')} />
     </>
   );
 }
