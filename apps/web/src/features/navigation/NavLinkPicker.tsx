@@ -1,10 +1,7 @@
 import { isNavUrl, NAV_URL_MAX, type NavLink, SHOP_PAGES } from '@hh/shared';
 import { Radio } from 'antd';
-import { CategoryLinkTab } from '../../components/link/CategoryLinkTab.tsx';
 import { LinkPickerDialog } from '../../components/link/LinkPickerDialog.tsx';
-import { PageLinkTab } from '../../components/link/PageLinkTab.tsx';
-import { ProductLinkTab } from '../../components/link/ProductLinkTab.tsx';
-import { UrlLinkTab } from '../../components/link/UrlLinkTab.tsx';
+import { idLinkTabs, urlLinkTab } from '../../components/link/linkTabs.tsx';
 import { useLinkChoice } from '../../components/link/useLinkChoice.ts';
 import { fetchLinkCategories, fetchLinkPages, fetchLinkProducts } from './api.ts';
 import { useNavigationT } from './i18n.ts';
@@ -31,10 +28,17 @@ export function NavLinkPicker({ terminal, value, onPick, onClose }: NavLinkPicke
     urlLink: (url) => ({ kind: 'url', url }),
     onPick,
   });
-  const pick =
-    (kind: 'product' | 'category' | 'customPage') =>
-    ({ id, name }: { id: number; name: string }) =>
-      choice.choose({ link: { kind, id }, linkName: name });
+  const ids = idLinkTabs(choice, {
+    cache: ['shop', 'navigation'],
+    terminal,
+    product: { kind: 'product', label: t('nav.link.kinds.product'), fetch: fetchLinkProducts },
+    category: { kind: 'category', label: t('nav.link.kinds.category'), fetch: fetchLinkCategories },
+    page: {
+      kind: 'customPage',
+      label: t('nav.link.kinds.customPage'),
+      fetch: () => fetchLinkPages(terminal),
+    },
+  });
   const picked = choice.picked?.link;
 
   return (
@@ -42,30 +46,8 @@ export function NavLinkPicker({ terminal, value, onPick, onClose }: NavLinkPicke
       choice={choice}
       onClose={onClose}
       tabs={[
-        {
-          kind: 'product',
-          label: t('nav.link.kinds.product'),
-          children: (
-            <ProductLinkTab
-              queryKey={['shop', 'navigation', 'linkProducts']}
-              fetchProducts={fetchLinkProducts}
-              selectedId={choice.idOf('product')}
-              onPick={pick('product')}
-            />
-          ),
-        },
-        {
-          kind: 'category',
-          label: t('nav.link.kinds.category'),
-          children: (
-            <CategoryLinkTab
-              queryKey={['shop', 'navigation', 'linkCategories']}
-              fetchCategories={fetchLinkCategories}
-              selectedId={choice.idOf('category')}
-              onPick={pick('category')}
-            />
-          ),
-        },
+        ids.product,
+        ids.category,
         {
           kind: 'page',
           label: t('nav.link.kinds.page'),
@@ -89,30 +71,13 @@ export function NavLinkPicker({ terminal, value, onPick, onClose }: NavLinkPicke
             />
           ),
         },
-        {
-          kind: 'customPage',
-          label: t('nav.link.kinds.customPage'),
-          children: (
-            <PageLinkTab
-              queryKey={['shop', 'navigation', 'linkPages', terminal]}
-              fetchPages={() => fetchLinkPages(terminal)}
-              selectedId={choice.idOf('customPage')}
-              onPick={pick('customPage')}
-            />
-          ),
-        },
-        {
-          kind: 'url',
+        ids.page,
+        urlLinkTab(choice, {
           label: t('nav.link.kinds.url'),
-          children: (
-            <UrlLinkTab
-              field={choice.url}
-              hint={t('nav.link.urlHint')}
-              placeholder={t('nav.link.urlPlaceholder')}
-              maxLength={NAV_URL_MAX}
-            />
-          ),
-        },
+          hint: t('nav.link.urlHint'),
+          placeholder: t('nav.link.urlPlaceholder'),
+          maxLength: NAV_URL_MAX,
+        }),
       ]}
     />
   );

@@ -2,20 +2,11 @@ import { DECO_URL_MAX, type DecoLink, type DecoLinkKind, isHttpsUrl } from '@hh/
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Radio, Skeleton, Typography } from 'antd';
 import { useContext } from 'react';
-import { CategoryLinkTab } from '../../../components/link/CategoryLinkTab.tsx';
 import { LinkPickerDialog } from '../../../components/link/LinkPickerDialog.tsx';
-import { PageLinkTab } from '../../../components/link/PageLinkTab.tsx';
-import { ProductLinkTab } from '../../../components/link/ProductLinkTab.tsx';
+import { idLinkTabs, urlLinkTab } from '../../../components/link/linkTabs.tsx';
 import type { Picked } from '../../../components/link/types.ts';
-import { UrlLinkTab } from '../../../components/link/UrlLinkTab.tsx';
 import { useLinkChoice } from '../../../components/link/useLinkChoice.ts';
-import {
-  fetchLinkCategories,
-  fetchLinkNavTabs,
-  fetchLinkPages,
-  fetchLinkProducts,
-  linkPagesKey,
-} from '../api.ts';
+import { fetchLinkCategories, fetchLinkNavTabs, fetchLinkPages, fetchLinkProducts } from '../api.ts';
 import { useDecoT } from '../i18n.ts';
 import { TerminalContext } from './linkNames.ts';
 
@@ -24,8 +15,6 @@ interface DecoLinkPickerProps {
   onPick(picked: Picked<DecoLink>): void;
   onClose(): void;
 }
-
-type IdKind = 'product' | 'category' | 'page';
 
 /** Home, a category, a product, a custom page, a bottom navigation tab, or an https address. */
 export function DecoLinkPicker({ value, onPick, onClose }: DecoLinkPickerProps) {
@@ -45,11 +34,14 @@ export function DecoLinkPicker({ value, onPick, onClose }: DecoLinkPickerProps) 
     queryFn: () => fetchLinkNavTabs(terminal),
     enabled: choice.tab === 'navTab',
   });
-  const pick =
-    (kind: IdKind) =>
-    ({ id, name }: { id: number; name: string }) =>
-      choice.choose({ link: { kind, id }, linkName: name });
   const kind = (k: DecoLinkKind) => t(`link.kinds.${k}`);
+  const ids = idLinkTabs(choice, {
+    cache: ['shop', 'decoration'],
+    terminal,
+    product: { kind: 'product', label: kind('product'), fetch: fetchLinkProducts },
+    category: { kind: 'category', label: kind('category'), fetch: fetchLinkCategories },
+    page: { kind: 'page', label: kind('page'), fetch: () => fetchLinkPages(terminal) },
+  });
   const picked = choice.picked?.link;
   const navIndex = picked?.kind === 'navTab' ? picked.index : undefined;
 
@@ -65,42 +57,9 @@ export function DecoLinkPicker({ value, onPick, onClose }: DecoLinkPickerProps) 
             <Typography.Paragraph data-testid="deco-link-home">{t('link.homeHint')}</Typography.Paragraph>
           ),
         },
-        {
-          kind: 'product',
-          label: kind('product'),
-          children: (
-            <ProductLinkTab
-              queryKey={['shop', 'decoration', 'linkProducts']}
-              fetchProducts={fetchLinkProducts}
-              selectedId={choice.idOf('product')}
-              onPick={pick('product')}
-            />
-          ),
-        },
-        {
-          kind: 'category',
-          label: kind('category'),
-          children: (
-            <CategoryLinkTab
-              queryKey={['shop', 'decoration', 'linkCategories']}
-              fetchCategories={fetchLinkCategories}
-              selectedId={choice.idOf('category')}
-              onPick={pick('category')}
-            />
-          ),
-        },
-        {
-          kind: 'page',
-          label: kind('page'),
-          children: (
-            <PageLinkTab
-              queryKey={linkPagesKey(terminal)}
-              fetchPages={() => fetchLinkPages(terminal)}
-              selectedId={choice.idOf('page')}
-              onPick={pick('page')}
-            />
-          ),
-        },
+        ids.product,
+        ids.category,
+        ids.page,
         {
           kind: 'navTab',
           label: kind('navTab'),
@@ -124,18 +83,12 @@ export function DecoLinkPicker({ value, onPick, onClose }: DecoLinkPickerProps) 
             />
           ),
         },
-        {
-          kind: 'url',
+        urlLinkTab(choice, {
           label: kind('url'),
-          children: (
-            <UrlLinkTab
-              field={choice.url}
-              hint={t('link.urlHint')}
-              placeholder={t('link.urlPlaceholder')}
-              maxLength={DECO_URL_MAX}
-            />
-          ),
-        },
+          hint: t('link.urlHint'),
+          placeholder: t('link.urlPlaceholder'),
+          maxLength: DECO_URL_MAX,
+        }),
       ]}
     />
   );
