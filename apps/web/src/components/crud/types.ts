@@ -49,3 +49,11 @@ export interface ListParams<Query> {
   sort: string[];
   query: Query;
 }
+
+/** An area's CRUD resource as its `api.ts` describes it (address, row, forms); the page adds the words. */
+export type CrudResource<
+  Row extends CrudRecord,
+  Values extends object,
+  Query extends object,
+  WireRow = Row,
+> = Omit<CrudConfig<Row, Values, Query, WireRow>, 'title' | 'item'>;

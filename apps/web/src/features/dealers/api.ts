@@ -1,5 +1,6 @@
-import type { dealerRow, dealersContract, Wire } from '@hh/shared';
+import { DEALERS_URL, dealerRow, type dealersContract, type Wire } from '@hh/shared';
 import { orNull } from '../../components/contact/rules.ts';
+import type { CrudResource } from '../../components/crud/types.ts';
 import { regionIds, regionPath } from '../../components/region/regionPath.ts';
 
 type DealerStatus = 0 | 1;
@@ -26,7 +27,7 @@ export interface DealerForm {
 
 type DealerBody = Wire<typeof dealersContract.create>;
 
-export const emptyDealerForm = (): DealerForm => ({
+const emptyDealerForm = (): DealerForm => ({
   name: '',
   contact: null,
   phone: null,
@@ -38,7 +39,7 @@ export const emptyDealerForm = (): DealerForm => ({
   remark: null,
 });
 
-export const dealerToForm = (row: DealerRow): DealerForm => ({
+const dealerToForm = (row: DealerRow): DealerForm => ({
   name: row.name,
   contact: row.contact,
   phone: row.phone,
@@ -50,7 +51,7 @@ export const dealerToForm = (row: DealerRow): DealerForm => ({
   remark: row.remark,
 });
 
-export const dealerToBody = (form: DealerForm): DealerBody => ({
+const dealerToBody = (form: DealerForm): DealerBody => ({
   name: form.name.trim(),
   contact: orNull(form.contact),
   phone: orNull(form.phone),
@@ -60,3 +61,12 @@ export const dealerToBody = (form: DealerForm): DealerBody => ({
   status: form.status,
   remark: orNull(form.remark),
 });
+
+export const dealerResource: CrudResource<DealerRow, DealerForm, DealerQuery> = {
+  url: DEALERS_URL,
+  row: dealerRow,
+  defaultQuery: {},
+  emptyForm: emptyDealerForm,
+  toForm: dealerToForm,
+  toBody: dealerToBody,
+};

@@ -1,15 +1,7 @@
-import { EXPRESS_URL, expressRow } from '@hh/shared';
 import { CrudPage } from '../../components/crud/CrudPage.tsx';
 import { crudPermissions } from '../../components/crud/permissions.ts';
 import { usePermission } from '../../components/usePermission.ts';
-import {
-  type ExpressForm,
-  type ExpressQuery,
-  type ExpressRow,
-  emptyExpressForm,
-  expressToBody,
-  expressToForm,
-} from './api.ts';
+import { expressResource } from './api.ts';
 import { ExpressFormFields } from './ExpressFormFields.tsx';
 import { ExpressQueryFields } from './ExpressQueryFields.tsx';
 import { expressColumns } from './expressColumns.tsx';
@@ -19,21 +11,10 @@ export default function ExpressPage() {
   const t = useExpressT();
   const canEdit = usePermission(crudPermissions('express').edit);
   return (
-    <CrudPage<ExpressRow, ExpressForm, ExpressQuery>
+    <CrudPage
       testId="express-page"
       area="express"
-      config={{
-        url: EXPRESS_URL,
-        row: expressRow,
-        title: t('express.listTitle'),
-        item: t('express.title'),
-        defaultQuery: {},
-        sort: ['sort,asc'],
-        size: 20,
-        emptyForm: emptyExpressForm,
-        toForm: expressToForm,
-        toBody: expressToBody,
-      }}
+      config={{ ...expressResource, title: t('express.listTitle'), item: t('express.title') }}
       columns={(crud) => expressColumns(t, { canEdit, onChanged: crud.refresh })}
       queryFields={<ExpressQueryFields />}
       formFields={(crud) => <ExpressFormFields editing={crud.dialog.mode === 'edit'} />}

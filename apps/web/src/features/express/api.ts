@@ -1,11 +1,12 @@
 import {
   expressContract as contract,
   EXPRESS_SHOW_URL,
+  EXPRESS_URL,
   type expressContract,
-  type expressRow,
+  expressRow,
   type Wire,
 } from '@hh/shared';
-import type { CrudMode } from '../../components/crud/types.ts';
+import type { CrudMode, CrudResource } from '../../components/crud/types.ts';
 import { http } from '../../http/client.ts';
 
 export type ExpressRow = Wire<typeof expressRow>;
@@ -42,3 +43,15 @@ export const expressToBody = (form: ExpressForm, mode: CrudMode): ExpressBody =>
 /** Enables or disables one courier. */
 export const setExpressShown = (id: number, isShow: boolean) =>
   http.put(EXPRESS_SHOW_URL, contract.one, { id, isShow });
+
+/** Couriers in their shown order, twenty a page. */
+export const expressResource: CrudResource<ExpressRow, ExpressForm, ExpressQuery> = {
+  url: EXPRESS_URL,
+  row: expressRow,
+  defaultQuery: {},
+  sort: ['sort,asc'],
+  size: 20,
+  emptyForm: emptyExpressForm,
+  toForm: expressToForm,
+  toBody: expressToBody,
+};

@@ -1,6 +1,7 @@
-import type { storeRow, storesContract, Wire } from '@hh/shared';
+import { STORES_URL, storeRow, type storesContract, type Wire } from '@hh/shared';
 import type { Dayjs } from 'dayjs';
 import { orNull } from '../../components/contact/rules.ts';
+import type { CrudResource } from '../../components/crud/types.ts';
 import { regionIds, regionPath } from '../../components/region/regionPath.ts';
 import { formatHours, parseHours } from './hours.ts';
 
@@ -32,7 +33,7 @@ export interface StoreForm {
 
 type StoreBody = Wire<typeof storesContract.create>;
 
-export const emptyStoreForm = (): StoreForm => ({
+const emptyStoreForm = (): StoreForm => ({
   name: '',
   logo: null,
   phone: null,
@@ -50,7 +51,7 @@ export const emptyStoreForm = (): StoreForm => ({
 
 const coordinate = (value: string | null): number | null => (value === null ? null : Number(value));
 
-export const storeToForm = (row: StoreRow): StoreForm => ({
+const storeToForm = (row: StoreRow): StoreForm => ({
   name: row.name,
   logo: row.logo,
   phone: row.phone,
@@ -66,7 +67,7 @@ export const storeToForm = (row: StoreRow): StoreForm => ({
   sort: row.sort,
 });
 
-export const storeToBody = (form: StoreForm): StoreBody => ({
+const storeToBody = (form: StoreForm): StoreBody => ({
   name: form.name.trim(),
   logo: orNull(form.logo),
   phone: orNull(form.phone),
@@ -80,3 +81,12 @@ export const storeToBody = (form: StoreForm): StoreBody => ({
   status: form.status,
   sort: form.sort ?? 0,
 });
+
+export const storeResource: CrudResource<StoreRow, StoreForm, StoreQuery> = {
+  url: STORES_URL,
+  row: storeRow,
+  defaultQuery: {},
+  emptyForm: emptyStoreForm,
+  toForm: storeToForm,
+  toBody: storeToBody,
+};

@@ -1,8 +1,8 @@
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { categoryRow } from '@hh/shared';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BlurryField } from '../../../components/crud/BlurryField.tsx';
 import { CrudDialog } from '../../../components/crud/CrudDialog.tsx';
 import { CrudToolbar } from '../../../components/crud/CrudToolbar.tsx';
 import { crudPermissions } from '../../../components/crud/permissions.ts';
@@ -13,25 +13,17 @@ import { tableLoading } from '../../../components/tableLoading.ts';
 import { buildTree } from '../../../components/twoLevelTree.ts';
 import { usePermission } from '../../../components/usePermission.ts';
 import { useTreeExpansion } from '../../../components/useTreeExpansion.ts';
-import { CATEGORY_URL, type Category } from '../api.ts';
+import { CATEGORY_URL } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
 import { CategoryFormFields } from './CategoryFormFields.tsx';
 import { CategoryActions } from './categoryActions.tsx';
 import { type CategoryColumn, type CategoryRow, categoryColumns } from './categoryColumns.tsx';
-import {
-  type CategoryForm,
-  type CategoryQuery,
-  categoryParams,
-  categoryToBody,
-  categoryToForm,
-  emptyCategoryForm,
-} from './categoryForm.ts';
+import { categoryResource } from './categoryForm.ts';
 import { visibleOrder } from './categoryTree.ts';
 import { DragLevelContext, SortableRow } from './SortableRow.tsx';
 import { useCategoryDrag } from './useCategoryDrag.ts';
 import '../../../components/crud/crud.css';
 import '../catalog.css';
-import { BlurryField } from '../../../components/crud/BlurryField.tsx';
 
 const PERMISSIONS = crudPermissions('goodsCategory');
 
@@ -49,18 +41,7 @@ const expandIconColumn = (columns: readonly CategoryColumn[], selectable: boolea
 export default function CategoryPage() {
   const t = useCatalogT();
   const { t: common } = useTranslation();
-  const crud = useCrud<Category, CategoryForm, CategoryQuery>({
-    url: CATEGORY_URL,
-    row: categoryRow,
-    title: t('category.title'),
-    item: t('category.item'),
-    defaultQuery: {},
-    toParams: categoryParams,
-    paged: false,
-    emptyForm: emptyCategoryForm,
-    toForm: categoryToForm,
-    toBody: categoryToBody,
-  });
+  const crud = useCrud({ ...categoryResource, title: t('category.title'), item: t('category.item') });
   const canAdd = usePermission(PERMISSIONS.add);
   const canEdit = usePermission(PERMISSIONS.edit);
   const canDelete = usePermission(PERMISSIONS.del);

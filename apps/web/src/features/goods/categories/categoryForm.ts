@@ -1,7 +1,8 @@
-import type { goodsCategoriesContract, Wire } from '@hh/shared';
+import { categoryRow, type goodsCategoriesContract, type Wire } from '@hh/shared';
+import type { CrudResource } from '../../../components/crud/types.ts';
 import { TOP_LEVEL } from '../../../components/twoLevelTree.ts';
 import type { QueryParams } from '../../../http/client.ts';
-import type { Category } from '../api.ts';
+import { CATEGORY_URL, type Category } from '../api.ts';
 
 /** The whole tree is small (two levels): it is fetched at once and nested on the screen. */
 const WHOLE_TREE = { page: 0, size: 1000, sort: ['sort,asc', 'id,asc'] } as const;
@@ -20,7 +21,7 @@ export interface CategoryForm {
 
 export type CategoryBody = Wire<typeof goodsCategoriesContract.create>;
 
-export const categoryParams = (query: CategoryQuery): QueryParams => ({
+const categoryParams = (query: CategoryQuery): QueryParams => ({
   ...WHOLE_TREE,
   blurry: query.blurry?.trim() || undefined,
 });
@@ -48,3 +49,15 @@ export const categoryToBody = (form: CategoryForm): CategoryBody => ({
   sort: form.sort ?? 0,
   isShow: form.isShow,
 });
+
+/** The whole tree at once (no pages). */
+export const categoryResource: CrudResource<Category, CategoryForm, CategoryQuery> = {
+  url: CATEGORY_URL,
+  row: categoryRow,
+  defaultQuery: {},
+  toParams: categoryParams,
+  paged: false,
+  emptyForm: emptyCategoryForm,
+  toForm: categoryToForm,
+  toBody: categoryToBody,
+};

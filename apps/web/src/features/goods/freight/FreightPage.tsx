@@ -1,22 +1,12 @@
 import { CalculatorOutlined } from '@ant-design/icons';
-import { freightTemplateRow } from '@hh/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
-import { FREIGHT_URL } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
 import { FreightCalculator } from './FreightCalculator.tsx';
 import { FreightFormFields } from './FreightFormFields.tsx';
-import type { FreightTemplate } from './freightApi.ts';
 import { freightColumns } from './freightColumns.tsx';
-import {
-  emptyFreightForm,
-  type FreightForm,
-  type FreightQuery,
-  freightParams,
-  freightToBody,
-  freightToForm,
-} from './freightForm.ts';
+import { freightResource } from './freightForm.ts';
 import '../catalog.css';
 import { BlurryField } from '../../../components/crud/BlurryField.tsx';
 
@@ -30,20 +20,10 @@ export default function FreightPage() {
   const t = useCatalogT();
   const [calculator, setCalculator] = useState<Calculator>({ open: false });
   return (
-    <CrudPage<FreightTemplate, FreightForm, FreightQuery>
+    <CrudPage
       testId="freight-page"
       area="freight"
-      config={{
-        url: FREIGHT_URL,
-        row: freightTemplateRow,
-        title: t('freight.title'),
-        item: t('freight.item'),
-        defaultQuery: {},
-        toParams: freightParams,
-        emptyForm: emptyFreightForm,
-        toForm: freightToForm,
-        toBody: freightToBody,
-      }}
+      config={{ ...freightResource, title: t('freight.title'), item: t('freight.item') }}
       columns={freightColumns(t)}
       queryFields={<BlurryField placeholder={t('common.blurry')} testId="freight-query-blurry" />}
       formFields={<FreightFormFields />}

@@ -1,5 +1,13 @@
-import { FREIGHT_UNITS_RE, formatMoney, type goodsFreightContract, type Wire } from '@hh/shared';
+import {
+  FREIGHT_UNITS_RE,
+  formatMoney,
+  freightTemplateRow,
+  type goodsFreightContract,
+  type Wire,
+} from '@hh/shared';
+import type { CrudResource } from '../../../components/crud/types.ts';
 import type { QueryParams } from '../../../http/client.ts';
+import { FREIGHT_URL } from '../api.ts';
 import type { ChargeBy, FreightRule, FreightTemplate } from './freightApi.ts';
 
 export interface FreightQuery {
@@ -35,7 +43,7 @@ export const validUnits = (chargeBy: ChargeBy, text: string): boolean =>
 /** Whether a decimal text is above zero (without turning it into a float). */
 export const positive = (text: string): boolean => /[1-9]/.test(text);
 
-export const freightParams = (query: FreightQuery): QueryParams => ({
+const freightParams = (query: FreightQuery): QueryParams => ({
   blurry: query.blurry?.trim() || undefined,
 });
 
@@ -105,3 +113,13 @@ export function ruleProblem(rules: readonly Pick<FreightRule, 'regionIds'>[]): R
   }
   return null;
 }
+
+export const freightResource: CrudResource<FreightTemplate, FreightForm, FreightQuery> = {
+  url: FREIGHT_URL,
+  row: freightTemplateRow,
+  defaultQuery: {},
+  toParams: freightParams,
+  emptyForm: emptyFreightForm,
+  toForm: freightToForm,
+  toBody: freightToBody,
+};

@@ -1,6 +1,7 @@
-import type { goodsSpecsContract, Wire } from '@hh/shared';
+import { type goodsSpecsContract, specTemplateRow, type Wire } from '@hh/shared';
+import type { CrudResource } from '../../../components/crud/types.ts';
 import type { QueryParams } from '../../../http/client.ts';
-import type { SpecOption, SpecTemplate } from '../api.ts';
+import { SPEC_TEMPLATE_URL, type SpecOption, type SpecTemplate } from '../api.ts';
 
 export const MAX_OPTIONS = 3;
 export const MAX_VALUE_LENGTH = 30;
@@ -17,7 +18,7 @@ export interface SpecForm {
 
 export type SpecBody = Wire<typeof goodsSpecsContract.create>;
 
-export const specParams = (query: SpecQuery): QueryParams => ({ blurry: query.blurry?.trim() || undefined });
+const specParams = (query: SpecQuery): QueryParams => ({ blurry: query.blurry?.trim() || undefined });
 
 export const emptySpecForm = (): SpecForm => ({ name: '', sort: 0, specs: [{ name: '', values: [] }] });
 
@@ -49,3 +50,13 @@ export function firstDuplicate(texts: readonly string[]): string | undefined {
   }
   return undefined;
 }
+
+export const specResource: CrudResource<SpecTemplate, SpecForm, SpecQuery> = {
+  url: SPEC_TEMPLATE_URL,
+  row: specTemplateRow,
+  defaultQuery: {},
+  toParams: specParams,
+  emptyForm: emptySpecForm,
+  toForm: specToForm,
+  toBody: specToBody,
+};

@@ -1,19 +1,10 @@
-import { STORE_CATEGORIES_URL, storeCategoryRow } from '@hh/shared';
 import { CrudList } from '../../../components/crud/CrudList.tsx';
 import { crudPermissions } from '../../../components/crud/permissions.ts';
 import { useCrud } from '../../../components/crud/useCrud.ts';
 import { buildTree } from '../../../components/twoLevelTree.ts';
 import { useTreeExpansion } from '../../../components/useTreeExpansion.ts';
 import { usePlatformT } from '../i18n.ts';
-import {
-  type Category,
-  type CategoryForm,
-  type CategoryQuery,
-  categoryParams,
-  categoryToBody,
-  categoryToForm,
-  emptyCategoryForm,
-} from './api.ts';
+import { categoryResource } from './api.ts';
 import { CategoryFormFields } from './CategoryFormFields.tsx';
 import { categoryColumns } from './categoryColumns.tsx';
 import '../platform.css';
@@ -22,18 +13,7 @@ import { BlurryField } from '../../../components/crud/BlurryField.tsx';
 /** `platform/category/index`: the two-level tree of shop categories, all of it at once. */
 export default function CategoryPage() {
   const t = usePlatformT();
-  const crud = useCrud<Category, CategoryForm, CategoryQuery>({
-    url: STORE_CATEGORIES_URL,
-    row: storeCategoryRow,
-    title: t('category.title'),
-    item: t('category.item'),
-    defaultQuery: {},
-    toParams: categoryParams,
-    paged: false,
-    emptyForm: emptyCategoryForm,
-    toForm: categoryToForm,
-    toBody: categoryToBody,
-  });
+  const crud = useCrud({ ...categoryResource, title: t('category.title'), item: t('category.item') });
   const { expanded, onExpand } = useTreeExpansion(crud.rows);
 
   return (

@@ -1,4 +1,5 @@
-import type { storeCategoryInput, storeCategoryRow, Wire } from '@hh/shared';
+import { STORE_CATEGORIES_URL, type storeCategoryInput, storeCategoryRow, type Wire } from '@hh/shared';
+import type { CrudResource } from '../../../components/crud/types.ts';
 import { TOP_LEVEL } from '../../../components/twoLevelTree.ts';
 import type { QueryParams } from '../../../http/client.ts';
 
@@ -13,12 +14,7 @@ export interface CategoryQuery {
 
 export type CategoryForm = Required<Wire<typeof storeCategoryInput>>;
 
-export const categoryParams = (query: CategoryQuery): QueryParams => ({
-  ...WHOLE_TREE,
-  blurry: query.blurry?.trim(),
-});
-
-export const emptyCategoryForm = (): CategoryForm => ({
+const emptyCategoryForm = (): CategoryForm => ({
   parentId: TOP_LEVEL,
   name: '',
   nameEn: '',
@@ -26,7 +22,7 @@ export const emptyCategoryForm = (): CategoryForm => ({
   enabled: true,
 });
 
-export const categoryToForm = (row: Category): CategoryForm => ({
+const categoryToForm = (row: Category): CategoryForm => ({
   parentId: row.parentId,
   name: row.name,
   nameEn: row.nameEn,
@@ -34,10 +30,22 @@ export const categoryToForm = (row: Category): CategoryForm => ({
   enabled: row.enabled,
 });
 
-export const categoryToBody = (form: CategoryForm): CategoryForm => ({
+const categoryToBody = (form: CategoryForm): CategoryForm => ({
   parentId: form.parentId,
   name: form.name.trim(),
   nameEn: form.nameEn.trim(),
   sort: form.sort,
   enabled: form.enabled,
 });
+
+/** The whole tree at once (no pages). */
+export const categoryResource: CrudResource<Category, CategoryForm, CategoryQuery> = {
+  url: STORE_CATEGORIES_URL,
+  row: storeCategoryRow,
+  defaultQuery: {},
+  toParams: (query): QueryParams => ({ ...WHOLE_TREE, blurry: query.blurry?.trim() }),
+  paged: false,
+  emptyForm: emptyCategoryForm,
+  toForm: categoryToForm,
+  toBody: categoryToBody,
+};

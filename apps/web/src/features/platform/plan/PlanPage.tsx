@@ -1,7 +1,6 @@
-import { PLANS_URL, platformPlanRow } from '@hh/shared';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import { usePlatformT } from '../i18n.ts';
-import { emptyPlanForm, type Plan, type PlanForm, planToBody, planToForm } from './api.ts';
+import { planResource } from './api.ts';
 import { PlanFormFields } from './PlanFormFields.tsx';
 import { planColumns } from './planColumns.tsx';
 import '../platform.css';
@@ -10,19 +9,10 @@ import '../platform.css';
 export default function PlanPage() {
   const t = usePlatformT();
   return (
-    <CrudPage<Plan, PlanForm, object>
+    <CrudPage
       testId="plan-page"
       area="plan"
-      config={{
-        url: PLANS_URL,
-        row: platformPlanRow,
-        title: t('plan.title'),
-        item: t('plan.item'),
-        defaultQuery: {},
-        emptyForm: emptyPlanForm,
-        toForm: planToForm,
-        toBody: planToBody,
-      }}
+      config={{ ...planResource, title: t('plan.title'), item: t('plan.item') }}
       columns={planColumns(t)}
       formFields={<PlanFormFields />}
     />

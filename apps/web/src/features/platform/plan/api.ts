@@ -1,11 +1,12 @@
-import type { planInput, platformPlanRow, Wire } from '@hh/shared';
+import { PLANS_URL, type planInput, platformPlanRow, type Wire } from '@hh/shared';
+import type { CrudResource } from '../../../components/crud/types.ts';
 
 export type Plan = Wire<typeof platformPlanRow>;
 
 /** What the plan form holds and sends: the price as typed, a decimal string. */
 export type PlanForm = Required<Wire<typeof planInput>> & { price: string };
 
-export const emptyPlanForm = (): PlanForm => ({
+const emptyPlanForm = (): PlanForm => ({
   name: '',
   nameEn: '',
   price: '',
@@ -15,7 +16,7 @@ export const emptyPlanForm = (): PlanForm => ({
   enabled: true,
 });
 
-export const planToForm = (row: Plan): PlanForm => ({
+const planToForm = (row: Plan): PlanForm => ({
   name: row.name,
   nameEn: row.nameEn,
   price: row.price,
@@ -25,9 +26,18 @@ export const planToForm = (row: Plan): PlanForm => ({
   enabled: row.enabled,
 });
 
-export const planToBody = (form: PlanForm): PlanForm => ({
+const planToBody = (form: PlanForm): PlanForm => ({
   ...form,
   name: form.name.trim(),
   nameEn: form.nameEn.trim(),
   price: form.price.trim(),
 });
+
+export const planResource: CrudResource<Plan, PlanForm, object> = {
+  url: PLANS_URL,
+  row: platformPlanRow,
+  defaultQuery: {},
+  emptyForm: emptyPlanForm,
+  toForm: planToForm,
+  toBody: planToBody,
+};
