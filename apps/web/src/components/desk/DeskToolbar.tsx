@@ -24,10 +24,15 @@ export interface DeskToolbarProps {
   trailing?: ReactNode;
   /** The area's buttons on the right, before refresh and the column chooser. */
   right?: ReactNode;
+  /** The area's settings button, after its buttons on the left (`trailing`) or on the right. */
+  settings?: SettingsButtonProps & { place: 'trailing' | 'right' };
 }
 
 /** What an area puts in its list's toolbar. */
-export type DeskListToolbar = Pick<DeskToolbarProps, 'exportPermission' | 'leading' | 'trailing' | 'right'>;
+export type DeskListToolbar = Pick<
+  DeskToolbarProps,
+  'exportPermission' | 'leading' | 'trailing' | 'right' | 'settings'
+>;
 
 /** Export (the selected rows, or all the filters match), the area's own buttons, refresh and the column chooser. */
 export function DeskToolbar(props: DeskToolbarProps) {
@@ -48,12 +53,14 @@ export function DeskToolbar(props: DeskToolbarProps) {
           </Button>
         </Permission>
         {props.trailing}
+        {props.settings?.place === 'trailing' && <SettingsButton {...props.settings} />}
         {props.selected > 0 && (
           <span className="hh-crud-selected">{common('crud.selected', { count: props.selected })}</span>
         )}
       </div>
       <div className="hh-crud-toolbar-right">
         {props.right}
+        {props.settings?.place === 'right' && <SettingsButton {...props.settings} />}
         <Tooltip title={common('crud.refresh')}>
           <Button
             icon={<ReloadOutlined />}
@@ -76,7 +83,7 @@ interface SettingsButtonProps {
 }
 
 /** An area's settings (its timers, rules), for those who may change them. */
-export function SettingsButton({ permission, label, testId, onClick }: SettingsButtonProps) {
+function SettingsButton({ permission, label, testId, onClick }: SettingsButtonProps) {
   return (
     <Permission roles={permission}>
       <Button icon={<SettingOutlined />} onClick={onClick} data-testid={testId}>

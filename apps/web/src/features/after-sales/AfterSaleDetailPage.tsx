@@ -15,6 +15,7 @@ import { useAfterSalesT } from './i18n.ts';
 import { useAfterSale } from './queries.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { useAfterSaleTabTitle } from './useAfterSaleTabTitle.ts';
+import '../../components/crud/crud.css';
 import './afterSales.css';
 
 /** `after-sales/detail` at /order/after-sales/:id (its own tab, titled with the after-sale code). */
@@ -43,7 +44,7 @@ export default function AfterSaleDetailPage() {
   return (
     <div className="hh-after-sale-detail" data-testid="after-sale-detail">
       <Card size="small">
-        <div className="hh-after-sale-detail-head">
+        <div className="hh-crud-toolbar">
           <Space wrap>
             <Typography.Title level={5} className="hh-after-sale-detail-code" data-testid="detail-code">
               {data.code}

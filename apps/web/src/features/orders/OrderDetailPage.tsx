@@ -23,6 +23,7 @@ import { RefundTag } from './RefundTag.tsx';
 import { useRefundDialogs } from './refunds/useRefundDialogs.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { useOrderTabTitle } from './useOrderTabTitle.ts';
+import '../../components/crud/crud.css';
 import './orders.css';
 
 /** `order/detail/:id` (its own tab, titled with the order code). */
@@ -55,7 +56,7 @@ export default function OrderDetailPage() {
   return (
     <div className="hh-order-detail" data-testid="order-detail">
       <Card size="small">
-        <div className="hh-order-detail-head">
+        <div className="hh-crud-toolbar">
           <Space wrap>
             <Typography.Title level={5} className="hh-order-detail-code" data-testid="detail-code">
               {data.code}

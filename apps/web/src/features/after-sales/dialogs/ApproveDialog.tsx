@@ -2,6 +2,7 @@ import type { RefundTarget } from '@hh/shared';
 import { Alert, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { ActionDialog } from '../../../components/form/ActionDialog.tsx';
+import { AmountField } from '../../../components/form/AmountField.tsx';
 import { notifySuccess } from '../../../http/notify.ts';
 import { type AfterSaleDetail, type AfterSaleRef, approveAfterSale } from '../api.ts';
 import { useAfterSalesT } from '../i18n.ts';
@@ -108,22 +109,17 @@ export function ApproveDialog({ sale, onClose, onDone }: ApproveDialogProps) {
         )
       }
     >
-      <Form.Item
+      <AmountField
         name="amount"
         label={t('approve.amount')}
         extra={t('approve.amountHint', { max })}
-        rules={[
-          {
-            validator: async (_rule, value: string | undefined) => {
-              const problem = amountProblem(value, max);
-              if (problem === 'max') throw new Error(t('approve.amountMax', { max }));
-              if (problem) throw new Error(t('approve.amountHint', { max }));
-            },
-          },
-        ]}
-      >
-        <Input inputMode="decimal" autoComplete="off" maxLength={12} data-testid="approve-amount" />
-      </Form.Item>
+        problem={(value) => {
+          const problem = amountProblem(value, max);
+          if (problem === 'max') return t('approve.amountMax', { max });
+          return problem ? t('approve.amountHint', { max }) : undefined;
+        }}
+        testId="approve-amount"
+      />
       {isReturn ? (
         <>
           <Form.Item name="name" label={t('approve.receiver')} rules={[{ required: true, whitespace: true }]}>

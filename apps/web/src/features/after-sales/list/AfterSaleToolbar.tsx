@@ -1,4 +1,4 @@
-import { type DeskListToolbar, SettingsButton } from '../../../components/desk/DeskToolbar.tsx';
+import type { DeskListToolbar } from '../../../components/desk/DeskToolbar.tsx';
 import { useAfterSalesT } from '../i18n.ts';
 import { AFTER_SALE_PERMISSIONS } from '../permissions.ts';
 
@@ -7,13 +7,12 @@ export function useAfterSaleToolbar(onSettings: () => void): DeskListToolbar {
   const t = useAfterSalesT();
   return {
     exportPermission: AFTER_SALE_PERMISSIONS.export,
-    trailing: (
-      <SettingsButton
-        permission={AFTER_SALE_PERMISSIONS.settings}
-        label={t('actions.settings')}
-        testId="after-sale-settings"
-        onClick={onSettings}
-      />
-    ),
+    settings: {
+      place: 'trailing',
+      permission: AFTER_SALE_PERMISSIONS.settings,
+      label: t('actions.settings'),
+      testId: 'after-sale-settings',
+      onClick: onSettings,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { formatThousands } from '@hh/shared';
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
 import { ActionDialog } from '../../../components/form/ActionDialog.tsx';
+import { AmountField } from '../../../components/form/AmountField.tsx';
 import { usePermission } from '../../../components/usePermission.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { changePrice, type OrderRef } from '../api.ts';
@@ -66,27 +67,17 @@ export function PriceDialog({ order, onClose, onDone }: PriceDialogProps) {
         )
       }
     >
-      <Form.Item
+      <AmountField
         name="payAmount"
         label={t('price.newAmount')}
         extra={order && `${t('price.current')}: ${formatThousands(order.payAmount)}`}
-        rules={[
-          {
-            validator: async (_rule, value: string | undefined) => {
-              const problem = priceProblem(value, order?.payAmount ?? '');
-              if (problem) throw new Error(t(`price.rules.${problem}`));
-            },
-          },
-        ]}
-      >
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={12}
-          disabled={!allowed}
-          data-testid="price-amount"
-        />
-      </Form.Item>
+        problem={(value) => {
+          const problem = priceProblem(value, order?.payAmount ?? '');
+          return problem && t(`price.rules.${problem}`);
+        }}
+        disabled={!allowed}
+        testId="price-amount"
+      />
     </ActionDialog>
   );
 }

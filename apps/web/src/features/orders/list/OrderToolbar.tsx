@@ -1,7 +1,7 @@
 import { PlusOutlined, RollbackOutlined, UploadOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { type DeskListToolbar, SettingsButton } from '../../../components/desk/DeskToolbar.tsx';
+import type { DeskListToolbar } from '../../../components/desk/DeskToolbar.tsx';
 import { Permission } from '../../../components/Permission.tsx';
 import { usePermission } from '../../../components/usePermission.ts';
 import { useOrdersT } from '../i18n.ts';
@@ -57,13 +57,12 @@ export function useOrderToolbar({ onBatchShip, onSettings }: OrderToolbarActions
         </Permission>
       </>
     ),
-    right: (
-      <SettingsButton
-        permission={ORDER_PERMISSIONS.settings}
-        label={t('actions.settings')}
-        testId="order-settings-open"
-        onClick={onSettings}
-      />
-    ),
+    settings: {
+      place: 'right',
+      permission: ORDER_PERMISSIONS.settings,
+      label: t('actions.settings'),
+      testId: 'order-settings-open',
+      onClick: onSettings,
+    },
   };
 }

@@ -4,6 +4,7 @@ import { Button, Form, type FormInstance, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTabTitle } from '../../../../components/useTabTitle.ts';
 import { useUnsavedChanges } from '../../../../components/useUnsavedChanges.ts';
 import { isApiError } from '../../../../http/ApiError.ts';
 import { http } from '../../../../http/client.ts';
@@ -18,7 +19,6 @@ import { useEditorT } from './i18n.ts';
 import { en, zh } from './locales.ts';
 import { MediaSection } from './MediaSection.tsx';
 import { SpecSection } from './SpecSection.tsx';
-import { useTabTitle } from './useTabTitle.ts';
 
 const PRODUCT_LIST_PATH = '/goods/product';
 const ADD_PATH = `${PRODUCT_LIST_PATH}/add`;
@@ -42,7 +42,8 @@ export function ProductForm({ initialValues, productId }: ProductFormProps) {
   const [savedName, setSavedName] = useState(initialValues.name);
   useUnsavedChanges(productId === undefined ? ADD_PATH : editPath(productId), dirty);
   useTabTitle(
-    productId === undefined ? { zh: zh.addTitle, en: en.addTitle } : { zh: savedName, en: savedName },
+    productId === undefined ? zh.addTitle : savedName,
+    productId === undefined ? en.addTitle : savedName,
   );
 
   const save = async () => {
