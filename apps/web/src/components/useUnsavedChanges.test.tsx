@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { Activity } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTabs } from '../state/tabs.ts';
+import { tabView } from '../state/testing.ts';
 import { unsavedAmong } from '../state/unsaved.ts';
 import { useUnsavedChanges, useWarnBeforeUnload } from './useUnsavedChanges.ts';
 
@@ -27,16 +28,7 @@ const leave = () => {
   return event.defaultPrevented;
 };
 
-const keepAlive = (path: string) =>
-  useTabs.getState().add({
-    path,
-    fullPath: path,
-    name: path,
-    title: { zh: path, en: path },
-    affix: false,
-    noCache: false,
-    query: {},
-  });
+const keepAlive = (path: string) => useTabs.getState().add(tabView(path));
 
 afterEach(() => useTabs.getState().reset());
 

@@ -10,19 +10,8 @@ import {
   isTabbable,
   lastViewPath,
   reopenPath,
-  type TabView,
 } from './tabsLogic.ts';
-
-const view = (path: string, extra: Partial<TabView> = {}): TabView => ({
-  path,
-  fullPath: path,
-  name: path,
-  title: { zh: path, en: path },
-  affix: false,
-  noCache: false,
-  query: {},
-  ...extra,
-});
+import { tabView as view } from './testing.ts';
 
 const dashboard = view('/dashboard', { affix: true, noCache: true });
 
