@@ -1,8 +1,9 @@
 import type { RefundTarget } from '@hh/shared';
-import { Alert, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { ActionDialog } from '../../../components/form/ActionDialog.tsx';
 import { AmountField } from '../../../components/form/AmountField.tsx';
+import { DialogNote } from '../../../components/form/DialogNote.tsx';
 import { notifySuccess } from '../../../http/notify.ts';
 import { type AfterSaleDetail, type AfterSaleRef, approveAfterSale } from '../api.ts';
 import { useAfterSalesT } from '../i18n.ts';
@@ -90,20 +91,9 @@ export function ApproveDialog({ sale, onClose, onDone }: ApproveDialogProps) {
         sale && (
           <>
             <SaleHead sale={sale} />
-            <Alert
-              type="info"
-              showIcon
-              title={isReturn ? t('approve.returnHint') : t('approve.refundNow')}
-              className="hh-after-sale-rule"
-            />
+            <DialogNote type="info" title={isReturn ? t('approve.returnHint') : t('approve.refundNow')} />
             {leftSince && (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('approve.leftSince')}
-                className="hh-after-sale-rule"
-                data-testid="approve-left-since"
-              />
+              <DialogNote type="warning" title={t('approve.leftSince')} testId="approve-left-since" />
             )}
           </>
         )

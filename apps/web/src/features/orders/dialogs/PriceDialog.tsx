@@ -1,7 +1,8 @@
 import { formatThousands } from '@hh/shared';
-import { Alert, Form } from 'antd';
+import { Form } from 'antd';
 import { ActionDialog } from '../../../components/form/ActionDialog.tsx';
 import { AmountField } from '../../../components/form/AmountField.tsx';
+import { DialogNote } from '../../../components/form/DialogNote.tsx';
 import { usePermission } from '../../../components/usePermission.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { changePrice, type OrderRef } from '../api.ts';
@@ -56,13 +57,7 @@ export function PriceDialog({ order, onClose, onDone }: PriceDialogProps) {
         order && (
           <>
             <OrderHead order={order} />
-            <Alert
-              type={allowed ? 'info' : 'warning'}
-              showIcon
-              title={rule}
-              className="hh-order-rule"
-              data-testid="price-rule"
-            />
+            <DialogNote type={allowed ? 'info' : 'warning'} title={rule} testId="price-rule" />
           </>
         )
       }
