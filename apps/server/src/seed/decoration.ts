@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_TERMINAL,
   type DecoDocumentInput,
@@ -14,11 +13,11 @@ import {
   decoPages,
   decoPageVersions,
   goodsCategories,
-  mediaFiles,
   mediaGroups,
   navItems,
   products,
 } from '../modules/schema.ts';
+import { savePicture } from './media.ts';
 import { bannerPicture } from './picture.ts';
 
 interface ShopFace {
@@ -28,31 +27,6 @@ interface ShopFace {
   hue: number;
   notices: string[];
   activity: { name: string; title: string; intro: string };
-}
-
-async function banner(
-  tx: Tx,
-  storage: FileStorage,
-  companyId: number,
-  groupId: number,
-  hue: number,
-  name: string,
-) {
-  const data = bannerPicture(hue);
-  const key = `c${companyId}/image/${randomUUID()}.png`;
-  await storage.put(key, data, 'image/png');
-  const url = storage.publicUrl(key);
-  await tx.insert(mediaFiles).values({
-    companyId,
-    groupId,
-    name: `${name}.png`,
-    kind: 'image',
-    mime: 'image/png',
-    size: data.length,
-    storageKey: key,
-    url,
-  });
-  return url;
 }
 
 /** Publishes a document as version 1 of a new page. */
@@ -85,6 +59,7 @@ async function seedShop(tx: Tx, storage: FileStorage, face: ShopFace) {
   const { companyId } = face;
   await seedTabs(tx, companyId);
   const [group] = await tx.insert(mediaGroups).values({ companyId, name: '店铺装修' }).returning();
+  const place = { companyId, groupId: group!.id };
   const categories = await tx
     .select()
     .from(goodsCategories)
@@ -100,11 +75,17 @@ async function seedShop(tx: Tx, storage: FileStorage, face: ShopFace) {
     .limit(6);
   const slides = [];
   for (const [i, text] of face.banners.entries()) {
-    const picture = await banner(tx, storage, companyId, group!.id, face.hue + i * 40, text);
+    const picture = await savePicture(tx, storage, place, text, bannerPicture(face.hue + i * 40));
     const target = tops[i % tops.length];
     slides.push({ picture, title: text, link: target ? { kind: 'category' as const, id: target.id } : null });
   }
-  const activityPicture = await banner(tx, storage, companyId, group!.id, face.hue + 160, face.activity.name);
+  const activityPicture = await savePicture(
+    tx,
+    storage,
+    place,
+    face.activity.name,
+    bannerPicture(face.hue + 160),
+  );
   const activityId = await publishPage(
     tx,
     companyId,

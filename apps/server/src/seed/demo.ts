@@ -18,6 +18,8 @@ import type { DemoShop } from './orders/index.ts';
 
 const DAY = 24 * 3600 * 1000;
 
+type User = typeof users.$inferSelect;
+
 /**
  * Two demo companies and the accounts admin, alice, bob, carol and dave, all with password 123456.
  * Demo data is in Chinese, the UI's default language; user names stay ASCII sign-in names.
@@ -54,29 +56,22 @@ export async function seedDemo(
   const [alice, bob, carol, dave] = people;
   // The demo shops are on the larger plans, so trying things out never meets a plan limit.
   const planIds = new Map((await tx.select().from(plans)).map((p) => [p.nameEn, p.id]));
+  /** A demo shop on a plan for `days`, its founder its contact. */
+  const shop = (companyKey: string, name: string, founder: User, plan: string, days: number) => ({
+    companyKey,
+    name,
+    contactName: founder.nickName,
+    contactPhone: founder.phone,
+    status: 'active' as const,
+    planId: planIds.get(plan)!,
+    expireTime: new Date(Date.now() + days * DAY),
+    founderId: founder.id,
+  });
   const [sunrise, harbour] = await tx
     .insert(companies)
     .values([
-      {
-        companyKey: 'sunrise',
-        name: '朝阳优选商城',
-        contactName: '林晓丽',
-        contactPhone: '13800000001',
-        status: 'active',
-        planId: planIds.get('Enterprise')!,
-        expireTime: new Date(Date.now() + 365 * DAY),
-        founderId: alice!.id,
-      },
-      {
-        companyKey: 'harbour',
-        name: '海港鲜生',
-        contactName: '陈可欣',
-        contactPhone: '13800000003',
-        status: 'active',
-        planId: planIds.get('Professional')!,
-        expireTime: new Date(Date.now() + 90 * DAY),
-        founderId: carol!.id,
-      },
+      shop('sunrise', '朝阳优选商城', alice!, 'Enterprise', 365),
+      shop('harbour', '海港鲜生', carol!, 'Professional', 90),
     ])
     .returning();
 

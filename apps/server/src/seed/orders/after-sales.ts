@@ -1,8 +1,7 @@
 import type { AfterSaleType } from '@hh/shared';
 import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import { inCompanyForSystem } from '../../db/access.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import type { CompanyContext, ShopperContext } from '../../lib/context.ts';
+import type { CompanyContext } from '../../lib/context.ts';
 import {
   applyFor,
   refundableOf,
@@ -20,6 +19,7 @@ import { readSettings } from '../../modules/after-sales/settings.ts';
 import { recordAfterSale, staffRefund } from '../../modules/after-sales/staff.ts';
 import { disarmTimers } from '../../modules/after-sales/timers.ts';
 import { orders } from '../../modules/orders/schema.ts';
+import { shopperCtx } from './contexts.ts';
 import type { Random } from './random.ts';
 
 const DAY = 86_400_000;
@@ -72,14 +72,6 @@ const RETURN_ADDRESS = {
   phone: '13800138000',
   address: '北京市朝阳区建国路 88 号 售后仓',
 };
-
-const shopperCtx = (db: DatabaseHandle, companyId: number, memberId: number): ShopperContext => ({
-  db,
-  principal: null,
-  ip: '127.0.0.1',
-  lang: 'zh',
-  shopper: { companyId, memberId, sessionId: 'demo-seed' },
-});
 
 interface Candidate {
   id: number;

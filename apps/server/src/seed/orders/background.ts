@@ -4,10 +4,11 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { safeErrorText } from '../../lib/db-errors.ts';
 import { seedDemoAfterSales } from './after-sales.ts';
+import { deskCtx } from './contexts.ts';
 import { MOMENTS_PER_TRANSACTION, moments, playMoments } from './history.ts';
 import { prepareRun, randomFor } from './index.ts';
 import type { Random } from './random.ts';
-import { deskCtx, orderSteps } from './run.ts';
+import { orderSteps } from './run.ts';
 import {
   claimRun,
   type DemoRun,

@@ -1,7 +1,7 @@
 import { toCents } from '@hh/shared';
 import { inCompany, inCompanyForSystem } from '../../db/access.ts';
-import type { DatabaseHandle, Tx } from '../../db/client.ts';
-import type { CompanyContext, ShopperContext } from '../../lib/context.ts';
+import type { Tx } from '../../db/client.ts';
+import type { CompanyContext } from '../../lib/context.ts';
 import { SYSTEM_ACTOR, staffActor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cancelJob } from '../../modules/jobs/index.ts';
@@ -12,6 +12,7 @@ import { cancelOrder, receiveOrder } from '../../modules/orders/lifecycle.ts';
 import { payByWallet } from '../../modules/orders/payments/service.ts';
 import { cancelShopperOrder, confirmShopperReceipt } from '../../modules/orders/shopper-orders.ts';
 import { lockOrder, moveOrder } from '../../modules/orders/transitions.ts';
+import { shopperCtx } from './contexts.ts';
 import type { PlannedOrder } from './plan.ts';
 import type { Random } from './random.ts';
 import type { Shopper } from './shoppers.ts';
@@ -28,35 +29,6 @@ const COURIERS: [code: string, name: string, tracking: (r: Random) => string][] 
 ];
 
 const digits = (r: Random, n: number) => Array.from({ length: n }, () => r.int(0, 9)).join('');
-
-const shopperCtx = (db: DatabaseHandle, companyId: number, memberId: number): ShopperContext => ({
-  db,
-  principal: null,
-  ip: '127.0.0.1',
-  lang: 'zh',
-  shopper: { companyId, memberId, sessionId: 'demo-seed' },
-});
-
-/** The shop's owner at the desk: the staff member who ships, cancels, verifies and tops up wallets in the demo. */
-export const deskCtx = (
-  db: DatabaseHandle,
-  companyId: number,
-  user: { id: number; username: string },
-): CompanyContext => ({
-  db,
-  ip: '127.0.0.1',
-  lang: 'zh',
-  principal: {
-    userId: user.id,
-    username: user.username,
-    sessionId: 'demo-seed',
-    rememberMe: false,
-    companyId,
-    isPlatform: false,
-    permissions: ['admin'],
-    level: 1,
-  },
-});
 
 /** The order a step acts on, locked, in the shop's transaction. */
 async function locked(tx: Tx, desk: CompanyContext, id: number) {

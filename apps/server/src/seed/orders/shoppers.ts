@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { inCompanyForSystem } from '../../db/access.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, Tx } from '../../db/client.ts';
 import { members } from '../../modules/members/index.ts';
 import { childRegions } from '../../modules/regions/index.ts';
 import { regionChain } from '../../modules/storefront/addresses/region-chain.ts';
@@ -35,6 +35,22 @@ export interface Shopper {
   }[];
 }
 
+/** The first `count` active members of the company, as shoppers without addresses yet. */
+async function firstMembers(tx: Tx, companyId: number, count: number): Promise<Shopper[]> {
+  const people = await tx
+    .select({ uid: members.uid, nickname: members.nickname, phone: members.phone })
+    .from(members)
+    .where(and(eq(members.companyId, companyId), eq(members.status, 1)))
+    .orderBy(asc(members.uid))
+    .limit(count);
+  return people.map((p) => ({
+    uid: p.uid,
+    nickname: p.nickname,
+    phone: p.phone ?? '13900000000',
+    addresses: [],
+  }));
+}
+
 /** A real province → city → district chain from the shared region data. */
 function someRegion(random: Random) {
   const province = random.pick(childRegions(0));
@@ -56,18 +72,7 @@ export async function seedShoppers(
   createdAt: Date,
 ) {
   return inCompanyForSystem({ db }, companyId, async (tx) => {
-    const people = await tx
-      .select({ uid: members.uid, nickname: members.nickname, phone: members.phone })
-      .from(members)
-      .where(and(eq(members.companyId, companyId), eq(members.status, 1)))
-      .orderBy(asc(members.uid))
-      .limit(count);
-    const shoppers: Shopper[] = people.map((p) => ({
-      uid: p.uid,
-      nickname: p.nickname,
-      phone: p.phone ?? '13900000000',
-      addresses: [],
-    }));
+    const shoppers = await firstMembers(tx, companyId, count);
     const rows = shoppers.flatMap((s) =>
       Array.from({ length: random.int(1, 3) }, (_, i) => {
         const region = someRegion(random);
@@ -106,18 +111,7 @@ export async function seedShoppers(
  */
 export async function loadShoppers(db: DatabaseHandle, companyId: number, count: number) {
   return inCompanyForSystem({ db }, companyId, async (tx) => {
-    const people = await tx
-      .select({ uid: members.uid, nickname: members.nickname, phone: members.phone })
-      .from(members)
-      .where(and(eq(members.companyId, companyId), eq(members.status, 1)))
-      .orderBy(asc(members.uid))
-      .limit(count);
-    const shoppers: Shopper[] = people.map((p) => ({
-      uid: p.uid,
-      nickname: p.nickname,
-      phone: p.phone ?? '13900000000',
-      addresses: [],
-    }));
+    const shoppers = await firstMembers(tx, companyId, count);
     const byUid = new Map(shoppers.map((s) => [s.uid, s]));
     const rows = await tx
       .select()
