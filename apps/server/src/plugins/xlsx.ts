@@ -186,3 +186,29 @@ export async function sendXlsx<T>(req: FastifyRequest, reply: FastifyReply, spec
 }
 
 export const EXPORT_BATCH = 1000;
+
+/** A money column: the decimal string as a number shown with two decimals. */
+export function moneyColumn<T>(
+  header: Record<Lang, string>,
+  value: (row: T) => string | null,
+  width = 12,
+): XlsxColumn<T> {
+  return { header, value, width, format: 'money' };
+}
+
+/** A desk list's export route: the rows its query chooses, batch after batch, counted first against the cap. */
+export function deskExport<T, Q>(spec: {
+  title: Record<Lang, string>;
+  columns: XlsxColumn<T>[];
+  batch: (ctx: CompanyContext, query: Q, after: T | undefined) => Promise<T[]>;
+  count: (ctx: CompanyContext, query: Q, limit: number) => Promise<number>;
+}) {
+  return (req: FastifyRequest, reply: FastifyReply, ctx: CompanyContext, query: Q) =>
+    sendXlsx<T>(req, reply, {
+      ctx,
+      title: spec.title,
+      columns: spec.columns,
+      batch: (after) => spec.batch(ctx, query, after),
+      count: (limit) => spec.count(ctx, query, limit),
+    });
+}

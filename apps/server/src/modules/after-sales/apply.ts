@@ -4,25 +4,24 @@ import {
   fromCents,
   type PageQuery,
   type storefrontAfterSalesContract,
-  toCents,
 } from '@hh/shared';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inShop } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { orderBy } from '../../db/list.ts';
 import type { Actor, ShopperContext } from '../../lib/context.ts';
-import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import { dictEntries } from '../dictionaries/index.ts';
 import { enabledCouriersIn } from '../express/index.ts';
 import { members } from '../members/index.ts';
 import { lockOrder, type orders, timelineForShopper } from '../orders/index.ts';
-import { eligibility, mayAutoApprove } from './holdings.ts';
-import { announceSubmitted, checkReason, openCase, quoteIn, refundableIn } from './open.ts';
-import { readDetail, toRows } from './read.ts';
+import { mayAutoApprove } from './holdings.ts';
+import { announceSubmitted, checkRequest, openCase, quoteIn, refundableIn } from './open.ts';
+import { afterSalePage, readDetail, toRows } from './read.ts';
 import { lockCase } from './review.ts';
 import { afterSalePictures, afterSales } from './schema.ts';
-import { DAY_MS, readSettings } from './settings.ts';
+import { DAY_MS } from './settings.ts';
 import { armTimer, disarmTimers } from './timers.ts';
 import { moveAfterSale } from './transitions.ts';
 
@@ -81,15 +80,7 @@ export function quoteFor(ctx: ShopperContext, input: QuoteInput) {
 export async function applyFor(ctx: ShopperContext, input: ApplyInput) {
   const id = await inShop(ctx, async (tx) => {
     const order = await ownOrder(tx, ctx, input.orderId);
-    const settings = await readSettings(tx);
-    const verdict = eligibility(order, settings.applyWindowDays);
-    if (verdict.problem) throw conflict(verdict.problem, { days: settings.applyWindowDays });
-    if (!verdict.types.includes(input.type)) throw fieldError('type', 'afterSale.returnNeedsShipment');
-    await checkReason(tx, input.reason);
-    const q = await quoteIn(tx, order, input.lines);
-    if (q.total <= 0n) throw conflict('afterSale.nothingLeft');
-    const amount = input.amount === undefined ? q.total : toCents(input.amount);
-    if (amount > q.total) throw fieldError('amount', 'afterSale.amountTooHigh', { max: fromCents(q.total) });
+    const { settings, asked } = await checkRequest(tx, order, input);
     const pictureIds = [...new Set(input.pictureIds)];
     const pictures =
       pictureIds.length === 0
@@ -111,15 +102,7 @@ export async function applyFor(ctx: ShopperContext, input: ApplyInput) {
     const autoApprove = input.type === 'refund' && settings.autoApproveDays > 0 && mayAutoApprove(order);
     const deadline = autoApprove ? new Date(now.getTime() + settings.autoApproveDays * DAY_MS) : null;
     const actor = await shopperActor(tx, ctx);
-    const row = await openCase(tx, actor, order, {
-      type: input.type,
-      reason: input.reason,
-      explanation: input.explanation,
-      quote: q,
-      amount,
-      deadline,
-      at: now,
-    });
+    const row = await openCase(tx, actor, order, { ...input, ...asked, deadline, at: now });
     if (pictureIds.length > 0) {
       await tx
         .update(afterSalePictures)
@@ -175,21 +158,9 @@ export function shopperAfterSales(
     q.status?.length ? inArray(afterSales.status, q.status) : undefined,
   );
   const order = orderBy(q.sort, { id: afterSales.id, createdAt: afterSales.createdAt });
-  return inShop(ctx, async (tx) => {
-    const records = await tx
-      .select()
-      .from(afterSales)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.size)
-      .offset(q.page * q.size);
-    const content = await toRows(tx, ctx.lang, records);
-    const short = q.page === 0 && content.length < q.size;
-    const totalElements = short
-      ? content.length
-      : ((await tx.select({ n: count() }).from(afterSales).where(where))[0]?.n ?? 0);
-    return { content, totalElements };
-  });
+  return inShop(ctx, (tx) =>
+    afterSalePage(tx, q, { where, order }, (records) => toRows(tx, ctx.lang, records)),
+  );
 }
 
 /** One's own after-sale; 404 for anyone else's. */

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { AFTER_SALE_REASON_DICT, type AfterSaleType, fromCents } from '@hh/shared';
+import { AFTER_SALE_REASON_DICT, type AfterSaleType, fromCents, toCents } from '@hh/shared';
 import type { Tx } from '../../db/client.ts';
 import { type Lang, t } from '../../i18n/messages.ts';
 import type { Actor } from '../../lib/context.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { conflict, fieldError } from '../../lib/errors.ts';
 import { publish } from '../../lib/events.ts';
 import { dictEntries } from '../dictionaries/index.ts';
 import type { orders } from '../orders/index.ts';
@@ -79,6 +79,40 @@ export async function quoteIn(tx: Tx, order: OrderRecord, choice: readonly LineC
     );
   }
   return q;
+}
+
+/** The quote of a choice and the amount asked (all it may get back when none is), never above that. */
+export async function quoteAsked(
+  tx: Tx,
+  order: OrderRecord,
+  choice: readonly LineChoice[],
+  asked: string | undefined,
+): Promise<{ quote: Quote; amount: bigint }> {
+  const q = await quoteIn(tx, order, choice);
+  if (q.total <= 0n) throw conflict('afterSale.nothingLeft');
+  const amount = asked === undefined ? q.total : toCents(asked);
+  if (amount > q.total) throw fieldError('amount', 'afterSale.amountTooHigh', { max: fromCents(q.total) });
+  return { quote: q, amount };
+}
+
+interface Request {
+  type: AfterSaleType;
+  reason: string;
+  lines: readonly LineChoice[];
+  amount?: string;
+}
+
+/**
+ * A request under the shopper's rules, whoever takes it down: within the window, a type the order
+ * allows, a reason from the dictionary, an amount its lines may still get back.
+ */
+export async function checkRequest(tx: Tx, order: OrderRecord, input: Request) {
+  const settings = await readSettings(tx);
+  const verdict = eligibility(order, settings.applyWindowDays);
+  if (verdict.problem) throw conflict(verdict.problem, { days: settings.applyWindowDays });
+  if (!verdict.types.includes(input.type)) throw fieldError('type', 'afterSale.returnNeedsShipment');
+  await checkReason(tx, input.reason);
+  return { settings, asked: await quoteAsked(tx, order, input.lines, input.amount) };
 }
 
 /** A reason from the company's dictionary, else a field error. */

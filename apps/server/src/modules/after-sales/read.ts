@@ -11,11 +11,13 @@ import {
   type afterSaleListRow,
   type afterSaleRow,
   PAYMENT_METHODS,
+  type Page,
+  type PageQuery,
 } from '@hh/shared';
 import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { contains } from '../../db/list.ts';
+import { contains, paged } from '../../db/list.ts';
 import { type Lang, t } from '../../i18n/messages.ts';
 import { dictLabels } from '../dictionaries/index.ts';
 import { members } from '../members/index.ts';
@@ -97,6 +99,29 @@ export async function toRows(tx: Tx, lang: Lang, records: AfterSaleRecord[]): Pr
 }
 
 /** The statuses a tab shows. */
+/** One page of the after-sales under `where`, made into rows by `toPage`; counted only past a short first page. */
+export function afterSalePage<R>(
+  tx: Tx,
+  q: PageQuery,
+  where: { where: SQL | undefined; order: SQL[] },
+  toPage: (records: AfterSaleRecord[]) => Promise<R[]>,
+): Promise<Page<R>> {
+  return paged(
+    q,
+    async (limit, offset) =>
+      toPage(
+        await tx
+          .select()
+          .from(afterSales)
+          .where(where.where)
+          .orderBy(...where.order)
+          .limit(limit)
+          .offset(offset),
+      ),
+    async () => (await tx.select({ n: count() }).from(afterSales).where(where.where))[0]?.n ?? 0,
+  );
+}
+
 export const tabStatuses = (tab: AfterSaleTab | undefined): readonly AfterSaleStatus[] | undefined =>
   tab && tab !== 'all' ? AFTER_SALE_TABS[tab] : undefined;
 

@@ -1,5 +1,5 @@
 import { type AfterSaleTab, type afterSalesContract, fromCents, type PageQuery, toCents } from '@hh/shared';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import { lockOrder, orderLines } from '../orders/index.ts';
 import { linesOfAfterSales, mayAutoApprove } from './holdings.ts';
 import {
   type AfterSaleFilter,
+  afterSalePage,
   filterWhere,
   readDetail,
   tabCounts,
@@ -37,21 +38,11 @@ export function listAfterSales(ctx: CompanyContext, q: PageQuery & AfterSaleFilt
   const statuses = tabStatuses(q.tab);
   const where = and(filterWhere(q), statuses ? inArray(afterSales.status, [...statuses]) : undefined);
   const order = orderBy(q.sort, sortable);
-  return inCompany(ctx, async (tx) => {
-    const records = await tx
-      .select()
-      .from(afterSales)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.size)
-      .offset(q.page * q.size);
-    const content = await withMembers(tx, await toRows(tx, ctx.lang, records));
-    const short = q.page === 0 && content.length < q.size;
-    const totalElements = short
-      ? content.length
-      : ((await tx.select({ n: count() }).from(afterSales).where(where))[0]?.n ?? 0);
-    return { content, totalElements };
-  });
+  return inCompany(ctx, (tx) =>
+    afterSalePage(tx, q, { where, order }, async (records) =>
+      withMembers(tx, await toRows(tx, ctx.lang, records)),
+    ),
+  );
 }
 
 export function countAfterSales(ctx: CompanyContext, f: AfterSaleFilter) {

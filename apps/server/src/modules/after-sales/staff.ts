@@ -1,15 +1,14 @@
-import { type afterSalesContract, fromCents, toCents } from '@hh/shared';
+import { type afterSalesContract, fromCents } from '@hh/shared';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { type CompanyContext, staffActor } from '../../lib/context.ts';
-import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { lockOrder, type orders } from '../orders/index.ts';
 import { eligibility, holdingsOf, linesOf, mayAutoApprove } from './holdings.ts';
-import { announceSubmitted, checkReason, openCase, quoteIn, refundableIn } from './open.ts';
+import { announceSubmitted, checkReason, checkRequest, openCase, quoteAsked, refundableIn } from './open.ts';
 import { startRefund } from './refunds.ts';
 import { afterSaleDetailOf } from './review.ts';
-import { readSettings } from './settings.ts';
 import { moveAfterSale } from './transitions.ts';
 
 type StaffRefundInput = z.output<typeof afterSalesContract.staffRefund>;
@@ -69,21 +68,16 @@ export async function staffRefund(ctx: CompanyContext, input: StaffRefundInput) 
       if (whole.length === 0) throw conflict('afterSale.nothingLeft');
       choice = whole;
     }
-    const q = await quoteIn(tx, order, choice);
-    if (q.total <= 0n) throw conflict('afterSale.nothingLeft');
-    const amount = input.lines && input.amount !== undefined ? toCents(input.amount) : q.total;
-    if (amount > q.total) throw fieldError('amount', 'afterSale.amountTooHigh', { max: fromCents(q.total) });
+    const asked = await quoteAsked(tx, order, choice, input.lines ? input.amount : undefined);
     const actor = staffActor(ctx);
     const row = await openCase(tx, actor, order, {
+      ...input,
       type: 'refund',
-      reason: input.reason,
-      explanation: input.explanation,
-      quote: q,
-      amount,
+      ...asked,
       deadline: null,
       at: new Date(),
     });
-    const approved = fromCents(amount);
+    const approved = fromCents(asked.amount);
     const moved = await moveAfterSale(tx, actor, row, 'approve', {
       set: { amountApproved: approved, refundTo: input.refundTo ?? 'original' },
       params: { amount: approved },
@@ -98,25 +92,9 @@ export async function staffRefund(ctx: CompanyContext, input: StaffRefundInput) 
 export async function recordAfterSale(ctx: CompanyContext, input: RecordInput) {
   const id = await inCompany(ctx, async (tx) => {
     const order = await companyOrder(tx, ctx, input.orderId);
-    const settings = await readSettings(tx);
-    const verdict = eligibility(order, settings.applyWindowDays);
-    if (verdict.problem) throw conflict(verdict.problem, { days: settings.applyWindowDays });
-    if (!verdict.types.includes(input.type)) throw fieldError('type', 'afterSale.returnNeedsShipment');
-    await checkReason(tx, input.reason);
-    const q = await quoteIn(tx, order, input.lines);
-    if (q.total <= 0n) throw conflict('afterSale.nothingLeft');
-    const amount = input.amount === undefined ? q.total : toCents(input.amount);
-    if (amount > q.total) throw fieldError('amount', 'afterSale.amountTooHigh', { max: fromCents(q.total) });
+    const { asked } = await checkRequest(tx, order, input);
     const actor = staffActor(ctx);
-    const row = await openCase(tx, actor, order, {
-      type: input.type,
-      reason: input.reason,
-      explanation: input.explanation,
-      quote: q,
-      amount,
-      deadline: null,
-      at: new Date(),
-    });
+    const row = await openCase(tx, actor, order, { ...input, ...asked, deadline: null, at: new Date() });
     await announceSubmitted(tx, actor, row, order);
     return row.id;
   });
