@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../../lib/errors.ts';
 import {
-  chinaTime,
   newestFirst,
+  postForm,
   reasonText,
-  type TraceLine,
   type TrackedShipment,
   type TrackingProvider,
   type TrackingQuery,
+  traceLine,
 } from './provider.ts';
 import { kdniaoState } from './states.ts';
 
@@ -38,8 +38,6 @@ interface KdniaoAnswer {
   Traces?: { AcceptTime?: string; AcceptStation?: string; Location?: string }[];
 }
 
-const TIMEOUT_MS = 8000;
-
 /** Kdniao's instant query (RequestType 8001) over HTTPS, signed with DataSign. */
 export class KdniaoProvider implements TrackingProvider {
   readonly name = 'kdniao' as const;
@@ -67,34 +65,20 @@ export class KdniaoProvider implements TrackingProvider {
   }
 
   async track(query: TrackingQuery): Promise<TrackedShipment> {
-    let answer: KdniaoAnswer;
-    let status: number;
-    try {
-      const res = await this.http(this.cfg.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded;charset=utf-8',
-          accept: 'application/json',
-        },
-        body: this.form(query).toString(),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      status = res.status;
-      answer = (await res.json().catch(() => ({}))) as KdniaoAnswer;
-    } catch {
-      throw new AppError(503, 'express.trackingUnavailable');
-    }
+    const { status, answer } = await postForm<KdniaoAnswer>(
+      this.http,
+      this.cfg.url,
+      this.form(query),
+      'application/x-www-form-urlencoded;charset=utf-8',
+    );
     if (status !== 200 || answer.Success !== true) {
       throw new AppError(502, 'express.trackingFailed', {
         reason: reasonText(answer.Reason, `kdniao ${status}`),
       });
     }
-    const traces = (answer.Traces ?? []).flatMap((line): TraceLine[] => {
-      const time = chinaTime(line.AcceptTime ?? '');
-      return time && line.AcceptStation
-        ? [{ time, text: line.AcceptStation, ...(line.Location ? { location: line.Location } : {}) }]
-        : [];
-    });
+    const traces = (answer.Traces ?? []).flatMap((line) =>
+      traceLine(line.AcceptTime ?? '', line.AcceptStation, line.Location),
+    );
     return { state: kdniaoState(answer.State, answer.StateEx), traces: newestFirst(traces) };
   }
 }

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../../lib/errors.ts';
 import {
-  chinaTime,
   newestFirst,
+  postForm,
   reasonText,
-  type TraceLine,
   type TrackedShipment,
   type TrackingProvider,
   type TrackingQuery,
+  traceLine,
 } from './provider.ts';
 import { kuaidi100State } from './states.ts';
 
@@ -57,7 +57,6 @@ interface Kuaidi100Answer {
   data?: { time?: string; ftime?: string; context?: string; areaName?: string; location?: string }[];
 }
 
-const TIMEOUT_MS = 8000;
 /** "查询无结果，请隔段时间再查": the number is known to nobody yet, not a failure. */
 const NO_RESULT = '500';
 
@@ -87,31 +86,21 @@ export class Kuaidi100Provider implements TrackingProvider {
   }
 
   async track(query: TrackingQuery): Promise<TrackedShipment> {
-    let answer: Kuaidi100Answer;
-    let status: number;
-    try {
-      const res = await this.http(this.cfg.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: this.form(query).toString(),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      status = res.status;
-      answer = (await res.json().catch(() => ({}))) as Kuaidi100Answer;
-    } catch {
-      throw new AppError(503, 'express.trackingUnavailable');
-    }
+    const { status, answer } = await postForm<Kuaidi100Answer>(
+      this.http,
+      this.cfg.url,
+      this.form(query),
+      'application/x-www-form-urlencoded',
+    );
     if (answer.returnCode === NO_RESULT) return { state: 'none', traces: [] };
     if (status !== 200 || answer.result === false || !Array.isArray(answer.data)) {
       throw new AppError(502, 'express.trackingFailed', {
         reason: reasonText(answer.message, `kuaidi100 ${answer.returnCode ?? status}`),
       });
     }
-    const traces = answer.data.flatMap((line): TraceLine[] => {
-      const time = chinaTime(line.ftime ?? line.time ?? '');
-      const location = line.areaName ?? line.location;
-      return time && line.context ? [{ time, text: line.context, ...(location ? { location } : {}) }] : [];
-    });
+    const traces = answer.data.flatMap((line) =>
+      traceLine(line.ftime ?? line.time ?? '', line.context, line.areaName ?? line.location),
+    );
     return { state: kuaidi100State(answer.state, traces.length > 0), traces: newestFirst(traces) };
   }
 }

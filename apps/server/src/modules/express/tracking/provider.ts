@@ -1,4 +1,5 @@
 import type { TrackingState } from '@hh/shared';
+import { AppError } from '../../../lib/errors.ts';
 
 /** What to track: the courier's code (Kdniao style), the number, and the receiver's phone (SF asks for it). */
 export interface TrackingQuery {
@@ -48,3 +49,35 @@ export function chinaTime(text: string): Date | null {
 /** A provider's reason as shown to a person: one line, bounded. */
 export const reasonText = (reason: unknown, fallback: string) =>
   typeof reason === 'string' && reason.trim() ? reason.trim().replace(/\s+/g, ' ').slice(0, 120) : fallback;
+
+/** One line of a provider's trace, or none when it lacks a readable time or a text. */
+export function traceLine(
+  timeText: string,
+  text: string | undefined,
+  location: string | undefined,
+): TraceLine[] {
+  const time = chinaTime(timeText);
+  return time && text ? [{ time, text, ...(location ? { location } : {}) }] : [];
+}
+
+const TIMEOUT_MS = 8000;
+
+/** Posts a query's form to a provider: its HTTP status and JSON answer (empty when not JSON); 503 when unreachable. */
+export async function postForm<T>(
+  http: typeof fetch,
+  url: string,
+  form: URLSearchParams,
+  contentType: string,
+): Promise<{ status: number; answer: T }> {
+  try {
+    const res = await http(url, {
+      method: 'POST',
+      headers: { 'content-type': contentType, accept: 'application/json' },
+      body: form.toString(),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    return { status: res.status, answer: (await res.json().catch(() => ({}))) as T };
+  } catch {
+    throw new AppError(503, 'express.trackingUnavailable');
+  }
+}
