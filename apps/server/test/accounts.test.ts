@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, caller, flatMenuTree, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import {
+  addStaff,
+  call,
+  caller,
+  flatMenuTree,
+  login,
+  loginTo,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 /**
  * Security review C1, M1 and M2: a company never writes the global account of a person it shares
@@ -102,13 +111,7 @@ describe('C1: a company cannot take over a global account', () => {
 
   it('a company still resets and edits a person who belongs only to it', async () => {
     const alice = await loginTo(s.app, 'alice', 'sunrise');
-    const created = await caller(s, alice).post('/api/users', {
-      username: 'solo',
-      nickName: 'Solo',
-      phone: '13711112001',
-      password: 'secret1',
-      roles: [],
-    });
+    const created = await addStaff(s, alice, ['solo', 'Solo', '13711112001', 'secret1'], []);
     expect(created.status).toBe(200);
     const reset = await caller(s, alice).put('/api/users/resetPwd', {
       ids: [created.body.id],
@@ -130,13 +133,7 @@ describe('C1: a company cannot take over a global account', () => {
     const evil = await ownShop('13912345601', 'Evil Shop');
     const admin = await idOf('admin');
     const hash = await passwordHashOf('admin');
-    const pulled = await caller(s, evil).post('/api/users', {
-      username: 'whatever',
-      nickName: 'x',
-      phone: '13800000000',
-      password: 'ignored1',
-      roles: [],
-    });
+    const pulled = await addStaff(s, evil, ['whatever', 'x', '13800000000', 'ignored1'], []);
     expect(pulled.status).toBe(409);
     expect(pulled.body.message).toBe('无法邀请该手机号');
     expect(JSON.stringify(pulled.body)).not.toMatch(/admin|平台|platform/i);
@@ -149,13 +146,7 @@ describe('C1: a company cannot take over a global account', () => {
   it('a shop owner cannot reset, edit or re-role a platform operator who is in the shop', async () => {
     const adminA = await loginTo(s.app, 'admin', 'sunrise');
     const owner = (await rolesOf(adminA)).find((r) => r.isAdmin)!;
-    const created = await caller(s, adminA).post('/api/users', {
-      username: 'owner_a',
-      nickName: 'Owner A',
-      phone: '13711112002',
-      password: 'secret1',
-      roles: [owner.id],
-    });
+    const created = await addStaff(s, adminA, ['owner_a', 'Owner A', '13711112002', 'secret1'], [owner.id]);
     expect(created.status).toBe(200);
     const ownerA = await loginTo(s.app, 'owner_a', 'sunrise', 'secret1');
     const admin = await idOf('admin');
@@ -183,23 +174,11 @@ describe('C1: an existing person is invited, and joins only by accepting', () =>
     const alice = await loginTo(s.app, 'alice', 'sunrise');
     const clerk = (await rolesOf(alice)).find((r) => r.name === '店员')!;
     const bob = await idOf('bob');
-    const invited = await caller(s, alice).post('/api/users', {
-      username: 'newclerk',
-      nickName: 'New',
-      phone: '13800000002',
-      password: 'welcome1',
-      roles: [clerk.id],
-    });
+    const invited = await addStaff(s, alice, ['newclerk', 'New', '13800000002', 'welcome1'], [clerk.id]);
     expect(invited.status).toBe(200);
     expect(invited.body).toEqual({ invited: true, message: '已发送邀请，对方接受后加入本店' });
     expect(await staffIds(alice)).not.toContain(bob);
-    const again = await caller(s, alice).post('/api/users', {
-      username: 'newclerk',
-      nickName: 'New',
-      phone: '13800000002',
-      password: 'welcome1',
-      roles: [],
-    });
+    const again = await addStaff(s, alice, ['newclerk', 'New', '13800000002', 'welcome1'], []);
     expect(again.status).toBe(409);
 
     const pending = await call(s.app, { method: 'GET', url: '/api/users/invitations', token: alice });
@@ -240,14 +219,7 @@ describe('C1: an existing person is invited, and joins only by accepting', () =>
 
   it('a person declines; a manager cancels; a closed invitation cannot be accepted', async () => {
     const adminB = await loginTo(s.app, 'admin', 'harbour');
-    const invite = () =>
-      caller(s, adminB).post('/api/users', {
-        username: 'whoever',
-        nickName: 'W',
-        phone: '13800000001',
-        password: 'welcome1',
-        roles: [],
-      });
+    const invite = () => addStaff(s, adminB, ['whoever', 'W', '13800000001', 'welcome1'], []);
     expect((await invite()).status).toBe(200);
     const alice = await login(s.app, 'alice');
     const [first] = (await call(s.app, { method: 'GET', url: '/api/invitations', token: alice })).body;
@@ -278,23 +250,16 @@ describe('C1: an existing person is invited, and joins only by accepting', () =>
     const roles = await rolesOf(dave);
     const owner = roles.find((r) => r.isAdmin)!;
     await ownShop('13912345602', 'Dora Shop');
-    const tooHigh = await caller(s, dave).post('/api/users', {
-      username: 'x_dora',
-      nickName: 'D',
-      phone: '13912345602',
-      password: 'welcome1',
-      roles: [owner.id],
-    });
+    const tooHigh = await addStaff(s, dave, ['x_dora', 'D', '13912345602', 'welcome1'], [owner.id]);
     expect(tooHigh.status).toBe(403);
     const temp = await caller(s, dave).post('/api/roles', { name: 'Temp', level: 4, description: '' });
     const clerk = roles.find((r) => r.name === '店员')!;
-    const invited = await caller(s, dave).post('/api/users', {
-      username: 'x_dora',
-      nickName: 'D',
-      phone: '13912345602',
-      password: 'welcome1',
-      roles: [clerk.id, temp.body.id],
-    });
+    const invited = await addStaff(
+      s,
+      dave,
+      ['x_dora', 'D', '13912345602', 'welcome1'],
+      [clerk.id, temp.body.id],
+    );
     expect(invited.status).toBe(200);
     expect(
       (await call(s.app, { method: 'DELETE', url: '/api/roles', token: dave, payload: [temp.body.id] }))
@@ -398,21 +363,9 @@ describe('M2: a role is granted only by someone who holds what it carries', () =
     const adminRole = await edit(bob, [admins.body.id]);
     expect(adminRole.status).toBe(403);
     expect(adminRole.body.message).toBe('只有管理员可以分配管理员角色');
-    const created = await caller(s, dave).post('/api/users', {
-      username: 'payer',
-      nickName: 'P',
-      phone: '13711112003',
-      password: 'secret1',
-      roles: [billing.body.id],
-    });
+    const created = await addStaff(s, dave, ['payer', 'P', '13711112003', 'secret1'], [billing.body.id]);
     expect(created.status).toBe(403);
-    const invited = await caller(s, dave).post('/api/users', {
-      username: 'payer',
-      nickName: 'P',
-      phone: '13800000001',
-      password: 'secret1',
-      roles: [billing.body.id],
-    });
+    const invited = await addStaff(s, dave, ['payer', 'P', '13800000001', 'secret1'], [billing.body.id]);
     expect(invited.status).toBe(403);
     expect((await edit(bob, [clerk.id])).status).toBe(200);
     expect((await call(s.app, { method: 'GET', url: '/api/ylOrder', token: dave })).status).toBe(403);

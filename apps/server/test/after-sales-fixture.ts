@@ -96,7 +96,18 @@ export async function afterSalesShop(s: TestServer, staffToken: string, phone: s
     productId: product.id,
     price: ['30.00', '20.00', '10.00'][i]!,
   }));
-  return { companyId, shopper, memberId, skus };
+  /** A paid order of this shopper: each line a SKU of `skus` and its quantity; the rest as paidOrder takes it. */
+  const order = (
+    lines: [Omit<LineSeed, 'quantity'>, number][],
+    rest: Omit<PaidOrderSeed, 'companyId' | 'memberId' | 'lines'> = {},
+  ) =>
+    paidOrder(s, {
+      companyId,
+      memberId,
+      lines: lines.map(([sku, quantity]) => ({ ...sku, quantity })),
+      ...rest,
+    });
+  return { companyId, shopper, memberId, skus, order };
 }
 
 export const stockOf = async (s: TestServer, skuId: number) =>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
-import { afterSalesShop, expectOk, paidOrder, stockOf, walletOf } from './after-sales-fixture.ts';
+import { afterSalesShop, expectOk, stockOf, walletOf } from './after-sales-fixture.ts';
 import { call, caller, signedInServer } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';
 
@@ -30,16 +30,13 @@ describe('a refund-only case, to the wallet', () => {
   it('applies, is approved and pays the line share back at once with one ledger line; the order shows a partial refund', async () => {
     const [a, b] = shop.skus;
     // 2×30 + 1×20 = 80 goods, 8 freight, 10 discount: 78 paid. Line shares: 70 × 60/80 = 52.50, 17.50.
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      lines: [
-        { ...a!, quantity: 2 },
-        { ...b!, quantity: 1 },
+    const order = await shop.order(
+      [
+        [a!, 2],
+        [b!, 1],
       ],
-      freight: '8.00',
-      discount: '10.00',
-    });
+      { freight: '8.00', discount: '10.00' },
+    );
     const refundable = expectOk(await shopper().get(`/api/front/orders/${order.id}/refundable`));
     expect(refundable).toMatchObject({
       canApply: true,
@@ -107,15 +104,13 @@ describe('a refund-only case, to the wallet', () => {
 describe('a return-and-refund case', () => {
   it('waits for the goods, takes the tracking, restocks only the returned quantity when ticked, then refunds', async () => {
     const [a, b] = shop.skus;
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      lines: [
-        { ...a!, quantity: 3 },
-        { ...b!, quantity: 1 },
+    const order = await shop.order(
+      [
+        [a!, 3],
+        [b!, 1],
       ],
-      payMethod: 'sandbox',
-    });
+      { payMethod: 'sandbox' },
+    );
     const applied = expectOk(
       await shopper().post('/api/front/after-sales', {
         orderId: order.id,
@@ -197,11 +192,7 @@ describe('a return-and-refund case', () => {
 describe('receiving without restock, the desk list, export and the dashboard', () => {
   it('leaves stock alone when restock is not ticked', async () => {
     const [, , c] = shop.skus;
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      lines: [{ ...c!, quantity: 2 }],
-    });
+    const order = await shop.order([[c!, 2]]);
     const applied = expectOk(
       await shopper().post('/api/front/after-sales', {
         orderId: order.id,

@@ -5,7 +5,7 @@ import type { PaymentProvider, RefundOrder } from '../src/lib/payment-provider.t
 import { type RefundReversal, registerRefundReversal } from '../src/modules/after-sales/reversal.ts';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
 import { WechatPayProvider } from '../src/modules/payments/wechat.ts';
-import { afterSalesShop, expectOk, paidOrder, walletOf } from './after-sales-fixture.ts';
+import { afterSalesShop, expectOk, walletOf } from './after-sales-fixture.ts';
 import { call, caller, signedInServer } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';
 
@@ -54,17 +54,14 @@ describe('partial refunds over several lines', () => {
     const [a, b, c] = shop.skus;
     // Goods 60 + 20 + 30 = 110, freight 12, discount 10: 112 paid, 100 of it for goods.
     // Shares: 100 × 60/110 = 54.54, 100 × 20/110 = 18.18, the rest 27.28.
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      lines: [
-        { ...a!, quantity: 2 },
-        { ...b!, quantity: 1 },
-        { ...c!, quantity: 3 },
+    const order = await shop.order(
+      [
+        [a!, 2],
+        [b!, 1],
+        [c!, 3],
       ],
-      freight: '12.00',
-      discount: '10.00',
-    });
+      { freight: '12.00', discount: '10.00' },
+    );
     const [la, lb, lc] = order.lineIds as [number, number, number];
     const reversals: RefundReversal[] = [];
     registerRefundReversal('test', async (_tx, r) => {
@@ -142,11 +139,7 @@ describe('partial refunds over several lines', () => {
 
   it('refunds less than asked when staff approve less, and never more', async () => {
     const [a] = shop.skus;
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      lines: [{ ...a!, quantity: 1 }],
-    });
+    const order = await shop.order([[a!, 1]]);
     const asked = expectOk(await apply(order.id, [[order.lineIds[0]!, 1]]));
     const tooMuch = await staff().post('/api/afterSale/approve', { id: asked.id, amount: '30.01' });
     expect(tooMuch.status).toBe(400);
@@ -160,15 +153,13 @@ describe('partial refunds over several lines', () => {
 describe('never more than paid, under concurrent requests', () => {
   it('lets one of several simultaneous applications for the whole order through', async () => {
     const [a, b] = shop.skus;
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      lines: [
-        { ...a!, quantity: 1 },
-        { ...b!, quantity: 2 },
+    const order = await shop.order(
+      [
+        [a!, 1],
+        [b!, 2],
       ],
-      freight: '5.00',
-    });
+      { freight: '5.00' },
+    );
     const all: [number, number][] = [
       [order.lineIds[0]!, 1],
       [order.lineIds[1]!, 2],
@@ -180,11 +171,7 @@ describe('never more than paid, under concurrent requests', () => {
 
   it('refunds one of two after-sales that together ask for more than was paid, when approved at once', async () => {
     const [a] = shop.skus;
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      lines: [{ ...a!, quantity: 1 }],
-    });
+    const order = await shop.order([[a!, 1]]);
     const one = expectOk(await apply(order.id, [[order.lineIds[0]!, 1]]));
     // A second claim on the same piece, written behind the service's back (as a bug or a race would).
     const [copy] = await rowsOf<{ id: string }>(
@@ -210,12 +197,7 @@ describe('never more than paid, under concurrent requests', () => {
 describe('refunds through the payment provider', () => {
   it('keeps a failed provider refund visible, and retries it under the same out-refund-no', async () => {
     const [a] = shop.skus;
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      lines: [{ ...a!, quantity: 1 }],
-      payMethod: 'sandbox',
-    });
+    const order = await shop.order([[a!, 1]], { payMethod: 'sandbox' });
     const sent: RefundOrder[] = [];
     let fail = true;
     t.s.deps.payments = Object.assign(Object.create(Object.getPrototypeOf(sandbox)), sandbox, {
@@ -280,12 +262,7 @@ describe('refunds through the payment provider', () => {
       fakeFetch,
     );
     const [a] = shop.skus;
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      lines: [{ ...a!, quantity: 2 }],
-      payMethod: 'wechat',
-    });
+    const order = await shop.order([[a!, 2]], { payMethod: 'wechat' });
     const asked = expectOk(await apply(order.id, [[order.lineIds[0]!, 1]]));
     expectOk(await staff().post('/api/afterSale/approve', { id: asked.id }));
     const pending = await afterJobs(asked.id);

@@ -4,7 +4,7 @@ import type { PaymentProvider, RefundOrder, RefundOutcome } from '../src/lib/pay
 import { registerRefundReversal } from '../src/modules/after-sales/reversal.ts';
 import { MAX_ATTEMPTS } from '../src/modules/jobs/index.ts';
 import { LEASE_MS, runDueJobs } from '../src/modules/jobs/service.ts';
-import { afterSalesShop, expectOk, paidOrder } from './after-sales-fixture.ts';
+import { afterSalesShop, expectOk } from './after-sales-fixture.ts';
 import { caller, signedInServer } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';
 
@@ -44,12 +44,7 @@ function fakeProvider(over: {
 
 /** A sandbox-paid order with a refund-only after-sale for its one line, approved by staff. */
 async function approvedProviderRefund() {
-  const order = await paidOrder(t.s, {
-    companyId: shop.companyId,
-    memberId: shop.memberId,
-    lines: [{ ...shop.skus[0]!, quantity: 1 }],
-    payMethod: 'sandbox',
-  });
+  const order = await shop.order([[shop.skus[0]!, 1]], { payMethod: 'sandbox' });
   const asked = expectOk(
     await caller(t.s, shop.shopper).post('/api/front/after-sales', {
       orderId: order.id,

@@ -37,17 +37,13 @@ const caseCount = async (orderId: number) =>
 describe('staff cancel and refund a paid order', () => {
   it('cancels a whole unshipped wallet order: the money back to the wallet, the stock back, the order closed and fully refunded', async () => {
     const [a, b] = shop.skus;
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      status: 'toShip',
-      lines: [
-        { ...a!, quantity: 2 },
-        { ...b!, quantity: 1 },
+    const order = await shop.order(
+      [
+        [a!, 2],
+        [b!, 1],
       ],
-      freight: '8.00',
-      discount: '10.00',
-    });
+      { status: 'toShip', freight: '8.00', discount: '10.00' },
+    );
     const refundable = expectOk(await staff().get(`/api/afterSale/refundable/${order.id}`));
     expect(refundable).toMatchObject({ canCancel: true, total: '78.00' });
     const wallet = await walletOf(t.s, shop.memberId);
@@ -85,16 +81,13 @@ describe('staff cancel and refund a paid order', () => {
 
   it('refunds chosen lines within what is still refundable; more is a field error; a provider refund goes through its job', async () => {
     const [a, b] = shop.skus;
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      status: 'toShip',
-      payMethod: 'sandbox',
-      lines: [
-        { ...a!, quantity: 2 },
-        { ...b!, quantity: 1 },
+    const order = await shop.order(
+      [
+        [a!, 2],
+        [b!, 1],
       ],
-    });
+      { status: 'toShip', payMethod: 'sandbox' },
+    );
     const [la, lb] = order.lineIds as [number, number];
     const stockA = await stockOf(t.s, a!.skuId);
     const first = expectOk(
@@ -138,13 +131,7 @@ describe('staff cancel and refund a paid order', () => {
 
   it('a whole cancel is refused once the goods left; refunding every line of a shipped order closes it and drops its timers', async () => {
     const [c] = [shop.skus[2]];
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      status: 'shipped',
-      lines: [{ ...c!, quantity: 3 }],
-      freight: '5.00',
-    });
+    const order = await shop.order([[c!, 3]], { status: 'shipped', freight: '5.00' });
     await t.s.db.drizzle.execute(
       sql`insert into jobs (kind, company_id, ref, run_at)
         values ('order.autoReceive', ${shop.companyId}, ${String(order.id)}, now() + interval '7 days')`,
@@ -169,12 +156,7 @@ describe('staff cancel and refund a paid order', () => {
 
   it('refuses an unpaid order and another company’s order (404, nothing changed)', async () => {
     const [a] = shop.skus;
-    const unpaid = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      status: 'unpaid',
-      lines: [{ ...a!, quantity: 1 }],
-    });
+    const unpaid = await shop.order([[a!, 1]], { status: 'unpaid' });
     expect(
       (await staff().post('/api/afterSale/staffRefund', { orderId: unpaid.id, reason: 'other' })).status,
     ).toBe(409);
@@ -212,11 +194,7 @@ describe('staff cancel and refund a paid order', () => {
 describe('staff record an after-sale for a shopper', () => {
   it('takes down a return on a received order as submitted, under the shopper, for review; the shopper sees it', async () => {
     const [a] = shop.skus;
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      lines: [{ ...a!, quantity: 2 }],
-    });
+    const order = await shop.order([[a!, 2]]);
     const recorded = expectOk(
       await staff().post('/api/afterSale/record', {
         orderId: order.id,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
-import { afterSalesShop, expectOk, paidOrder } from './after-sales-fixture.ts';
+import { afterSalesShop, expectOk } from './after-sales-fixture.ts';
 import { call, caller, multipartForm, signedInServer } from './helpers.ts';
 import { shopperToken } from './storefront-helpers.ts';
 
@@ -19,13 +19,7 @@ beforeAll(async () => {
   shop = await afterSalesShop(t.s, t.token, '13966660004');
 });
 
-const newOrder = (over: Partial<Parameters<typeof paidOrder>[1]> = {}) =>
-  paidOrder(t.s, {
-    companyId: shop.companyId,
-    memberId: shop.memberId,
-    lines: [{ ...shop.skus[0]!, quantity: 1 }],
-    ...over,
-  });
+const newOrder = (over: Parameters<typeof shop.order>[1] = {}) => shop.order([[shop.skus[0]!, 1]], over);
 
 const apply = (order: { id: number; lineIds: number[] }, type = 'refund', extra: object = {}) =>
   shopper().post('/api/front/after-sales', {

@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
-import { afterSalesShop, expectOk, paidOrder } from './after-sales-fixture.ts';
+import { afterSalesShop, expectOk } from './after-sales-fixture.ts';
 import { caller, type Json, signedInServer } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';
 
@@ -42,11 +42,7 @@ type Action = keyof typeof ACTIONS;
 /** An after-sale of the type on a fresh order, put in `status` (as its earlier steps would have left it). */
 async function afterSaleIn(type: AfterSaleType, status: AfterSaleStatus) {
   const [a] = shop.skus;
-  const order = await paidOrder(t.s, {
-    companyId: shop.companyId,
-    memberId: shop.memberId,
-    lines: [{ ...a!, quantity: 1 }],
-  });
+  const order = await shop.order([[a!, 1]]);
   const applied = expectOk(
     await caller(t.s, shop.shopper).post('/api/front/after-sales', {
       orderId: order.id,
@@ -123,12 +119,7 @@ describe('the after-sale transition table', () => {
     const expected = { original: 'sandbox', wallet: 'wallet' } as const;
     for (const refundTo of REFUND_TARGETS) {
       const [a] = shop.skus;
-      const order = await paidOrder(t.s, {
-        companyId: shop.companyId,
-        memberId: shop.memberId,
-        lines: [{ ...a!, quantity: 1 }],
-        payMethod: 'sandbox',
-      });
+      const order = await shop.order([[a!, 1]], { payMethod: 'sandbox' });
       const applied = expectOk(
         await caller(t.s, shop.shopper).post('/api/front/after-sales', {
           orderId: order.id,

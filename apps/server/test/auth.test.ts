@@ -146,6 +146,9 @@ describe('SMS codes, registration, password recovery', () => {
 
   const send = (phone: string, scene: string) =>
     call(t.app, { method: 'POST', url: '/auth/sms/send', payload: { phone, scene } });
+  /** Registers (or signs in, `/auth/loginPhoneCode`) with a phone and its code; `more` adds or overrides fields. */
+  const withCode = (url: string, phone: string, code: string, more: object = {}) =>
+    caller(t).post(url, { phone, code, ...more });
 
   it('rejects a bad mobile number in both languages', async () => {
     const zh = await send('12345678901', 'register');
@@ -166,40 +169,31 @@ describe('SMS codes, registration, password recovery', () => {
     expect(sent.body.code).toMatch(/^\d{6}$/);
     const tooSoon = await send('13912345678', 'register');
     expect(tooSoon.status).toBe(429);
-    const wrong = await caller(t).post('/auth/userRegister', {
-      phone: '13912345678',
-      code: sent.body.code === '000000' ? '111111' : '000000',
-      password: 'secret1',
-    });
+    const wrong = await withCode(
+      '/auth/userRegister',
+      '13912345678',
+      sent.body.code === '000000' ? '111111' : '000000',
+      { password: 'secret1' },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('短信验证码错误');
-    const short = await caller(t).post('/auth/userRegister', {
-      phone: '13912345678',
-      code: sent.body.code,
-      password: '123',
-    });
+    const short = await withCode('/auth/userRegister', '13912345678', sent.body.code, { password: '123' });
     expect(short.status).toBe(400);
     expect(short.body.errors[0].field).toBe('password');
-    const ok = await caller(t).post('/auth/userRegister', {
-      phone: '13912345678',
-      code: sent.body.code,
+    const ok = await withCode('/auth/userRegister', '13912345678', sent.body.code, {
       password: 'secret1',
       nickName: 'Dora',
     });
     expect(ok.status).toBe(200);
     expect(ok.body.user).toMatchObject({ username: '13912345678', nickName: 'Dora' });
-    const reused = await caller(t).post('/auth/userRegister', {
-      phone: '13912345678',
-      code: sent.body.code,
+    const reused = await withCode('/auth/userRegister', '13912345678', sent.body.code, {
       password: 'secret1',
     });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe('短信验证码已使用，请重新获取');
     await t.db.drizzle.execute(sql`delete from sms_codes`);
     const again = await send('13912345678', 'register');
-    const taken = await caller(t).post('/auth/userRegister', {
-      phone: '13912345678',
-      code: again.body.code,
+    const taken = await withCode('/auth/userRegister', '13912345678', again.body.code, {
       password: 'secret1',
     });
     expect(taken.status).toBe(409);
@@ -223,16 +217,11 @@ describe('SMS codes, registration, password recovery', () => {
     expect(reuse.body.message).toBe('短信验证码已使用，请重新获取');
     await t.db.drizzle.execute(sql`delete from sms_codes`);
     const login1 = await send('13912340000', 'login');
-    const first = await caller(t).post('/auth/loginPhoneCode', {
-      phone: '13912340000',
-      code: login1.body.code,
+    const first = await withCode('/auth/loginPhoneCode', '13912340000', login1.body.code, {
       rememberMe: true,
     });
     expect(first.status).toBe(200);
-    const second = await caller(t).post('/auth/loginPhoneCode', {
-      phone: '13912340000',
-      code: login1.body.code,
-    });
+    const second = await withCode('/auth/loginPhoneCode', '13912340000', login1.body.code);
     expect(second.status).toBe(400);
     expect(second.body.message).toBe('短信验证码已使用，请重新获取');
   });

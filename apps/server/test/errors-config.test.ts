@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { call, startTestServer, type TestServer } from './helpers.ts';
+import { call, startTestServer, type TestServer, WECHAT_ENV } from './helpers.ts';
 
 /** A complete WeChat Pay set-up and tracking turned off, so production checks get past the providers. */
-const WECHAT = {
-  PAYMENT_PROVIDER: 'wechat',
-  WECHAT_APP_ID: 'wx1',
-  WECHAT_MCH_ID: '1900000001',
-  WECHAT_SERIAL_NO: 'S1',
-  WECHAT_PRIVATE_KEY_FILE: '/keys/merchant.pem',
-  WECHAT_PLATFORM_KEY_FILE: '/keys/platform.pem',
-  WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
-  WECHAT_NOTIFY_URL: 'https://shop.example.com/payYlCallback/wxCallback/orderCode={orderCode}',
-  EXPRESS_TRACKING_PROVIDER: 'off',
-};
+const WECHAT = { ...WECHAT_ENV, EXPRESS_TRACKING_PROVIDER: 'off' };
 
 describe('configuration', () => {
   it('names the bad variable in one line', () => {

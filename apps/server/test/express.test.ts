@@ -8,13 +8,12 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCompany } from '../src/db/access.ts';
-import type { CompanyContext } from '../src/lib/context.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { DEFAULT_EXPRESS_COMPANIES } from '../src/modules/express/defaults.ts';
 import { expressCompanyOf } from '../src/modules/express/index.ts';
 import { confirmShopperReceipt } from '../src/modules/orders/shopper-orders.ts';
 import { call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
-import { companyIdOf, desk, shopperCtx } from './orders-fixture.ts';
+import { companyIdOf, desk, shopperCtx, staffCtx } from './orders-fixture.ts';
 
 let s: TestServer;
 let owner: string;
@@ -41,21 +40,7 @@ const list = async (token: string, params = 'size=50&sort=sort,asc') =>
   (await caller(s, token).get(`/api/express?${params}`)).body as { content: Row[]; totalElements: number };
 
 /** The company context a service of another module (the order desk) has inside a request. */
-const ctxOf = (companyId: number): CompanyContext => ({
-  db: s.db,
-  ip: '127.0.0.1',
-  lang: 'zh',
-  principal: {
-    userId: 1,
-    username: 'admin',
-    sessionId: 'test',
-    rememberMe: false,
-    companyId,
-    isPlatform: false,
-    permissions: ['admin'],
-    level: 1,
-  },
-});
+const ctxOf = (companyId: number) => staffCtx(s, companyId);
 
 beforeAll(async () => {
   s = await startTestServer();

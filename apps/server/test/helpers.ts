@@ -111,6 +111,18 @@ export async function startTestServer(
   };
 }
 
+/** A complete WeChat Pay set-up, for the configuration checks. */
+export const WECHAT_ENV = {
+  PAYMENT_PROVIDER: 'wechat',
+  WECHAT_APP_ID: 'wx1',
+  WECHAT_MCH_ID: '1900000001',
+  WECHAT_SERIAL_NO: 'S1',
+  WECHAT_PRIVATE_KEY_FILE: '/keys/merchant.pem',
+  WECHAT_PLATFORM_KEY_FILE: '/keys/platform.pem',
+  WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
+  WECHAT_NOTIFY_URL: 'https://shop.example.com/payYlCallback/wxCallback/orderCode={orderCode}',
+};
+
 export interface Json {
   status: number;
   body: any;
@@ -212,6 +224,17 @@ export function caller(s: TestServer, token?: string) {
     (url: string, payload?: unknown): Promise<Json> =>
       call(s.app, { method, url, token, payload: payload as InjectOptions['payload'] });
   return { get: send('GET'), post: send('POST'), put: send('PUT'), delete: send('DELETE') };
+}
+
+/** Adds a person to the token's company as staff (POST /api/users): a new account, or an invitation when the phone is known. */
+export function addStaff(
+  s: TestServer,
+  token: string,
+  who: [username: string, nickName: string, phone: string, password: string],
+  roles: number[],
+) {
+  const [username, nickName, phone, password] = who;
+  return caller(s, token).post('/api/users', { username, nickName, phone, password, roles });
 }
 
 /** An anonymous POST in English from client address `ip` (the sign-in and SMS limits count by address). */

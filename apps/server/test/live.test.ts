@@ -100,6 +100,21 @@ const addMoney = (token: string, uid: number, money: string) =>
     payload: { uid, ptype: 1, money, remark: 'live' },
   });
 
+/** A hub of company 1 alone, its clients staff with the given permissions; `sent` lists `userId:type` of each message. */
+function hubOfOne() {
+  const hub = new LiveHub();
+  const sent: string[] = [];
+  const client = (userId: number, permissions: string[]) =>
+    ({
+      socket: {
+        send: (text: string) => sent.push(`${userId}:${JSON.parse(text).type}`),
+      } as unknown as WebSocket,
+      claims: { userId, sessionId: `s${userId}`, companyId: 1, rememberMe: false, issuedAt: 0 },
+      principal: { userId, companyId: 1, permissions },
+    }) as LiveClient;
+  return { hub, sent, client };
+}
+
 describe('live notices', () => {
   it('refuses a socket without a valid ticket, with the token in its query, or with only the cookie', async () => {
     const alice = await loginTo(s.app, 'alice', 'sunrise');
@@ -276,16 +291,7 @@ describe('live notices', () => {
   });
 
   it('keeps after-sale requests from staff who may not list after-sales', () => {
-    const hub = new LiveHub();
-    const sent: string[] = [];
-    const client = (userId: number, permissions: string[]) =>
-      ({
-        socket: {
-          send: (text: string) => sent.push(`${userId}:${JSON.parse(text).type}`),
-        } as unknown as WebSocket,
-        claims: { userId, sessionId: `s${userId}`, companyId: 1, rememberMe: false, issuedAt: 0 },
-        principal: { userId, companyId: 1, permissions },
-      }) as LiveClient;
+    const { hub, sent, client } = hubOfOne();
     hub.add(client(1, ['afterSale:list']));
     hub.add(client(2, ['order:list']));
     hub.add(client(3, ['afterSale:list']));
@@ -294,16 +300,7 @@ describe('live notices', () => {
   });
 
   it('keeps order status changes from staff who may not list orders', () => {
-    const hub = new LiveHub();
-    const sent: string[] = [];
-    const client = (userId: number, permissions: string[]) =>
-      ({
-        socket: {
-          send: (text: string) => sent.push(`${userId}:${JSON.parse(text).type}`),
-        } as unknown as WebSocket,
-        claims: { userId, sessionId: `s${userId}`, companyId: 1, rememberMe: false, issuedAt: 0 },
-        principal: { userId, companyId: 1, permissions },
-      }) as LiveClient;
+    const { hub, sent, client } = hubOfOne();
     hub.add(client(1, ['order:list']));
     hub.add(client(2, ['member:list']));
     hub.deliver({ companyId: 1, type: 'order.status', actorId: null, data: { orderId: 1 } });

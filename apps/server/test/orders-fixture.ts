@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { inSystem } from '../src/db/access.ts';
-import type { ShopperContext } from '../src/lib/context.ts';
+import type { CompanyContext, ShopperContext } from '../src/lib/context.ts';
 import { companies } from '../src/modules/companies/schema.ts';
 import { call, type TestServer } from './helpers.ts';
 
@@ -66,6 +66,25 @@ export async function companyIdOf(s: TestServer, key: string): Promise<number> {
     tx.select({ id: companies.id }).from(companies).where(eq(companies.companyKey, key)),
   );
   return row!.id;
+}
+
+/** The platform admin at the company's desk with every permission, as the services see a request of theirs. */
+export function staffCtx(s: TestServer, companyId: number): CompanyContext {
+  return {
+    db: s.db,
+    ip: '127.0.0.1',
+    lang: 'zh',
+    principal: {
+      userId: 1,
+      username: 'admin',
+      sessionId: 'test',
+      rememberMe: false,
+      companyId,
+      isPlatform: false,
+      permissions: ['admin'],
+      level: 1,
+    },
+  };
 }
 
 /** A shopper of the company, as the storefront's sign-in makes them (for the service functions it calls). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { afterSalesShop, expectOk, paidOrder } from './after-sales-fixture.ts';
+import { afterSalesShop, expectOk } from './after-sales-fixture.ts';
 import { call, caller, signedInServer } from './helpers.ts';
 
 const t = signedInServer('admin', 'sunrise');
@@ -29,12 +29,7 @@ beforeAll(async () => {
 
 describe('L2: timelines shown to the shopper name no staff', () => {
   it('shows a pickup verified by staff as the merchant, with no user id nor clerk, while the desk keeps who did it', async () => {
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      lines: [{ ...shop.skus[0]!, quantity: 1 }],
-      status: 'toVerify',
-    });
+    const order = await shop.order([[shop.skus[0]!, 1]], { status: 'toVerify' });
     const [store] = (await staff().get('/api/hhStores?size=1&sort=id,asc')).body.content as { id: number }[];
     await t.s.db.drizzle.execute(
       sql`update orders set delivery_type = 'pickup', store_id = ${store!.id}, pickup_code = '7771112223'
@@ -60,11 +55,7 @@ describe('L2: timelines shown to the shopper name no staff', () => {
   });
 
   it('shows an after-sale approved and refunded by staff as the merchant', async () => {
-    const order = await paidOrder(t.s, {
-      companyId: shop.companyId,
-      memberId: shop.memberId,
-      lines: [{ ...shop.skus[1]!, quantity: 1 }],
-    });
+    const order = await shop.order([[shop.skus[1]!, 1]]);
     const applied = expectOk(
       await shopperIn('zh')('/api/front/after-sales', {
         orderId: order.id,

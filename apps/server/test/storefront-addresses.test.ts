@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inShop } from '../src/db/access.ts';
-import type { ShopperContext } from '../src/lib/context.ts';
 import { type AddressSnapshot, addressOf, defaultAddressId } from '../src/modules/storefront/index.ts';
-import { call, startTestServer, type TestServer } from './helpers.ts';
-import { companyIdOf, shopperCaller, shopperToken } from './storefront-helpers.ts';
+import { twoShoppers } from './storefront-helpers.ts';
 
-let s: TestServer;
-let token: string;
-let other: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await shopperToken(s, 'sunrise', '13944440001');
-  other = await shopperToken(s, 'sunrise', '13944440002');
-});
-afterAll(() => s.close());
-
-const me = shopperCaller(
-  () => s,
-  () => token,
-);
-const them = shopperCaller(
-  () => s,
-  () => other,
-);
+const two = twoShoppers('13944440001', '13944440002');
+const { me, them } = two;
 
 /** 浙江省 杭州市 上城区 */
 const hangzhou = { provinceId: 33, cityId: 3301, districtId: 330102 };
@@ -120,18 +102,10 @@ describe('shopper addresses', () => {
   });
 
   it('hands checkout the address snapshot of its member only, and the default id', async () => {
-    const who = await call(s.app, { method: 'GET', url: '/api/front/user', token });
-    const theirs = await call(s.app, { method: 'GET', url: '/api/front/user', token: other });
-    const ctx: ShopperContext = {
-      db: s.db,
-      principal: null,
-      ip: '127.0.0.1',
-      lang: 'en',
-      shopper: { companyId: await companyIdOf(s, 'sunrise'), memberId: who.body.uid, sessionId: 'test' },
-    };
+    const ctx = await two.ctx();
     const home = (await list()).find((a) => a.name === 'Home')!;
-    expect(await inShop(ctx, (tx) => defaultAddressId(tx, who.body.uid))).toBe(home.id);
-    const snapshot: AddressSnapshot | null = await inShop(ctx, (tx) => addressOf(tx, who.body.uid, home.id));
+    expect(await inShop(ctx, (tx) => defaultAddressId(tx, two.uid))).toBe(home.id);
+    const snapshot: AddressSnapshot | null = await inShop(ctx, (tx) => addressOf(tx, two.uid, home.id));
     expect(snapshot).toEqual({
       name: 'Home',
       phone: '13944449999',
@@ -143,7 +117,7 @@ describe('shopper addresses', () => {
       districtName: '上城区',
       detail: '解放路 1 号',
     });
-    expect(await inShop(ctx, (tx) => addressOf(tx, theirs.body.uid, home.id))).toBeNull();
-    expect(await inShop(ctx, (tx) => defaultAddressId(tx, theirs.body.uid))).toBeNull();
+    expect(await inShop(ctx, (tx) => addressOf(tx, two.otherUid, home.id))).toBeNull();
+    expect(await inShop(ctx, (tx) => defaultAddressId(tx, two.otherUid))).toBeNull();
   });
 });

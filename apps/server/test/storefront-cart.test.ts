@@ -1,35 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inShop } from '../src/db/access.ts';
-import type { ShopperContext } from '../src/lib/context.ts';
 import { removeCartLines } from '../src/modules/storefront/cart/service.ts';
 import { cartLinesOf } from '../src/modules/storefront/index.ts';
-import { call, startTestServer, type TestServer } from './helpers.ts';
-import { companyIdOf, rowsOf, shopperCaller, shopperToken, skuInStock } from './storefront-helpers.ts';
+import { rowsOf, shopperCaller, shopperToken, skuInStock, twoShoppers } from './storefront-helpers.ts';
 
-let s: TestServer;
-let token: string;
-let other: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await shopperToken(s, 'sunrise', '13933330001');
-  other = await shopperToken(s, 'sunrise', '13933330002');
-});
-afterAll(() => s.close());
-
-const me = shopperCaller(
-  () => s,
-  () => token,
-);
-const them = shopperCaller(
-  () => s,
-  () => other,
-);
+const two = twoShoppers('13933330001', '13933330002');
+const { me, them } = two;
 
 /** SKUs in stock, one per product. */
 async function skusOf(minStock: number, count: number) {
   const rows = await rowsOf<{ sku_id: string; product_id: string; stock: number }>(
-    s,
+    two.s,
     sql`select distinct on (p.id) k.id as sku_id, p.id as product_id, k.stock from product_skus k
       join products p on p.id = k.product_id join companies c on c.id = p.company_id
       where c.company_key = 'sunrise' and p.on_shelf and not p.is_deleted and k.stock >= ${minStock}
@@ -44,7 +26,7 @@ async function skusOf(minStock: number, count: number) {
 
 describe('the shopper cart', () => {
   it('adds a SKU and merges a second add into the same line, bounded by the stock and 999', async () => {
-    const sku = await skuInStock(s, 'sunrise', 10);
+    const sku = await skuInStock(two.s, 'sunrise', 10);
     const first = await me('POST', '/api/front/cart', { skuId: sku.skuId, quantity: 2 });
     expect(first.status).toBe(200);
     const second = await me('POST', '/api/front/cart', { skuId: sku.skuId, quantity: 3 });
@@ -61,10 +43,10 @@ describe('the shopper cart', () => {
   });
 
   it('refuses a SKU of another shop, or of a product off the shelf, as not found', async () => {
-    const foreign = await skuInStock(s, 'harbour', 1);
+    const foreign = await skuInStock(two.s, 'harbour', 1);
     expect((await me('POST', '/api/front/cart', { skuId: foreign.skuId, quantity: 1 })).status).toBe(404);
     const [hidden] = await rowsOf<{ id: string }>(
-      s,
+      two.s,
       sql`select k.id from product_skus k join products p on p.id = k.product_id join companies c on c.id = p.company_id
         where c.company_key = 'sunrise' and not p.on_shelf limit 1`,
     );
@@ -95,20 +77,24 @@ describe('the shopper cart', () => {
   it('lists lines that became invalid apart, with the reason', async () => {
     const distinct = await skusOf(5, 5);
     expect(distinct.length).toBe(5);
-    const who = await shopperToken(s, 'sunrise', '13933330003');
+    const who = await shopperToken(two.s, 'sunrise', '13933330003');
     const ask = shopperCaller(
-      () => s,
+      () => two.s,
       () => who,
     );
     const lines: number[] = [];
     for (const k of distinct)
       lines.push((await ask('POST', '/api/front/cart', { skuId: k.skuId, quantity: 3 })).body.id);
     const [offShelf, deleted, gone, empty, short] = distinct;
-    await s.db.drizzle.execute(sql`update products set on_shelf = false where id = ${offShelf!.productId}`);
-    await s.db.drizzle.execute(sql`update products set is_deleted = true where id = ${deleted!.productId}`);
-    await s.db.drizzle.execute(sql`delete from product_skus where id = ${gone!.skuId}`);
-    await s.db.drizzle.execute(sql`update product_skus set stock = 0 where id = ${empty!.skuId}`);
-    await s.db.drizzle.execute(sql`update product_skus set stock = 2 where id = ${short!.skuId}`);
+    await two.s.db.drizzle.execute(
+      sql`update products set on_shelf = false where id = ${offShelf!.productId}`,
+    );
+    await two.s.db.drizzle.execute(
+      sql`update products set is_deleted = true where id = ${deleted!.productId}`,
+    );
+    await two.s.db.drizzle.execute(sql`delete from product_skus where id = ${gone!.skuId}`);
+    await two.s.db.drizzle.execute(sql`update product_skus set stock = 0 where id = ${empty!.skuId}`);
+    await two.s.db.drizzle.execute(sql`update product_skus set stock = 2 where id = ${short!.skuId}`);
     const list = await ask('GET', '/api/front/cart');
     expect(list.status).toBe(200);
     expect(list.body.valid).toEqual([]);
@@ -124,7 +110,9 @@ describe('the shopper cart', () => {
     });
     const goneLine = list.body.invalid.find((l: { skuId: number }) => l.skuId === gone!.skuId);
     expect(goneLine).toMatchObject({ name: null, price: null, stock: 0 });
-    await s.db.drizzle.execute(sql`update products set on_shelf = true where id = ${offShelf!.productId}`);
+    await two.s.db.drizzle.execute(
+      sql`update products set on_shelf = true where id = ${offShelf!.productId}`,
+    );
     expect((await ask('GET', '/api/front/cart')).body.valid.map((l: { skuId: number }) => l.skuId)).toEqual([
       offShelf!.skuId,
     ]);
@@ -132,32 +120,23 @@ describe('the shopper cart', () => {
   });
 
   it('hands checkout the lines by id for one member only, and removes them', async () => {
-    const who = await call(s.app, { method: 'GET', url: '/api/front/user', token });
-    const ctx: ShopperContext = {
-      db: s.db,
-      principal: null,
-      ip: '127.0.0.1',
-      lang: 'en',
-      shopper: { companyId: await companyIdOf(s, 'sunrise'), memberId: who.body.uid, sessionId: 'test' },
-    };
+    const ctx = await two.ctx();
     const [line] = (await me('GET', '/api/front/cart')).body.valid;
-    const got = await inShop(ctx, (tx) => cartLinesOf(tx, who.body.uid, [line.id]));
+    const got = await inShop(ctx, (tx) => cartLinesOf(tx, two.uid, [line.id]));
     expect(got).toEqual([
       { cartId: line.id, productId: line.productId, skuId: line.skuId, quantity: line.quantity },
     ]);
     const theirs = (await them('GET', '/api/front/cart')).body.valid[0];
-    await expect(
-      inShop(ctx, (tx) => cartLinesOf(tx, who.body.uid, [line.id, theirs.id])),
-    ).rejects.toMatchObject({
+    await expect(inShop(ctx, (tx) => cartLinesOf(tx, two.uid, [line.id, theirs.id]))).rejects.toMatchObject({
       status: 404,
     });
     await expect(
-      inShop(ctx, (tx) => removeCartLines(tx, who.body.uid, [line.id, theirs.id])),
+      inShop(ctx, (tx) => removeCartLines(tx, two.uid, [line.id, theirs.id])),
     ).rejects.toMatchObject({
       status: 404,
     });
     expect((await me('GET', '/api/front/cart/count')).body.lines).toBe(1);
-    await inShop(ctx, (tx) => removeCartLines(tx, who.body.uid, [line.id]));
+    await inShop(ctx, (tx) => removeCartLines(tx, two.uid, [line.id]));
     expect((await me('GET', '/api/front/cart/count')).body).toEqual({ lines: 0, quantity: 0 });
   });
 });

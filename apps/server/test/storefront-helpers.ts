@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { call, type TestServer } from './helpers.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { ShopperContext } from '../src/lib/context.ts';
+import { call, startTestServer, type TestServer } from './helpers.ts';
 
 let nextIp = 0;
 /** A fresh client address per sign-in, so the per-address SMS caps never meet the tests. */
@@ -83,3 +85,49 @@ export const shopperCaller =
       headers: { 'accept-language': 'en' },
       ...(payload ? { payload } : {}),
     });
+
+interface TwoShoppers {
+  s: TestServer;
+  token: string;
+  uid: number;
+  other: string;
+  otherUid: number;
+  /** Requests (in English) as the first shopper, and as the second. */
+  me: ReturnType<typeof shopperCaller>;
+  them: ReturnType<typeof shopperCaller>;
+  /** The first shopper as the storefront's services see them. */
+  ctx(): Promise<ShopperContext>;
+}
+
+/** A fresh server for the file with two shoppers of sunrise signed in by these phones (read the fields inside tests). */
+export function twoShoppers(mine: string, theirs: string): TwoShoppers {
+  const two = {
+    me: shopperCaller(
+      () => two.s,
+      () => two.token,
+    ),
+    them: shopperCaller(
+      () => two.s,
+      () => two.other,
+    ),
+    ctx: async () => ({
+      db: two.s.db,
+      principal: null,
+      ip: '127.0.0.1',
+      lang: 'en',
+      shopper: { companyId: await companyIdOf(two.s, 'sunrise'), memberId: two.uid, sessionId: 'test' },
+    }),
+  } as TwoShoppers;
+  const signIn = async (phone: string) => {
+    const res = await shopperSignIn(two.s, 'sunrise', phone);
+    if (res.status !== 200) throw new Error(`shopper ${phone}: ${res.status} ${JSON.stringify(res.body)}`);
+    return { token: res.body.token as string, uid: res.body.member.uid as number };
+  };
+  beforeAll(async () => {
+    two.s = await startTestServer();
+    ({ token: two.token, uid: two.uid } = await signIn(mine));
+    ({ token: two.other, uid: two.otherUid } = await signIn(theirs));
+  });
+  afterAll(() => two.s.close());
+  return two;
+}

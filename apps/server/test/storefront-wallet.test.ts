@@ -1,41 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
-import { shopperCaller, shopperSignIn } from './storefront-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, loginTo } from './helpers.ts';
+import { twoShoppers } from './storefront-helpers.ts';
 
-let s: TestServer;
-let token: string;
-let uid: number;
-let other: string;
+const two = twoShoppers('13933330051', '13933330052');
+const { me, them } = two;
 let staff: string;
 beforeAll(async () => {
-  s = await startTestServer();
-  const signedIn = await shopperSignIn(s, 'sunrise', '13933330051');
-  token = signedIn.body.token;
-  uid = signedIn.body.member.uid;
-  other = (await shopperSignIn(s, 'sunrise', '13933330052')).body.token;
-  staff = await loginTo(s.app, 'alice', 'sunrise');
+  staff = await loginTo(two.s.app, 'alice', 'sunrise');
 });
-afterAll(() => s.close());
-
-const me = shopperCaller(
-  () => s,
-  () => token,
-);
-const them = shopperCaller(
-  () => s,
-  () => other,
-);
-const byStaff = (url: string, payload: object) => call(s.app, { method: 'POST', url, token: staff, payload });
+const byStaff = (url: string, payload: object) =>
+  call(two.s.app, { method: 'POST', url, token: staff, payload });
 
 describe('the shopper’s wallet ledger', () => {
   it('lists the shopper’s own wallet lines newest first with the balance after each, never points', async () => {
-    const added = await byStaff('/api/user/money', { uid, ptype: 1, money: '20.00', remark: '充值' });
+    const added = await byStaff('/api/user/money', {
+      uid: two.uid,
+      ptype: 1,
+      money: '20.00',
+      remark: '充值',
+    });
     expect(added.body).toMatchObject({ nowMoney: '20.00' });
-    expect((await byStaff('/api/user/money', { uid, ptype: 2, money: '5.50', remark: '扣减' })).status).toBe(
-      200,
-    );
     expect(
-      (await byStaff('/api/user/integral', { uid, ptype: 1, integral: 30, remark: '积分' })).status,
+      (await byStaff('/api/user/money', { uid: two.uid, ptype: 2, money: '5.50', remark: '扣减' })).status,
+    ).toBe(200);
+    expect(
+      (await byStaff('/api/user/integral', { uid: two.uid, ptype: 1, integral: 30, remark: '积分' })).status,
     ).toBe(200);
 
     const wallet = await me('GET', '/api/front/wallet?page=0&size=10');
@@ -65,7 +54,9 @@ describe('the shopper’s wallet ledger', () => {
 
   it('shows another shopper nothing of it, and refuses no token and a staff token', async () => {
     expect((await them('GET', '/api/front/wallet')).body).toEqual({ content: [], totalElements: 0 });
-    expect((await call(s.app, { method: 'GET', url: '/api/front/wallet' })).status).toBe(401);
-    expect((await call(s.app, { method: 'GET', url: '/api/front/wallet', token: staff })).status).toBe(401);
+    expect((await call(two.s.app, { method: 'GET', url: '/api/front/wallet' })).status).toBe(401);
+    expect((await call(two.s.app, { method: 'GET', url: '/api/front/wallet', token: staff })).status).toBe(
+      401,
+    );
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '../src/modules/after-sales/review.ts';
 import { INVITATION_STATUSES } from '../src/modules/users/schema.ts';
 import { paidOrder } from './after-sales-fixture.ts';
-import { call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { addStaff, call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
 import { sample } from './sample-input.ts';
 import { shopperToken, skuInStock } from './storefront-helpers.ts';
 
@@ -124,29 +124,60 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
+/**
+ * Every route called with B's token, once without ids and once aimed at each of A's ids (writes also
+ * at each id alone: a bulk call naming one id B cannot touch fails as a whole, which would hide a
+ * write through an id B shares with A); each answer an allowed status leaking none of A's strings.
+ * The report: a line per call, `METHOD url -> status`.
+ */
+async function aimAll(
+  routes: TestServer['routes'],
+  token: string,
+  aIds: number[],
+  onlyA: string[],
+  allowed: number[],
+): Promise<string[]> {
+  const report: string[] = [];
+  for (const route of routes) {
+    const schema = route.schema as Record<string, z.ZodType | undefined> | undefined;
+    const variants = [
+      null,
+      ...aIds.map((id) => [id, ...aIds.filter((other) => other !== id)]),
+      ...(route.method === 'GET' ? [] : aIds.map((id) => [id])),
+    ];
+    for (const ids of variants) {
+      if (ids === null && route.url.includes(':')) continue;
+      const url = route.url.replace(/:[A-Za-z]+/g, String(ids?.[0]));
+      const payload = schema?.body ? sample(schema.body, ids ?? aIds) : undefined;
+      const qs = queryString(schema, ids);
+      const res = await call(s.app, {
+        method: route.method as 'GET',
+        url: url + qs,
+        token,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      report.push(`${route.method} ${url}${qs} -> ${res.status}`);
+      expect(allowed, `${route.method} ${url}${qs}`).toContain(res.status);
+      const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+      for (const secret of onlyA) {
+        expect(text.includes(secret), `${route.method} ${url} leaked "${secret}"`).toBe(false);
+      }
+    }
+  }
+  return report;
+}
+
 describe('tenant wall', () => {
   it('holds for every signed-in route', async () => {
     const adminB = await loginTo(s.app, 'admin', 'harbour');
     const rolesB = await call(s.app, { method: 'GET', url: '/api/roles/all', token: adminB });
     const owner = rolesB.body.find((r: { isAdmin: boolean }) => r.isAdmin);
-    const created = await caller(s, adminB).post('/api/users', {
-      username: 'owner_b',
-      nickName: 'Owner B',
-      phone: '13700000077',
-      password: 'secret1',
-      roles: [owner.id],
-    });
+    const created = await addStaff(s, adminB, ['owner_b', 'Owner B', '13700000077', 'secret1'], [owner.id]);
     expect(created.status).toBe(200);
     const tokenB = await loginTo(s.app, 'owner_b', 'harbour', 'secret1');
     // An open invitation of A (to bob, a person of B only), for B to aim at.
     const aliceA = await loginTo(s.app, 'alice', 'sunrise');
-    const invited = await caller(s, aliceA).post('/api/users', {
-      username: 'bob_in_a',
-      nickName: 'Bob',
-      phone: '13800000002',
-      password: 'secret1',
-      roles: [],
-    });
+    const invited = await addStaff(s, aliceA, ['bob_in_a', 'Bob', '13800000002', 'secret1'], []);
     expect(invited.body.invited).toBe(true);
     const before = await snapshot(A);
     expect(before.staff_invitations).toHaveLength(1);
@@ -163,36 +194,13 @@ describe('tenant wall', () => {
       .filter((r) => r.access && r.access.kind !== 'public' && r.access.kind !== 'shopper')
       .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     expect(guarded.length).toBeGreaterThan(15);
-    const report: string[] = [];
-    for (const route of guarded) {
-      if (route.url === '/auth/logout') continue;
-      const schema = route.schema as Record<string, z.ZodType | undefined> | undefined;
-      // Writes get one id alone as well: a bulk call naming one id B cannot touch fails as a whole,
-      // which would hide a write through an id B shares with A (a person in both companies).
-      const variants = [
-        null,
-        ...aIds.map((id) => [id, ...aIds.filter((other) => other !== id)]),
-        ...(route.method === 'GET' ? [] : aIds.map((id) => [id])),
-      ];
-      for (const ids of variants) {
-        if (ids === null && route.url.includes(':')) continue;
-        const url = route.url.replace(/:[A-Za-z]+/g, String(ids?.[0]));
-        const payload = schema?.body ? sample(schema.body, ids ?? aIds) : undefined;
-        const qs = queryString(schema, ids);
-        const res = await call(s.app, {
-          method: route.method as 'GET',
-          url: url + qs,
-          token: tokenB,
-          ...(payload === undefined ? {} : { payload: payload as object }),
-        });
-        report.push(`${route.method} ${url}${qs} -> ${res.status}`);
-        expect([200, 204, 400, 403, 404, 409, 415, 429], `${route.method} ${url}${qs}`).toContain(res.status);
-        const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
-        for (const secret of onlyA) {
-          expect(text.includes(secret), `${route.method} ${url} leaked "${secret}"`).toBe(false);
-        }
-      }
-    }
+    const report = await aimAll(
+      guarded.filter((r) => r.url !== '/auth/logout'),
+      tokenB,
+      aIds,
+      onlyA,
+      [200, 204, 400, 403, 404, 409, 415, 429],
+    );
     const after = await snapshot(A);
     expect(after).toEqual(before);
     expect(report.length).toBeGreaterThan(guarded.length * aIds.length);
@@ -312,33 +320,7 @@ describe('tenant wall', () => {
       .filter((r) => r.access?.kind === 'shopper' && r.url !== '/api/front/logout')
       .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     expect(routes.length).toBeGreaterThanOrEqual(12);
-    const report: string[] = [];
-    for (const route of routes) {
-      const schema = route.schema as Record<string, z.ZodType | undefined> | undefined;
-      const variants = [
-        null,
-        ...aIds.map((id) => [id, ...aIds.filter((other) => other !== id)]),
-        ...(route.method === 'GET' ? [] : aIds.map((id) => [id])),
-      ];
-      for (const ids of variants) {
-        if (ids === null && route.url.includes(':')) continue;
-        const url = route.url.replace(/:[A-Za-z]+/g, String(ids?.[0]));
-        const payload = schema?.body ? sample(schema.body, ids ?? aIds) : undefined;
-        const qs = queryString(schema, ids);
-        const res = await call(s.app, {
-          method: route.method as 'GET',
-          url: url + qs,
-          token: shopperB,
-          ...(payload === undefined ? {} : { payload: payload as object }),
-        });
-        report.push(`${route.method} ${url}${qs} -> ${res.status}`);
-        expect([200, 204, 400, 404, 409, 429], `${route.method} ${url}${qs}`).toContain(res.status);
-        const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
-        for (const secret of onlyA) {
-          expect(text.includes(secret), `${route.method} ${url} leaked "${secret}"`).toBe(false);
-        }
-      }
-    }
+    const report = await aimAll(routes, shopperB, aIds, onlyA, [200, 204, 400, 404, 409, 429]);
     expect(await snapshot(A)).toEqual(before);
     for (const [method, url] of [
       ['GET', `/api/front/addresses/${addressesA[0]!.id}`],

@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { t } from '../src/i18n/messages.ts';
-import type { CompanyContext, ShopperContext } from '../src/lib/context.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { type Tracking, trackShipment } from '../src/modules/express/index.ts';
 import { KdniaoProvider, kdniaoSign } from '../src/modules/express/tracking/kdniao.ts';
@@ -18,7 +17,8 @@ import { TrackingOff } from '../src/modules/express/tracking/off.ts';
 import type { TrackingQuery } from '../src/modules/express/tracking/provider.ts';
 import { SandboxTrackingProvider } from '../src/modules/express/tracking/sandbox.ts';
 import { kdniaoState, kuaidi100State } from '../src/modules/express/tracking/states.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, type TestServer, WECHAT_ENV } from './helpers.ts';
+import { shopperCtx, staffCtx } from './orders-fixture.ts';
 
 /** A provider's answer as stored under test/fixtures/tracking (the documented shape of each API). */
 const fixture = (name: string): unknown =>
@@ -320,14 +320,7 @@ describe('configuration', () => {
   const PRODUCTION = {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://shop.example.com',
-    PAYMENT_PROVIDER: 'wechat',
-    WECHAT_APP_ID: 'wx1',
-    WECHAT_MCH_ID: '1900000001',
-    WECHAT_SERIAL_NO: 'S1',
-    WECHAT_PRIVATE_KEY_FILE: '/keys/merchant.pem',
-    WECHAT_PLATFORM_KEY_FILE: '/keys/platform.pem',
-    WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
-    WECHAT_NOTIFY_URL: 'https://shop.example.com/payYlCallback/wxCallback/orderCode={orderCode}',
+    ...WECHAT_ENV,
   };
 
   it('refuses the sandbox in production, unless a real provider or "off" is chosen', () => {
@@ -381,28 +374,8 @@ describe('trackShipment on a server configured for Kuaidi100', () => {
   let B: number;
   const http = recordedFetch({ body: fixture('kuaidi100-delivering') });
 
-  const staff = (companyId: number): CompanyContext => ({
-    db: s.db,
-    ip: '127.0.0.1',
-    lang: 'zh',
-    principal: {
-      userId: 1,
-      username: 'admin',
-      sessionId: 'test',
-      rememberMe: false,
-      companyId,
-      isPlatform: false,
-      permissions: ['admin'],
-      level: 1,
-    },
-  });
-  const shopper = (companyId: number): ShopperContext => ({
-    db: s.db,
-    ip: '127.0.0.1',
-    lang: 'zh',
-    principal: null,
-    shopper: { companyId, memberId: 1, sessionId: 'shopper' },
-  });
+  const staff = (companyId: number) => staffCtx(s, companyId);
+  const shopper = (companyId: number) => shopperCtx(s, companyId, 1);
   const age = (seconds: number) =>
     s.db.drizzle.execute(
       sql`update express_tracking_cache set fetched_at = fetched_at - make_interval(secs => ${seconds})`,

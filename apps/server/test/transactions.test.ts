@@ -7,6 +7,7 @@ import { startChangeFeed } from '../src/lib/change-feed.ts';
 import type { CompanyContext } from '../src/lib/context.ts';
 import { dicts } from '../src/modules/dictionaries/schema.ts';
 import { dropDatabase, startTestServer, type TestServer } from './helpers.ts';
+import { staffCtx } from './orders-fixture.ts';
 
 let s: TestServer;
 let ctx: CompanyContext;
@@ -17,21 +18,7 @@ beforeAll(async () => {
       rows: { id: number }[];
     }
   ).rows;
-  ctx = {
-    db: s.db,
-    ip: '127.0.0.1',
-    lang: 'zh',
-    principal: {
-      userId: 1,
-      username: 'admin',
-      sessionId: 'test',
-      rememberMe: false,
-      companyId: Number(sunrise!.id),
-      isPlatform: false,
-      permissions: ['admin'],
-      level: 1,
-    },
-  };
+  ctx = staffCtx(s, Number(sunrise!.id));
 });
 afterAll(() => s.close());
 
