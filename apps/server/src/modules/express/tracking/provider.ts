@@ -39,7 +39,7 @@ export const newestFirst = (lines: TraceLine[]) =>
   [...lines].sort((a, b) => b.time.getTime() - a.time.getTime());
 
 /** "2024-05-20 10:20:30" as the Chinese providers write it, in China time (UTC+8). */
-export function chinaTime(text: string): Date | null {
+function chinaTime(text: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(text.trim());
   if (!m) return null;
   const date = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? '00'}+08:00`);
