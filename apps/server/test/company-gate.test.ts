@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let sunrise: number;
@@ -102,11 +102,7 @@ describe('a shop that is not in business reaches only the onboarding calls', () 
 
   it('the platform company has no plan and is never held back', async () => {
     const token = await loginTo(s.app, 'admin', 'platform');
-    const res = await call(s.app, {
-      method: 'GET',
-      url: '/api/systemCompanyConfig/list?page=0&size=10',
-      token,
-    });
+    const res = await caller(s, token).get('/api/systemCompanyConfig/list?page=0&size=10');
     expect(res.status).toBe(200);
   });
 });

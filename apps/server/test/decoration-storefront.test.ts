@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, caller, loginTo, startPeer, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, eventually, loginTo, startPeer, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let alice: string;
@@ -36,16 +36,6 @@ async function silently(statement: ReturnType<typeof sql>) {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(statement);
   });
-}
-
-async function eventually<T>(read: () => Promise<T>, wanted: T, ms = 3000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let last = await read();
-  while (last !== wanted && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 25));
-    last = await read();
-  }
-  return last;
 }
 
 /** Replaces a page's draft with one title and publishes it; answers the new version. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -56,6 +56,28 @@ export async function dropDatabase(baseUrl: string, name: string) {
   await c.end();
 }
 
+/** The configuration of a test server, with `env` on top. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `hh-test-${randomBytes(4).toString('hex')}`),
+    CAPTCHA: 'off',
+    SMS_PROVIDER: 'echo',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(os.tmpdir(), 'hh-no-web'),
+    // No background job runner: tests run due jobs themselves (runDueJobs) at the time they choose.
+    JOBS_POLL_MS: '0',
+    // The demo orders take minutes at full size: only the tests about them ask for some.
+    DEMO_ORDERS: '0',
+    ...env,
+  });
+}
+
+/** The rows a raw query answers. */
+export async function queryRows<T>(db: DatabaseHandle, query: SQL): Promise<T[]> {
+  return ((await db.drizzle.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /**
  * A fresh server on a fresh database: in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set.
  * With DEMO_ORDERS set, the demo orders are made before it returns, or with `demoOrders: 'background'`
@@ -79,19 +101,7 @@ export async function startTestServer(
     databaseUrl = url.toString();
     dropDb = () => dropDatabase(baseUrl, name);
   }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: path.join(os.tmpdir(), `hh-test-${randomBytes(4).toString('hex')}`),
-    CAPTCHA: 'off',
-    SMS_PROVIDER: 'echo',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(os.tmpdir(), 'hh-no-web'),
-    // No background job runner: tests run due jobs themselves (runDueJobs) at the time they choose.
-    JOBS_POLL_MS: '0',
-    // The demo orders take minutes at full size: only the tests about them ask for some.
-    DEMO_ORDERS: '0',
-    ...env,
-  });
+  const config = testConfig(env);
   const db = await openDatabase({ databaseUrl, poolSize: 4 });
   const built = await buildApp(config, db);
   await seed(db, config, built.app.log);
@@ -259,4 +269,27 @@ export async function flatMenuTree(s: TestServer, token: string): Promise<MenuNo
   };
   walk(tree.body);
   return flat;
+}
+
+/** What `read` answers once it is `wanted`, or after `ms` whatever it last answered. */
+export async function eventually<T>(read: () => Promise<T>, wanted: T, ms = 3000): Promise<T> {
+  const deadline = Date.now() + ms;
+  let last = await read();
+  while (last !== wanted && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 25));
+    last = await read();
+  }
+  return last;
+}
+
+/** A staff member as the staff list shows them. */
+export interface StaffRow {
+  id: number;
+  username: string;
+  nickName: string;
+  phone: string;
+  email: string | null;
+  enabled: boolean;
+  roles: { id: number }[];
+  storeIds: number[];
 }

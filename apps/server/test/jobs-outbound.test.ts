@@ -2,23 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCompanyForSystem } from '../src/db/access.ts';
-import type { DatabaseHandle } from '../src/db/client.ts';
 import { registerOutboundJobHandler, scheduleJob } from '../src/modules/jobs/index.ts';
 import { LEASE_MS, type OutboundJobHandler, runDueJobs } from '../src/modules/jobs/service.ts';
-import { startPeer, startTestServer, type TestServer } from './helpers.ts';
+import { queryRows, startPeer, startTestServer, type TestServer } from './helpers.ts';
 
 const MIN = 60_000;
-
-async function rows<T>(db: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.drizzle.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 let s: TestServer;
 let companyId: number;
 
 beforeAll(async () => {
   s = await startTestServer();
-  const [first] = await rows<{ id: number }>(
+  const [first] = await queryRows<{ id: number }>(
     s.db,
     sql`select id from companies where not is_platform order by id limit 1`,
   );
@@ -28,7 +23,7 @@ afterAll(() => s.close());
 
 const jobOf = async (kind: string, ref: string) =>
   (
-    await rows<{ done_at: string | null; attempts: number; run_at: string; last_error: string | null }>(
+    await queryRows<{ done_at: string | null; attempts: number; run_at: string; last_error: string | null }>(
       s.db,
       sql`select done_at, attempts, run_at, last_error from jobs where kind = ${kind} and ref = ${ref}`,
     )
@@ -64,7 +59,7 @@ describe('outbound jobs (a provider call never inside a transaction)', () => {
     const { kind, seen } = outboundKind('phases', {
       async call(job, input) {
         // Another connection can lock the job row at once: no transaction of ours holds it during the call.
-        const peer = await rows<{ id: number }>(
+        const peer = await queryRows<{ id: number }>(
           s.db,
           sql`select id from jobs where kind = ${job.kind} and ref = ${job.ref} for update nowait`,
         );

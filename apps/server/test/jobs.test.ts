@@ -6,18 +6,20 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { inCompanyForSystem } from '../src/db/access.ts';
 import { type DatabaseHandle, type OpenOptions, openDatabase } from '../src/db/client.ts';
 import { cancelJob, MAX_ATTEMPTS, registerJobHandler, scheduleJob } from '../src/modules/jobs/index.ts';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
-import { dropDatabase, startPeer, startTestServer, type TestServer } from './helpers.ts';
+import {
+  dropDatabase,
+  queryRows,
+  startPeer,
+  startTestServer,
+  type TestServer,
+  testConfig,
+} from './helpers.ts';
 
 const MIN = 60_000;
-
-async function rows<T>(db: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.drizzle.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 interface JobRow {
   run_at: Date;
@@ -28,7 +30,7 @@ interface JobRow {
 }
 
 async function jobRow(db: DatabaseHandle, kind: string, ref: string): Promise<JobRow | undefined> {
-  const [row] = await rows<{
+  const [row] = await queryRows<{
     run_at: string;
     attempts: number;
     last_error: string | null;
@@ -57,7 +59,7 @@ function kindOf(
   const kind = `test.${name}.${randomBytes(3).toString('hex')}`;
   const calls: { companyId: number; ref: string; kind: string; setting: string }[] = [];
   registerJobHandler(kind, async (job, tx) => {
-    const [s] = await rows<{ c: string }>(
+    const [s] = await queryRows<{ c: string }>(
       { drizzle: tx } as unknown as DatabaseHandle,
       sql`select current_setting('app.company_id', true) as c`,
     );
@@ -83,7 +85,7 @@ const schedule = (kind: string, ref: string, runAt: Date, companyId = companyA) 
 
 beforeAll(async () => {
   s = await startTestServer();
-  const ids = await rows<{ id: number }>(
+  const ids = await queryRows<{ id: number }>(
     s.db,
     sql`select id from companies where not is_platform order by id limit 2`,
   );
@@ -111,7 +113,7 @@ describe('durable jobs', () => {
     const t0 = Date.now();
     await schedule(kind, 'o2', new Date(t0 + 10 * MIN));
     await schedule(kind, 'o2', new Date(t0 + 20 * MIN));
-    const all = await rows<{ n: number }>(
+    const all = await queryRows<{ n: number }>(
       s.db,
       sql`select count(*)::int as n from jobs where kind = ${kind}`,
     );
@@ -245,12 +247,12 @@ describe('durable jobs', () => {
       expect(a + b).toBe(200);
       expect(calls).toHaveLength(200);
       expect(new Set(calls.map((c) => c.ref)).size).toBe(200);
-      const hits = await rows<{ n: number; total: number }>(
+      const hits = await queryRows<{ n: number; total: number }>(
         s.db,
         sql`select max(n)::int as n, count(*)::int as total from job_hits`,
       );
       expect(hits[0]).toEqual({ n: 1, total: 200 });
-      const left = await rows<{ n: number }>(
+      const left = await queryRows<{ n: number }>(
         s.db,
         sql`select count(*)::int as n from jobs where kind = ${kind} and done_at is null`,
       );
@@ -272,15 +274,7 @@ describe('a job across a restart', () => {
 
   async function open(where: OpenOptions, pollMs: number) {
     const db = await openDatabase(where);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      CAPTCHA: 'off',
-      SMS_PROVIDER: 'echo',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(os.tmpdir(), 'hh-no-web'),
-      JOBS_POLL_MS: String(pollMs),
-    });
+    const config = testConfig({ DATA_DIR: dir, JOBS_POLL_MS: String(pollMs) });
     const { app, startJobs } = await buildApp(config, db);
     startJobs();
     const close = async () => {
@@ -303,7 +297,7 @@ describe('a job across a restart', () => {
     }
     const { kind, calls } = kindOf('restart');
     const first = await open(where, 0);
-    const [company] = await rows<{ id: number }>(
+    const [company] = await queryRows<{ id: number }>(
       first.db,
       sql`insert into companies (company_key, name) values ('jobs-restart', 'Restart') returning id`,
     );

@@ -7,6 +7,7 @@ import {
   flatMenuTree,
   loginTo,
   multipartForm,
+  type StaffRow,
   startTestServer,
   type TestServer,
 } from './helpers.ts';
@@ -84,14 +85,7 @@ beforeAll(async () => {
   expect(
     (await owner.put('/api/roles/menu', { id: role.body.id, menus: menus.map((n) => n.id) })).status,
   ).toBe(204);
-  const staff = (await owner.get('/api/users?size=100')).body.content as {
-    id: number;
-    username: string;
-    nickName: string;
-    phone: string;
-    email: string | null;
-    enabled: boolean;
-  }[];
+  const staff = (await owner.get('/api/users?size=100')).body.content as StaffRow[];
   const c = staff.find((u) => u.username === 'carol')!;
   const saved = await owner.put('/api/users', {
     id: c.id,

@@ -6,7 +6,6 @@ import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { inCompanyForSystem } from '../src/db/access.ts';
 import { type DatabaseHandle, type OpenOptions, openDatabase } from '../src/db/client.ts';
 import { productSkus } from '../src/modules/goods/index.ts';
@@ -17,7 +16,7 @@ import { orderEvents } from '../src/modules/orders/schema.ts';
 import { scheduleAfterShip } from '../src/modules/orders/timers.ts';
 import { moveOrder } from '../src/modules/orders/transitions.ts';
 import { seed } from '../src/seed/index.ts';
-import { dropDatabase, loginTo } from './helpers.ts';
+import { dropDatabase, loginTo, testConfig } from './helpers.ts';
 import { companyIdOf, desk, shopperCtx } from './orders-fixture.ts';
 
 const MIN = 60_000;
@@ -46,17 +45,8 @@ async function start(first: boolean) {
     await admin.end();
   }
   const db = await openDatabase(await where());
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dir,
-    CAPTCHA: 'off',
-    SMS_PROVIDER: 'echo',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(os.tmpdir(), 'hh-no-web'),
-    JOBS_POLL_MS: '0',
-    // The demo orders bring timers of their own (and minutes of seeding): this test counts only its own.
-    DEMO_ORDERS: '0',
-  });
+  // No demo orders: they bring timers of their own (and minutes of seeding); this test counts only its own.
+  const config = testConfig({ DATA_DIR: dir });
   const built = await buildApp(config, db);
   if (first) await seed(db, config, built.app.log);
   const server = { ...built, db, databaseUrl: undefined };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inSystem } from '../src/db/access.ts';
 import { companies, companyOrders, plans } from '../src/modules/companies/schema.ts';
-import { call, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
 
 const DAY = 86_400_000;
 const HOME = '/api/platform/home?timeZone=Asia/Shanghai';
@@ -18,11 +18,7 @@ describe('platform home on a production-fresh server (one operator without a pho
 
   it('lists the platform among the phone-less operator’s companies, so the operator can enter it', async () => {
     const token = await login(s.app, 'root', 'longsecret');
-    const list = await call(s.app, {
-      method: 'GET',
-      url: '/api/systemCompanyConfig/getCompanyByUser?userPhone=',
-      token,
-    });
+    const list = await caller(s, token).get('/api/systemCompanyConfig/getCompanyByUser?userPhone=');
     expect(list.status).toBe(200);
     expect(list.body.companyList).toMatchObject([{ companyKey: 'platform', isPlatform: true }]);
   });
@@ -151,11 +147,7 @@ describe('platform home with the demo data', () => {
 
   it('asks the phone to match for a person who has one', async () => {
     const token = await login(s.app, 'admin');
-    const res = await call(s.app, {
-      method: 'GET',
-      url: '/api/systemCompanyConfig/getCompanyByUser?userPhone=',
-      token,
-    });
+    const res = await caller(s, token).get('/api/systemCompanyConfig/getCompanyByUser?userPhone=');
     expect(res.status).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginTo, startPeer, startTestServer, type TestServer } from './helpers.ts';
+import { call, eventually, loginTo, startPeer, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -20,16 +20,6 @@ async function nickOf(app: TestServer['app'], token: string, username: string): 
   const res = await call(app, { method: 'GET', url: `/api/users?blurry=${username}&size=50`, token });
   expect(res.status).toBe(200);
   return res.body.content.find((u: { username: string }) => u.username === username)?.nickName;
-}
-
-async function eventually<T>(read: () => Promise<T>, wanted: T, ms = 3000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let last = await read();
-  while (last !== wanted && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 25));
-    last = await read();
-  }
-  return last;
 }
 
 let hired = 0;

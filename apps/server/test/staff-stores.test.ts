@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCompanyForSystem } from '../src/db/access.ts';
 import { staffStoreIds } from '../src/modules/users/index.ts';
-import { caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { caller, loginTo, type StaffRow, startTestServer, type TestServer } from './helpers.ts';
 
 /** Clerks bound to stores: set through the staff edit call, shown on staff rows, audited, company-scoped. */
 
@@ -14,17 +14,6 @@ let harbourId: number;
 let carolId: number;
 let sunriseStores: number[];
 let harbourStore: number;
-
-interface StaffRow {
-  id: number;
-  username: string;
-  nickName: string;
-  phone: string;
-  email: string | null;
-  enabled: boolean;
-  roles: { id: number }[];
-  storeIds: number[];
-}
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   const res = (await s.db.drizzle.execute(query)) as unknown as { rows: T[] };
