@@ -25,8 +25,10 @@ export interface ExpressForm {
 
 type ExpressBody = Wire<typeof expressContract.create> | Omit<Wire<typeof expressContract.update>, 'id'>;
 
+/** @internal */
 export const emptyExpressForm = (): ExpressForm => ({ code: '', name: '', sort: 0, isShow: true });
 
+/** @internal */
 export const expressToForm = (row: ExpressRow): ExpressForm => ({
   code: row.code,
   name: row.name,
@@ -34,7 +36,10 @@ export const expressToForm = (row: ExpressRow): ExpressForm => ({
   isShow: row.isShow,
 });
 
-/** A new courier sends everything; an edit only its name and place (the code is fixed, the switch has its own call). */
+/**
+ * A new courier sends everything; an edit only its name and place (the code is fixed, the switch has its own call).
+ * @internal
+ */
 export const expressToBody = (form: ExpressForm, mode: CrudMode): ExpressBody =>
   mode === 'add'
     ? { code: form.code.trim(), name: form.name.trim(), sort: form.sort ?? 0, isShow: form.isShow }

@@ -26,6 +26,7 @@ const categoryParams = (query: CategoryQuery): QueryParams => ({
   blurry: query.blurry?.trim() || undefined,
 });
 
+/** @internal */
 export const emptyCategoryForm = (): CategoryForm => ({
   parentId: TOP_LEVEL,
   name: '',

@@ -30,6 +30,7 @@ export interface FreightForm {
   freeRules: FreeRuleForm[];
 }
 
+/** @internal */
 export type FreightBody = Wire<typeof goodsFreightContract.create>;
 
 export { MONEY_RE as MONEY } from '@hh/shared';
@@ -57,6 +58,7 @@ export const emptyRule = (): FreightRule => ({
 
 export const emptyFreeRule = (): FreeRuleForm => ({ regionIds: [], minCount: null, minAmount: '' });
 
+/** @internal */
 export const emptyFreightForm = (): FreightForm => ({
   name: '',
   chargeBy: 'piece',
@@ -66,6 +68,7 @@ export const emptyFreightForm = (): FreightForm => ({
   freeRules: [],
 });
 
+/** @internal */
 export const freightToForm = (row: FreightTemplate): FreightForm => ({
   name: row.name,
   chargeBy: row.chargeBy,
@@ -79,6 +82,7 @@ export const freightToForm = (row: FreightTemplate): FreightForm => ({
   })),
 });
 
+/** @internal */
 export const freightToBody = (form: FreightForm): FreightBody => ({
   name: form.name.trim(),
   chargeBy: form.chargeBy,

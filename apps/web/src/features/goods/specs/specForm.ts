@@ -16,19 +16,25 @@ export interface SpecForm {
   specs: SpecOption[];
 }
 
+/** @internal */
 export type SpecBody = Wire<typeof goodsSpecsContract.create>;
 
 const specParams = (query: SpecQuery): QueryParams => ({ blurry: query.blurry?.trim() || undefined });
 
+/** @internal */
 export const emptySpecForm = (): SpecForm => ({ name: '', sort: 0, specs: [{ name: '', values: [] }] });
 
+/** @internal */
 export const specToForm = (row: SpecTemplate): SpecForm => ({
   name: row.name,
   sort: row.sort,
   specs: row.specs.map((option) => ({ name: option.name, values: [...option.values] })),
 });
 
-/** Trimmed names and values, blank values dropped. */
+/**
+ * Trimmed names and values, blank values dropped.
+ * @internal
+ */
 export const specToBody = (form: SpecForm): SpecBody => ({
   name: form.name.trim(),
   sort: form.sort ?? 0,
