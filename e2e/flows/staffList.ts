@@ -15,8 +15,8 @@ import {
   row,
   rows,
   submitDialog,
-  totalText,
   waitForRowCount,
+  waitForTotal,
   waitIdle,
 } from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
@@ -81,7 +81,7 @@ async function paging(page: Page): Promise<void> {
   const first = await search(page, names.prefix);
   assertEqual(first.searchParams.get('blurry'), names.prefix, 'the filter is sent');
   assertEqual(first.searchParams.get('page'), '0', 'a search starts on the first page');
-  assertEqual(await totalText(page), `共 ${SEEDED} 条`, 'total of the seeded staff');
+  await waitForTotal(page, `共 ${SEEDED} 条`, 'total of the seeded staff');
   await waitForRowCount(page, 10, 'ten rows per page');
 
   const [second] = await Promise.all([
@@ -201,7 +201,7 @@ async function deleteOneAndBulk(page: Page, screenshot: (name: string) => Promis
   await notice(page, '删除成功');
   assertEqual(new URL(reload.url()).searchParams.get('page'), '0', 'one page back when the page empties');
   await waitIdle(page);
-  assertEqual(await totalText(page), '共 10 条', 'ten left');
+  await waitForTotal(page, '共 10 条', 'ten left');
   assertEqual(
     await list(page).locator('.ant-pagination-item-active').textContent(),
     '1',

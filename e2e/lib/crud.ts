@@ -61,8 +61,14 @@ export async function confirmPopover(page: Page): Promise<void> {
   await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
 }
 
-export async function totalText(page: Page): Promise<string> {
-  return (await list(page).locator('.ant-pagination-total-text').textContent()) ?? '';
+/** Waits until the list's total reads `expected` (a new answer renders a moment after its spinner goes). */
+export async function waitForTotal(page: Page, expected: string, what: string): Promise<void> {
+  const total = list(page).locator('.ant-pagination-total-text');
+  try {
+    await total.filter({ hasText: new RegExp(`^${expected}$`) }).waitFor();
+  } catch {
+    throw new Error(`${what}: expected ${expected}, got ${await total.textContent()}`);
+  }
 }
 
 export async function headerTitles(page: Page): Promise<string[]> {
