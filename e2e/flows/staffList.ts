@@ -104,7 +104,14 @@ async function paging(page: Page): Promise<void> {
   await waitIdle(page);
   assertEqual(new URL(sorted.url()).searchParams.get('sort'), 'username,asc', 'column sort on the wire');
   assertEqual(new URL(sorted.url()).searchParams.get('page'), '0', 'sorting goes back to the first page');
-  assert((await rows(page).first().textContent())?.includes(names.seeded(1)), 'sorted by username');
+  // The sorted answer renders a moment after the spinner goes: wait for its first row.
+  await rows(page)
+    .first()
+    .filter({ hasText: names.seeded(1) })
+    .waitFor()
+    .catch(async () => {
+      throw new Error(`sorted by username: the first row is ${await rows(page).first().textContent()}`);
+    });
 
   await list(page).locator('.ant-pagination-options .ant-select').click();
   const [bigger] = await Promise.all([
