@@ -177,8 +177,11 @@ export async function openAfterSales(page: Page): Promise<void> {
   await afterSaleList(page).locator('.ant-spin-spinning').waitFor({ state: 'detached' });
 }
 
+/** The tab's count, once it has loaded (it reads – until then). */
 export async function afterSaleCount(page: Page, tab: AfterSaleTab): Promise<number> {
-  return Number(await afterSaleList(page).locator(`[data-testid=after-sale-count-${tab}]`).textContent());
+  const count = afterSaleList(page).locator(`[data-testid=after-sale-count-${tab}]`);
+  await count.filter({ hasText: /^\d+$/ }).waitFor();
+  return Number(await count.textContent());
 }
 
 export async function switchAfterSaleTab(page: Page, tab: AfterSaleTab): Promise<void> {

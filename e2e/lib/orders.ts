@@ -148,9 +148,11 @@ export async function searchOrder(page: Page, code: string): Promise<Locator> {
   return row;
 }
 
+/** The tab's count, once it has loaded (it reads – until then). */
 export async function tabCount(page: Page, tab: OrderTab): Promise<number> {
-  const text = await orderList(page).locator(`[data-testid=order-count-${tab}]`).textContent();
-  return Number(text);
+  const count = orderList(page).locator(`[data-testid=order-count-${tab}]`);
+  await count.filter({ hasText: /^\d+$/ }).waitFor();
+  return Number(await count.textContent());
 }
 
 export const dialogOf = (page: Page, name: string): Locator =>
