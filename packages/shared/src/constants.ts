@@ -96,12 +96,4 @@ export const COMPANY_STATUSES = [
 ] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
-export const SILENT_ERROR_PATHS = [
-  'getAuthorizerInfo',
-  'queryVersion',
-  'tester',
-  'getTemplateList',
-  'getPluginList',
-] as const;
-
 export const NAV_PASS_THROUGH = 2;

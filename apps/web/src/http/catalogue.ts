@@ -1,4 +1,4 @@
-import { ERROR_DURATION_MS, NETWORK_ERROR_DURATION_MS, SILENT_ERROR_PATHS } from '@hh/shared';
+import { ERROR_DURATION_MS, NETWORK_ERROR_DURATION_MS } from '@hh/shared';
 import type { ApiError } from './ApiError.ts';
 
 export interface CatalogueActions {
@@ -7,6 +7,15 @@ export interface CatalogueActions {
   goForbidden(): void;
   translate(key: 'http.requestFailed' | 'http.timeout'): string;
 }
+
+/** The mini-program and open-platform calls whose failures the page never reports. */
+const SILENT_ERROR_PATHS = [
+  'getAuthorizerInfo',
+  'queryVersion',
+  'tester',
+  'getTemplateList',
+  'getPluginList',
+];
 
 function isSilentPath(url: string): boolean {
   return SILENT_ERROR_PATHS.some((segment) => url.includes(segment));

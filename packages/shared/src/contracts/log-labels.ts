@@ -1,12 +1,13 @@
-import type { AuditAction, AuditEntity } from './logs.ts';
-
 interface Label {
   zh: string;
   en: string;
 }
 
-/** What the log and its export call each kind of object, in both languages. */
-export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Label> = {
+/**
+ * Every kind of thing the server writes an audit line about (its `audit()` takes only these), and what
+ * the log and its export call each, in both languages.
+ */
+export const AUDIT_ENTITY_LABELS = {
   user: { zh: '员工', en: 'Staff' },
   invitation: { zh: '员工邀请', en: 'Staff invitation' },
   role: { zh: '角色', en: 'Role' },
@@ -32,10 +33,12 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Label> = {
   express: { zh: '快递公司', en: 'Express company' },
   orderSettings: { zh: '订单设置', en: 'Order settings' },
   afterSaleSettings: { zh: '售后设置', en: 'After-sales settings' },
-};
+} satisfies Record<string, Label>;
+export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
+export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
 
-/** What the log and its export call each action, in both languages. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, Label> = {
+/** Every action the server writes an audit line for, and what the log and its export call it. */
+export const AUDIT_ACTION_LABELS = {
   create: { zh: '新增', en: 'Create' },
   update: { zh: '修改', en: 'Update' },
   delete: { zh: '删除', en: 'Delete' },
@@ -62,7 +65,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Label> = {
   publish: { zh: '发布', en: 'Publish' },
   rollback: { zh: '回滚', en: 'Roll back' },
   setHome: { zh: '设为首页', en: 'Set as home' },
-};
+} satisfies Record<string, Label>;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
 
 /** One language's names, as the web's translation files hold them. */
 export const auditLabelsIn = <K extends string>(labels: Record<K, Label>, lang: 'zh' | 'en') =>

@@ -7,67 +7,6 @@ export const LOGS_URL = '/api/logs';
 /** The people who appear in the company's log, for the filter by person. */
 export const LOG_PEOPLE_URL = `${LOGS_URL}/people`;
 
-/** Every kind of thing the server writes an audit line about; the web names each in both languages. */
-export const AUDIT_ENTITIES = [
-  'user',
-  'invitation',
-  'role',
-  'menu',
-  'company',
-  'companyOrder',
-  'dict',
-  'dictDetail',
-  'media',
-  'mediaGroup',
-  'member',
-  'navigation',
-  'decorationPage',
-  'store',
-  'dealer',
-  'systemConfig',
-  'goodsCategory',
-  'product',
-  'specTemplate',
-  'freightTemplate',
-  'storeCategory',
-  'plan',
-  'express',
-  'orderSettings',
-  'afterSaleSettings',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-/** Every action the server writes an audit line for. */
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'import',
-  'upload',
-  'reorder',
-  'bulkUpdate',
-  'recycle',
-  'restore',
-  'purge',
-  'grantMenus',
-  'resetPassword',
-  'changePassword',
-  'updateProfile',
-  'updateAvatar',
-  'cancel',
-  'accept',
-  'decline',
-  'decide',
-  'adjustMoney',
-  'adjustPoints',
-  'setSpread',
-  'setStatus',
-  'publish',
-  'rollback',
-  'setHome',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
 const logFilter = z.object({
   userId: z.coerce.number().int().positive().optional(),
   username: z.string().trim().max(64).optional(),
