@@ -154,6 +154,65 @@ export async function createPayLoad(
   return { ...percentiles(ms, (performance.now() - started) / 1000), confirmedInside };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Round trips to PostgreSQL per create and per pay (`sent`: the server's count of queries so far):
+ * one shopper's `rounds` create → payByWallet one after the other, the median of each step's count
+ * (a timer's poll now and then falls in a step; the median leaves it out).
+ */
+export async function roundTripsPerOrder(
+  base: string,
+  token: string,
+  memberId: number,
+  skuId: number,
+  sent: () => Promise<number>,
+  rounds = 21,
+) {
+  const create: number[] = [];
+  const pay: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const key = (await confirmKey(base, token, memberId, skuId))!;
+    const before = await sent();
+    const created = await post(base, token, `/api/order/checkout/${key}/create`, {
+      memberId,
+      address: ADDRESS,
+    });
+    if (created.status !== 200) throw new Error(`create ${created.status} ${JSON.stringify(created.body)}`);
+    const between = await sent();
+    const paid = await post(base, token, `/api/order/${created.body.id}/payByWallet`, { memberId });
+    if (paid.status !== 200) throw new Error(`payByWallet ${paid.status} ${JSON.stringify(paid.body)}`);
+    create.push(between - before);
+    pay.push((await sent()) - between);
+  }
+  return { create: median(create), pay: median(pay) };
+}
+
+/**
+ * Shoppers asking to buy a sold-out SKU now (buy-now: the confirm step) in a loop while `going()`,
+ * each answer's time; an answer other than 409 stops the bench.
+ */
+export async function soldOutLoad(
+  base: string,
+  token: string,
+  memberIds: number[],
+  skuId: number,
+  going: () => boolean,
+) {
+  const ms: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    memberIds.map(async (memberId) => {
+      while (going()) {
+        const t = performance.now();
+        if ((await confirmKey(base, token, memberId, skuId)) !== null) throw new Error('sold-out SKU sold');
+        ms.push(performance.now() - t);
+      }
+    }),
+  );
+  return percentiles(ms, (performance.now() - started) / 1000);
+}
+
 export interface LedgerCheck {
   orders: number;
   paidOrders: number;

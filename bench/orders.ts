@@ -11,6 +11,8 @@ import {
   type Latencies,
   type LedgerCheck,
   lastStockLedgerId,
+  roundTripsPerOrder,
+  soldOutLoad,
 } from './orders-checkout.ts';
 import { sqlFloor } from './orders-floor.ts';
 import { deskReads, fillOrders, ORDERS } from './orders-list.ts';
@@ -31,6 +33,8 @@ const PARTS = (process.env.BENCH_PARTS ?? '1,2,3').split(',');
 const KEYS_EACH = Number(process.env.BENCH_KEYS ?? 25);
 const BUYERS = 1_000;
 const IN_STOCK = 100;
+/** Shoppers trying a sold-out SKU during the rush of part 2. */
+const SOLD_OUT_SHOPPERS = 5;
 /** A port nobody listens on now, so a server of another worktree's run is never the one measured. */
 const PORT = await new Promise<number>((resolve) => {
   const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -70,6 +74,13 @@ async function checkoutPart(url: string, server: Server, token: string) {
   const loadPaying = load1();
   const flow = await checkoutLoad(server.base, token, shop, SHOPPERS, SECONDS);
   const loadFlow = load1();
+  const trips = await roundTripsPerOrder(
+    server.base,
+    token,
+    shop.memberIds[0]!,
+    shop.skuId,
+    server.roundTrips,
+  );
   const check = await checkLedgers(url, shop, 1_000_000, before);
   const floorShop = await prepareShop(url, 2, 2, SHOPPERS, 1_000_000);
   const floorWaits = await sampleWaits(url);
@@ -94,6 +105,9 @@ async function checkoutPart(url: string, server: Server, token: string) {
   say(
     `CPU per create → pay (load-independent): server ${(serverCpuMs / paying.count).toFixed(1)} ms, its PostgreSQL backends ${(dbCpuMs / paying.count).toFixed(1)} ms (${Math.round(serverCpuMs / 10 / paying.seconds)}% and ${Math.round(dbCpuMs / 10 / paying.seconds)}% of one core over the run).\n`,
   );
+  say(
+    `Round trips to PostgreSQL (queries the server sent, begin and commit included; median of 21 in a row): **create ${trips.create}, pay ${trips.pay}**; the floor's transaction is 5.\n`,
+  );
   say(`Database sessions during create → pay (${payingWaits.samples} samples, every 20 ms):\n`);
   for (const line of waitLines(payingWaits)) say(line);
   say(`\nDuring the floor (${floorWaited.samples} samples):\n`);
@@ -104,10 +118,16 @@ async function checkoutPart(url: string, server: Server, token: string) {
 async function oversellPart(url: string, server: Server, token: string) {
   say(`## 2. No oversell: ${BUYERS} concurrent buy-now, ${IN_STOCK} in stock\n`);
   const rush = await prepareShop(url, 3, 1, BUYERS, IN_STOCK);
+  const soldOutShop = await prepareShop(url, 5, 4, SOLD_OUT_SHOPPERS, 0);
   const rushBefore = await lastStockLedgerId(url);
+  let rushing = true;
   const started = performance.now();
-  const bought = await Promise.all(rush.memberIds.map((m) => buyOne(server.base, token, m, rush.skuId)));
+  const buying = Promise.all(rush.memberIds.map((m) => buyOne(server.base, token, m, rush.skuId)));
+  const soldOut = soldOutLoad(server.base, token, soldOutShop.memberIds, soldOutShop.skuId, () => rushing);
+  const bought = await buying;
+  rushing = false;
   const rushSeconds = (performance.now() - started) / 1000;
+  const refusals = await soldOut;
   const tally = new Map<string, number>();
   for (const b of bought) tally.set(b.outcome, (tally.get(b.outcome) ?? 0) + 1);
   const outcomes = [...tally].map(([k, n]) => `${k}: ${n}`).join(', ');
@@ -120,6 +140,9 @@ async function oversellPart(url: string, server: Server, token: string) {
     rushCheck.walletSpent === rushCheck.paidTotal &&
     rushCheck.walletMismatches === 0;
   say(`In ${rushSeconds.toFixed(1)} s, outcomes ${outcomes}; ${ledgerLine(rushCheck)}.`);
+  say(
+    `Meanwhile ${SOLD_OUT_SHOPPERS} shoppers asked to buy another SKU, sold out, in a loop (buy-now, the confirm step): ${refusals.count} answers, all 409, **p50 ${refusals.p50} ms, p99 ${refusals.p99} ms**.`,
+  );
   say(
     `**${exact ? 'EXACT' : 'WRONG'}**: ${IN_STOCK} orders, stock 0, stock ledger −${IN_STOCK}, wallets = their ledgers.\n`,
   );
@@ -151,7 +174,7 @@ try {
     `# Orders on PostgreSQL\n\n${machine()}; load average (1/5/15 min) at start ${load()}; other helpers share this machine.\n`,
   );
   // The first server migrates and seeds the demo shops every part uses.
-  const server = await startServer(db, PORT);
+  const server = await startServer(db, PORT, {}, true);
   try {
     const token = await companyToken(server.base, 'admin', '13800000000', 'sunrise');
     if (PARTS.includes('1')) await checkoutPart(url, server, token);

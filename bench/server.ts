@@ -74,30 +74,42 @@ export async function startServer(
   db: { dataDir: string; databaseUrl?: string },
   port: number,
   env: Record<string, string> = {},
+  countRoundTrips = false,
 ) {
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')),
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATA_DIR: db.dataDir,
-      LOG_LEVEL: 'warn',
-      CAPTCHA: 'off',
-      // The benches fill their own data; 3,000 demo orders would only add minutes to each start.
-      DEMO_ORDERS: process.env.DEMO_ORDERS ?? '0',
-      ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
-      ...env,
+  const probe = countRoundTrips ? ['--import', './bench/round-trips-probe.ts'] : [];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', ...probe, 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')),
+        NODE_ENV: 'development',
+        PORT: String(port),
+        DATA_DIR: db.dataDir,
+        LOG_LEVEL: 'warn',
+        CAPTCHA: 'off',
+        // The benches fill their own data; 3,000 demo orders would only add minutes to each start.
+        DEMO_ORDERS: process.env.DEMO_ORDERS ?? '0',
+        ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', ...(countRoundTrips ? (['ipc'] as const) : [])],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/livez`, child);
   return {
     base,
     pid: child.pid!,
+    /** The queries the server has sent to PostgreSQL so far (started with `countRoundTrips`). */
+    roundTrips: () =>
+      new Promise<number>((resolve) => {
+        child.once('message', (m) => resolve((m as { roundTrips: number }).roundTrips));
+        child.send('roundTrips');
+      }),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
