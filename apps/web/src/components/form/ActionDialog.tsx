@@ -10,8 +10,10 @@ export interface ActionDialogProps<Values extends object> {
   title: string;
   /** The form's name (prefixes its field ids) and its test id. */
   name: string;
-  form: FormInstance<Values>;
-  initialValues: Values;
+  /** Only for a caller that watches a field; otherwise the dialog keeps its own. */
+  form?: FormInstance<Values>;
+  /** Undefined while they load: the fields wait and OK is disabled. */
+  initialValues: Values | undefined;
   onClose(): void;
   /** Sends the values; a refusal's field errors go under their fields (no second notice). */
   onSubmit(values: Values): Promise<void>;
@@ -26,7 +28,7 @@ export function ActionDialog<Values extends object>({
   open,
   title,
   name,
-  form,
+  form: given,
   initialValues,
   onClose,
   onSubmit,
@@ -35,7 +37,10 @@ export function ActionDialog<Values extends object>({
   children,
 }: ActionDialogProps<Values>) {
   const { t } = useTranslation();
+  const [own] = Form.useForm<Values>();
+  const form = given ?? own;
   const [saving, setSaving] = useState(false);
+  const blocked = okDisabled || initialValues === undefined;
 
   // Refilled in place: a reset would remount the fields and lose the focus the dialog gives its first one.
   useEffect(() => {
@@ -44,7 +49,7 @@ export function ActionDialog<Values extends object>({
       typeof form.getFieldError
     >[0][];
     form.setFields(names.map((field) => ({ name: field, value: undefined, errors: [] })));
-    form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
+    if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
   }, [open, form, initialValues]);
 
   const send = async (values: Values) => {
@@ -59,7 +64,7 @@ export function ActionDialog<Values extends object>({
   };
 
   const submit = () => {
-    if (!okDisabled) quietly(form.validateFields().then(send));
+    if (!blocked) quietly(form.validateFields().then(send));
   };
   const keys = useDialogKeys(open, submit);
   return (
@@ -71,7 +76,7 @@ export function ActionDialog<Values extends object>({
       afterOpenChange={keys.afterOpenChange}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: okDisabled, 'data-testid': `${name}-ok` }}
+      okButtonProps={{ disabled: blocked, 'data-testid': `${name}-ok` }}
       confirmLoading={saving}
       forceRender
       mask={{ closable: false }}

@@ -24,18 +24,18 @@ export interface SettingsDialogProps {
 /** The company's window for applying, the two timers and the return address approvals fill in. */
 export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
   const t = useAfterSalesT();
-  const [form] = Form.useForm<SettingsValues>();
   const settings = useAfterSaleSettings(open);
   const data = settings.data;
-  const initial = useMemo<SettingsValues>(
-    () => ({
-      applyWindowDays: data?.applyWindowDays ?? 7,
-      autoApproveDays: data?.autoApproveDays ?? 0,
-      returnShipDays: data?.returnShipDays ?? 7,
-      name: data?.returnAddress?.name ?? '',
-      phone: data?.returnAddress?.phone ?? '',
-      address: data?.returnAddress?.address ?? '',
-    }),
+  const initial = useMemo<SettingsValues | undefined>(
+    () =>
+      data && {
+        applyWindowDays: data.applyWindowDays,
+        autoApproveDays: data.autoApproveDays,
+        returnShipDays: data.returnShipDays,
+        name: data.returnAddress?.name ?? '',
+        phone: data.returnAddress?.phone ?? '',
+        address: data.returnAddress?.address ?? '',
+      },
     [data],
   );
 
@@ -57,11 +57,9 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
       open={open}
       title={t('settings.title')}
       name="after-sale-settings"
-      form={form}
       initialValues={initial}
       onClose={onClose}
       onSubmit={submit}
-      okDisabled={!data}
     >
       <NumberField name="applyWindowDays" label={t('settings.applyWindowDays')} min={0} max={365} />
       <NumberField

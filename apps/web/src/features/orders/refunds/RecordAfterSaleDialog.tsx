@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Radio, Select, Skeleton } from 'antd';
+import { Alert, Form, Radio, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { ActionDialog } from '../../../components/form/ActionDialog.tsx';
 import { notifySuccess } from '../../../http/notify.ts';
@@ -7,6 +7,7 @@ import { OrderHead } from '../dialogs/OrderHead.tsx';
 import { useOrdersT } from '../i18n.ts';
 import { chosenLines } from './choice.ts';
 import { useAfterSaleReasons, useRefundable } from './queries.ts';
+import { ReasonFields } from './ReasonFields.tsx';
 import { RefundLines } from './RefundLines.tsx';
 
 interface RecordValues {
@@ -83,27 +84,12 @@ export function RecordAfterSaleDialog({ order, onClose, onDone }: RecordAfterSal
               data-testid="record-type"
             />
           </Form.Item>
-          <Form.Item
-            label={t('recordSale.pieces')}
-            validateStatus={linesError ? 'error' : undefined}
-            help={linesError}
-          >
-            <RefundLines lines={data.lines} />
-          </Form.Item>
-          <Form.Item
-            name="reason"
-            label={t('staffRefund.reason')}
-            rules={[{ required: true, message: t('staffRefund.reasonRequired') }]}
-          >
-            <Select
-              options={(reasons.data ?? []).map((r) => ({ value: r.value, label: r.label }))}
-              loading={reasons.isPending}
-              data-testid="record-reason"
-            />
-          </Form.Item>
-          <Form.Item name="explanation" label={t('recordSale.explanation')}>
-            <Input.TextArea rows={2} maxLength={500} showCount data-testid="record-explanation" />
-          </Form.Item>
+          <RefundLines label={t('recordSale.pieces')} lines={data.lines} error={linesError} />
+          <ReasonFields
+            reasons={reasons}
+            explanationLabel={t('recordSale.explanation')}
+            testIdPrefix="record"
+          />
         </>
       )}
     </ActionDialog>

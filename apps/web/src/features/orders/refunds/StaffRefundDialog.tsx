@@ -1,5 +1,5 @@
 import { formatThousands, REFUND_TARGETS } from '@hh/shared';
-import { Alert, Form, Input, Radio, Select, Skeleton, Typography } from 'antd';
+import { Alert, Form, Radio, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { ActionDialog } from '../../../components/form/ActionDialog.tsx';
 import { notifySuccess } from '../../../http/notify.ts';
@@ -8,6 +8,7 @@ import { OrderHead } from '../dialogs/OrderHead.tsx';
 import { useOrdersT } from '../i18n.ts';
 import { chosenLines } from './choice.ts';
 import { useAfterSaleReasons, useRefundable } from './queries.ts';
+import { ReasonFields } from './ReasonFields.tsx';
 import { RefundLines } from './RefundLines.tsx';
 
 type Mode = 'whole' | 'lines';
@@ -107,28 +108,13 @@ export function StaffRefundDialog({ order, onClose, onDone }: StaffRefundDialogP
             </Typography.Paragraph>
           )}
           {mode === 'lines' && (
-            <Form.Item
-              label={t('staffRefund.pieces')}
-              validateStatus={linesError ? 'error' : undefined}
-              help={linesError}
-            >
-              <RefundLines lines={data.lines} />
-            </Form.Item>
+            <RefundLines label={t('staffRefund.pieces')} lines={data.lines} error={linesError} />
           )}
-          <Form.Item
-            name="reason"
-            label={t('staffRefund.reason')}
-            rules={[{ required: true, message: t('staffRefund.reasonRequired') }]}
-          >
-            <Select
-              options={(reasons.data ?? []).map((r) => ({ value: r.value, label: r.label }))}
-              loading={reasons.isPending}
-              data-testid="refund-reason"
-            />
-          </Form.Item>
-          <Form.Item name="explanation" label={t('staffRefund.explanation')}>
-            <Input.TextArea rows={2} maxLength={500} showCount data-testid="refund-explanation" />
-          </Form.Item>
+          <ReasonFields
+            reasons={reasons}
+            explanationLabel={t('staffRefund.explanation')}
+            testIdPrefix="refund"
+          />
           <Form.Item name="refundTo" label={t('staffRefund.refundTo')}>
             <Radio.Group
               optionType="button"
