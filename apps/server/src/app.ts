@@ -153,7 +153,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   systemConfigRoutes(app);
   memberRoutes(app);
   navigationRoutes(app);
-  decorationModule(app, changes.feed, deps.config);
+  const decoration = decorationModule(app, changes.feed, deps.config);
   expressRoutes(app, deps);
   mediaRoutes(app, deps.storage);
   onboardingRoutes(app, deps);
@@ -163,7 +163,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   ordersModule(app, deps);
   afterSalesModule(app, deps);
 
-  await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'));
+  await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'), decoration.h5Head);
   let runner: { stop(): Promise<void> } | undefined;
   app.addHook('onClose', async () => runner?.stop());
   await app.ready();

@@ -12,7 +12,10 @@ const web = mkdtempSync(path.join(os.tmpdir(), 'hh-h5-'));
 beforeAll(async () => {
   mkdirSync(path.join(web, 'assets'));
   writeFileSync(path.join(web, 'index.html'), '<html><body>back office</body></html>');
-  writeFileSync(path.join(web, 'h5.html'), '<html><body>storefront</body></html>');
+  writeFileSync(
+    path.join(web, 'h5.html'),
+    '<html><head><title>商城</title></head><body>storefront</body></html>',
+  );
   s = await startTestServer({ WEB_DIST: web });
   alice = await loginTo(s.app, 'alice', 'sunrise');
 });
@@ -214,6 +217,44 @@ describe('the storefront read API', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await s.app.inject({ method: 'GET', url: '/shop/decoration' })).body).toContain('back office');
+  });
+
+  it("writes the home page (and on the home page its first screen's pictures) into the H5 page's head, as text", async () => {
+    const live = (await front('sunrise/decoration/home?terminal=2')).body.page;
+    const home = (await pagesOf(alice)).find((p) => p.id === live.id)!;
+    const hostile = '</script><b>x</b>';
+    await publishTitle(home, hostile, [
+      { id: 'banner', type: 'banner', items: [{ picture: '/file/a.png' }, { picture: '/file/b.png' }] },
+      {
+        id: 'ad',
+        type: 'imageAd',
+        layout: 'row2',
+        items: [{ picture: '/file/c.png' }, { picture: '/file/d.png' }],
+      },
+    ]);
+    const res = await s.app.inject({ method: 'GET', url: '/h5/sunrise/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toEqual(['/file/a.png', '/file/c.png', '/file/d.png']);
+    expect(res.body).toContain('href="/file/a.png" fetchpriority="high"');
+    const inline = /<script type="application\/json" id="sf-home" data-shop="sunrise">(.*?)<\/script>/s.exec(
+      res.body,
+    );
+    expect(inline).not.toBeNull();
+    expect(res.body).not.toContain('<b>x</b>');
+    expect(JSON.parse(inline![1]!)).toEqual((await front('sunrise/decoration/home?terminal=2')).body);
+    expect(res.body.indexOf('sf-home')).toBeLessThan(res.body.indexOf('</head>'));
+
+    const product = await s.app.inject({ method: 'GET', url: '/h5/sunrise/product/12' });
+    expect(product.body).toContain('id="sf-home"');
+    expect(product.body).not.toContain('rel="preload"');
+    const unknown = await s.app.inject({ method: 'GET', url: '/h5/nowhere/' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('storefront');
+    expect(unknown.body).not.toContain('sf-home');
   });
 
   it("serves the H5 shop its own published home, else the App's, never a 404 (homeTerminals)", async () => {

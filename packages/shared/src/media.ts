@@ -7,6 +7,12 @@ import type { DecoDocument } from './contracts/decoration.ts';
  * (S3_PUBLIC_URL, or the site's own published `…/file/`). Anything else the browser would block.
  */
 
+/**
+ * How many components from the top of a storefront page load their pictures at once: a phone's
+ * first screen (search, banner, icons, notice, an ad). The rest wait to be scrolled near.
+ */
+export const DECO_FIRST_SCREEN = 5;
+
 /** Where the site serves its uploads. */
 const SITE_FILES = '/file/';
 

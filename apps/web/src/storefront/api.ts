@@ -54,10 +54,26 @@ export const catalogue = {
 const H5_TERMINAL = 2;
 
 const decorationUrl = (companyKey: string) => `${shopUrl(companyKey)}/decoration`;
+const homeUrl = (companyKey: string) => `${decorationUrl(companyKey)}/home?terminal=${H5_TERMINAL}`;
+
+/**
+ * The home page the server wrote into the HTML it sent (`<script id="sf-home">`, the same JSON the
+ * API answers): the first visit draws it without a call; later visits ask the API as always.
+ */
+export function adoptInlineHome(doc: Document = document) {
+  const script = doc.getElementById('sf-home');
+  const companyKey = script?.dataset.shop;
+  if (!script || !companyKey) return;
+  script.remove();
+  try {
+    answers.set(homeUrl(companyKey), Promise.resolve(JSON.parse(script.textContent ?? '') as RenderedPage));
+  } catch {
+    // A page cut short in transit: the home page is asked for as always.
+  }
+}
 
 export const decoration = {
   /** The home page the H5 shop serves: the H5 terminal's published home, else the App's. */
-  home: (companyKey: string) =>
-    getJson<RenderedPage>(`${decorationUrl(companyKey)}/home?terminal=${H5_TERMINAL}`),
+  home: (companyKey: string) => getJson<RenderedPage>(homeUrl(companyKey)),
   page: (companyKey: string, id: number) => getJson<RenderedPage>(`${decorationUrl(companyKey)}/pages/${id}`),
 };

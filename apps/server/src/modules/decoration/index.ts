@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { registerCustomPages } from '../navigation/index.ts';
+import { h5Head } from './h5-head.ts';
 import { customPages } from './links.ts';
 import { decorationRoutes } from './routes.ts';
 import { StorefrontPages } from './storefront-pages.ts';
@@ -11,5 +12,7 @@ import { decorationStorefrontRoutes } from './storefront-routes.ts';
 export function decorationModule(app: FastifyInstance, feed: ChangeFeed, config: Config) {
   registerCustomPages(customPages);
   decorationRoutes(app, config);
-  decorationStorefrontRoutes(app, new StorefrontPages(feed));
+  const pages = new StorefrontPages(feed);
+  decorationStorefrontRoutes(app, pages);
+  return { h5Head: h5Head(pages) };
 }

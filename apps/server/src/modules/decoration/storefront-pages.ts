@@ -7,6 +7,7 @@ import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readShop, type Shop, shopByKey } from '../storefront/index.ts';
+import { leadPictures } from './lead-pictures.ts';
 import { renderData } from './render.ts';
 import { decoPages, decoPageVersions } from './schema.ts';
 
@@ -30,6 +31,8 @@ const CACHE_BYTES = 16 * 1024 * 1024;
 interface Entry {
   since: number;
   body: string;
+  /** The pictures of its first screen (`leadPictures`). */
+  lead: string[];
 }
 
 /** Components the designer hid are not sent to shoppers. */
@@ -47,13 +50,31 @@ const shown = (doc: DecoDocument): DecoDocument => ({
 export class StorefrontPages {
   private readonly cache = new LRUCache<string, Entry>({
     maxSize: CACHE_BYTES,
-    sizeCalculation: (e) => e.body.length + 100,
+    sizeCalculation: (e) => e.body.length + e.lead.join('').length + 100,
   });
 
   constructor(private readonly feed: ChangeFeed) {}
 
   /** The published home page the terminal's shop serves (`homeTerminals`: H5's own, else the App's) as JSON. */
-  home(ctx: RequestContext, companyKey: string, terminal: number): Promise<string> {
+  async home(ctx: RequestContext, companyKey: string, terminal: number): Promise<string> {
+    return (await this.homeEntry(ctx, companyKey, terminal)).body;
+  }
+
+  /** The home page as JSON with the pictures of its first screen, for the HTML of the H5 page. */
+  homeWithLead(
+    ctx: RequestContext,
+    companyKey: string,
+    terminal: number,
+  ): Promise<Pick<Entry, 'body' | 'lead'>> {
+    return this.homeEntry(ctx, companyKey, terminal);
+  }
+
+  /** A published page of the shop as JSON; a draft-only page, or another shop's, is 404. */
+  async page(ctx: RequestContext, companyKey: string, id: number): Promise<string> {
+    return (await this.serve(ctx, companyKey, eq(decoPages.id, id))).body;
+  }
+
+  private homeEntry(ctx: RequestContext, companyKey: string, terminal: number): Promise<Entry> {
     const terminals = homeTerminals(terminal);
     return this.serve(
       ctx,
@@ -63,17 +84,12 @@ export class StorefrontPages {
     );
   }
 
-  /** A published page of the shop as JSON; a draft-only page, or another shop's, is 404. */
-  page(ctx: RequestContext, companyKey: string, id: number): Promise<string> {
-    return this.serve(ctx, companyKey, eq(decoPages.id, id));
-  }
-
   private async serve(
     ctx: RequestContext,
     companyKey: string,
     which: SQL | undefined,
     preference: SQL = asc(decoPages.id),
-  ): Promise<string> {
+  ): Promise<Entry> {
     const shop = await shopByKey(ctx, companyKey);
     const since = this.feed.now();
     return readShop(ctx, shop, async (tx) => {
@@ -91,11 +107,10 @@ export class StorefrontPages {
       if (!live?.version) throw notFound();
       const key = `${shop.id}|${live.id}|${live.version}|${live.isHome}`;
       const cached = this.cache.get(key);
-      if (cached && this.feed.unchangedSince(cached.since, RENDER_TABLES, String(shop.id)))
-        return cached.body;
-      const body = await this.render(tx, shop, { ...live, version: live.version });
-      this.cache.set(key, { since, body });
-      return body;
+      if (cached && this.feed.unchangedSince(cached.since, RENDER_TABLES, String(shop.id))) return cached;
+      const entry = { since, ...(await this.render(tx, shop, { ...live, version: live.version })) };
+      this.cache.set(key, entry);
+      return entry;
     });
   }
 
@@ -103,18 +118,18 @@ export class StorefrontPages {
     tx: Tx,
     shop: Shop,
     live: { id: number; terminal: number; isHome: boolean; version: number },
-  ): Promise<string> {
+  ): Promise<Omit<Entry, 'since'>> {
     const [version] = await tx
       .select({ document: decoPageVersions.document, publishedAt: decoPageVersions.publishedAt })
       .from(decoPageVersions)
       .where(and(eq(decoPageVersions.pageId, live.id), eq(decoPageVersions.version, live.version)));
     if (!version) throw notFound();
     const document = shown(version.document);
-    const page = {
-      page: { ...live, publishedAt: version.publishedAt },
-      document,
-      data: await renderData(tx, shop, live.terminal, document),
+    const data = await renderData(tx, shop, live.terminal, document);
+    const page = { page: { ...live, publishedAt: version.publishedAt }, document, data };
+    return {
+      body: JSON.stringify(z.encode(decoRenderedPage, page)),
+      lead: leadPictures(document, data.mediaBases),
     };
-    return JSON.stringify(z.encode(decoRenderedPage, page));
   }
 }

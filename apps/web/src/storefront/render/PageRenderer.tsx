@@ -1,13 +1,11 @@
 import type { DecoComponent, DecoDocument, DecoRenderData } from '@hh/shared';
+import { DECO_FIRST_SCREEN } from '@hh/shared/media';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { BottomNav } from './BottomNav.tsx';
 import { ComponentView } from './ComponentView.tsx';
 import { makeEnv, RenderContext, type RenderMode } from './context.ts';
 import type { RenderLang } from './texts.ts';
 import './render.css';
-
-/** How many components from the top load their pictures at once (the rest wait to be scrolled near). */
-const ABOVE_FOLD = 3;
 
 export interface PageRendererProps {
   /** The page's document: its face and its components in order. */
@@ -45,7 +43,7 @@ export function PageRenderer({
       <div className={`sf-page${bottomNav ? ' sf-with-tabbar' : ''}`} style={{ background }} data-mode={mode}>
         {components.map((component, index) => {
           const view = (
-            <ComponentView key={component.id} component={component} aboveFold={index < ABOVE_FOLD} />
+            <ComponentView key={component.id} component={component} aboveFold={index < DECO_FIRST_SCREEN} />
           );
           return wrap ? (
             <Fragment key={component.id}>{wrap(component, index, view)}</Fragment>
