@@ -6,10 +6,9 @@ import '../crud/crud.css';
 import { quietly } from '../../lib/quietly.ts';
 import { QueryBar } from '../crud/QueryBar.tsx';
 import { type RowCard, RowCards } from '../crud/RowCards.tsx';
-import { tableChange } from '../crud/tableChange.ts';
 import type { CrudRecord } from '../crud/types.ts';
 import { useColumnVisibility } from '../crud/useColumnVisibility.ts';
-import { tableLoading } from '../tableLoading.ts';
+import { useListTable } from '../crud/useListTable.ts';
 import { usePermission } from '../usePermission.ts';
 import { type DeskQueryField, DeskQueryFields } from './DeskQueryFields.tsx';
 import { DeskTabs } from './DeskTabs.tsx';
@@ -49,6 +48,7 @@ export function DeskListPage<Row extends CrudRecord, Filters extends { tab: Tab 
   const visibility = useColumnVisibility(config.url);
   const mobile = useAppStore((state) => state.device === 'mobile');
   const canExport = usePermission(props.toolbar.exportPermission);
+  const table = useListTable(list, config.sort, canExport);
   const emptyText = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={config.empty} />;
 
   const columns: DeskColumn<Row>[] = [
@@ -109,32 +109,9 @@ export function DeskListPage<Row extends CrudRecord, Filters extends { tab: Tab 
         <Table<Row>
           rowKey="id"
           columns={shown}
-          dataSource={list.rows}
-          loading={tableLoading(list.loading)}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText }}
-          rowSelection={
-            canExport
-              ? {
-                  selectedRowKeys: list.selectedIds,
-                  onChange: (keys) => list.setSelectedIds(keys.map(Number)),
-                }
-              : undefined
-          }
-          pagination={{
-            current: page + 1,
-            pageSize: size,
-            total: list.total,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => common('crud.total', { total }),
-          }}
-          onChange={(pagination, _filters, sorter, extra) =>
-            tableChange(
-              { params: list.params, config, load: list.load },
-              { pagination, sorter, action: extra.action },
-            )
-          }
+          {...table}
           data-testid={`${name}-table`}
         />
       )}

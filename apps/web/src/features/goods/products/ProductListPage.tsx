@@ -3,13 +3,12 @@ import { Empty, Table } from 'antd';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileNameOf, saveBlob } from '../../../components/crud/download.ts';
-import { tableLoading } from '../../../components/tableLoading.ts';
 import '../../../components/crud/crud.css';
 import { pageAfterRemoval } from '../../../components/crud/listLogic.ts';
 import { QueryBar } from '../../../components/crud/QueryBar.tsx';
-import { tableChange } from '../../../components/crud/tableChange.ts';
 import { useColumnVisibility } from '../../../components/crud/useColumnVisibility.ts';
 import { useListState } from '../../../components/crud/useListState.ts';
+import { useListTable } from '../../../components/crud/useListTable.ts';
 import { usePermission } from '../../../components/usePermission.ts';
 import { WhenOpened } from '../../../components/WhenOpened.tsx';
 import { http } from '../../../http/client.ts';
@@ -64,7 +63,8 @@ export default function ProductListPage() {
   const [moveIds, setMoveIds] = useState<number[] | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const { page, size, sort, query } = list.params;
+  const { sort, query } = list.params;
+  const table = useListTable(list, PRODUCT_SORT, canSelect);
 
   const changed = () => {
     quietly(list.load());
@@ -162,31 +162,8 @@ export default function ProductListPage() {
       <Table<ProductRow>
         rowKey="id"
         columns={shown}
-        dataSource={list.rows}
-        loading={tableLoading(list.loading)}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-        rowSelection={
-          canSelect
-            ? {
-                selectedRowKeys: list.selectedIds,
-                onChange: (keys) => list.setSelectedIds(keys.map(Number)),
-              }
-            : undefined
-        }
-        pagination={{
-          current: page + 1,
-          pageSize: size,
-          total: list.total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => common('crud.total', { total }),
-        }}
-        onChange={(pagination, _filters, sorter, extra) =>
-          tableChange(
-            { params: list.params, config: { sort: PRODUCT_SORT }, load: list.load },
-            { pagination, sorter, action: extra.action },
-          )
-        }
+        {...table}
         data-testid="product-table"
       />
       <WhenOpened open={stockFor !== null}>
