@@ -4,6 +4,36 @@ import { useTranslation } from 'react-i18next';
 import { useLogPeople } from './api.ts';
 import { actionLabel, entityLabel } from './labels.ts';
 
+interface SearchSelectProps {
+  name: string;
+  label: string;
+  options: { value: string | number; label: string }[];
+  testId: string;
+  loading?: boolean;
+  minWidth?: number;
+  /** A fixed short list: every option rendered (no virtual scroll), narrower. */
+  short?: boolean;
+}
+
+/** A cleared-by-default filter choosing one option, searched by its label. */
+function SearchSelect({ name, label, options, testId, loading, minWidth, short }: SearchSelectProps) {
+  return (
+    <Form.Item name={name}>
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={label}
+        aria-label={label}
+        loading={loading}
+        options={options}
+        data-testid={testId}
+        virtual={short ? false : undefined}
+        style={{ minWidth: minWidth ?? (short ? 140 : undefined) }}
+      />
+    </Form.Item>
+  );
+}
+
 export function LogQueryFields() {
   const { t } = useTranslation();
   const people = useLogPeople();
@@ -11,42 +41,28 @@ export function LogQueryFields() {
     options.sort((a, b) => a.label.localeCompare(b.label));
   return (
     <>
-      <Form.Item name="userId">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('log.person')}
-          aria-label={t('log.person')}
-          loading={people.isLoading}
-          options={(people.data ?? []).map((p) => ({ value: p.id, label: `${p.nickName} (${p.username})` }))}
-          data-testid="log-person-filter"
-          style={{ minWidth: 180 }}
-        />
-      </Form.Item>
-      <Form.Item name="entity">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('log.entity')}
-          aria-label={t('log.entity')}
-          options={byLabel(AUDIT_ENTITIES.map((value) => ({ value, label: entityLabel(t, value) })))}
-          data-testid="log-entity"
-          virtual={false}
-          style={{ minWidth: 140 }}
-        />
-      </Form.Item>
-      <Form.Item name="action">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('log.action')}
-          aria-label={t('log.action')}
-          options={AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(t, value) }))}
-          data-testid="log-action"
-          virtual={false}
-          style={{ minWidth: 140 }}
-        />
-      </Form.Item>
+      <SearchSelect
+        name="userId"
+        label={t('log.person')}
+        loading={people.isLoading}
+        options={(people.data ?? []).map((p) => ({ value: p.id, label: `${p.nickName} (${p.username})` }))}
+        testId="log-person-filter"
+        minWidth={180}
+      />
+      <SearchSelect
+        name="entity"
+        label={t('log.entity')}
+        options={byLabel(AUDIT_ENTITIES.map((value) => ({ value, label: entityLabel(t, value) })))}
+        testId="log-entity"
+        short
+      />
+      <SearchSelect
+        name="action"
+        label={t('log.action')}
+        options={AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(t, value) }))}
+        testId="log-action"
+        short
+      />
       <Form.Item
         name="ip"
         rules={[

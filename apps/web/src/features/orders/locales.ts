@@ -1,29 +1,22 @@
 import type { Translated } from '../../i18n/featureBundle.ts';
 
+/** An order's status: also the list's tabs, after "all". */
+const zhStatus = {
+  unpaid: '待付款',
+  toShip: '待发货',
+  toVerify: '待核销',
+  shipped: '已发货',
+  received: '已收货',
+  completed: '已完成',
+  cancelled: '已取消',
+  closed: '已关闭',
+};
+
 export const zh = {
   title: '订单列表',
   detailTitle: '订单 {{code}}',
-  tabs: {
-    all: '全部',
-    unpaid: '待付款',
-    toShip: '待发货',
-    toVerify: '待核销',
-    shipped: '已发货',
-    received: '已收货',
-    completed: '已完成',
-    cancelled: '已取消',
-    closed: '已关闭',
-  },
-  status: {
-    unpaid: '待付款',
-    toShip: '待发货',
-    toVerify: '待核销',
-    shipped: '已发货',
-    received: '已收货',
-    completed: '已完成',
-    cancelled: '已取消',
-    closed: '已关闭',
-  },
+  tabs: { all: '全部', ...zhStatus },
+  status: zhStatus,
   delivery: {
     express: '快递配送',
     pickup: '门店自提',
@@ -392,30 +385,22 @@ export const zh = {
   moreLines: '共 {{count}} 件商品',
 } as const;
 
+const enStatus: typeof zhStatus = {
+  unpaid: 'Unpaid',
+  toShip: 'To ship',
+  toVerify: 'To verify',
+  shipped: 'Shipped',
+  received: 'Received',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  closed: 'Closed',
+};
+
 export const en: Translated<typeof zh> = {
   title: 'Orders',
   detailTitle: 'Order {{code}}',
-  tabs: {
-    all: 'All',
-    unpaid: 'Unpaid',
-    toShip: 'To ship',
-    toVerify: 'To verify',
-    shipped: 'Shipped',
-    received: 'Received',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    closed: 'Closed',
-  },
-  status: {
-    unpaid: 'Unpaid',
-    toShip: 'To ship',
-    toVerify: 'To verify',
-    shipped: 'Shipped',
-    received: 'Received',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    closed: 'Closed',
-  },
+  tabs: { all: 'All', ...enStatus },
+  status: enStatus,
   delivery: {
     express: 'Delivery',
     pickup: 'Store pickup',

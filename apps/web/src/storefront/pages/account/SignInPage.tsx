@@ -8,6 +8,7 @@ import { navigate } from '../../router.ts';
 import { fetchCaptcha, signIn } from '../../shopper.ts';
 import { Field } from '../../ui/Field.tsx';
 import './account.css';
+import { FormError } from '../../ui/FormError.tsx';
 import { words } from './words.ts';
 
 type Errors = Partial<Record<'phone' | 'captcha' | 'code' | 'form', string>>;
@@ -128,11 +129,7 @@ export function SignInPage({ companyKey, back }: { companyKey: string; back: str
           </button>
         }
       />
-      {errors.form ? (
-        <p className="sf-form-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <button type="submit" className="sf-primary" disabled={busy !== null} data-testid="sf-signin-submit">
         {busy === 'login' ? words.signingIn : words.signIn}
       </button>

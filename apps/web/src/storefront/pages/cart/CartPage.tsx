@@ -19,6 +19,7 @@ import {
 } from './state.ts';
 import '../../ui/form.css';
 import './cart.css';
+import { FormError } from '../../ui/FormError.tsx';
 import { words } from './words.ts';
 
 /** A line's refusal by the server (not enough stock…), shown at that line. */
@@ -229,11 +230,7 @@ function LineRow({ companyKey, line, ticked, onTick, busy, error, onQuantity, on
             disabled={busy}
           />
         </div>
-        {error ? (
-          <p className="sf-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
       </div>
       <RemoveButton name={name} onRemove={onRemove} busy={busy} />
     </article>
@@ -273,11 +270,7 @@ function BrokenRow({
             {words.fixTo.replace('{n}', String(fixable))}
           </button>
         ) : null}
-        {error ? (
-          <p className="sf-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
       </div>
       <RemoveButton name={name} onRemove={onRemove} busy={busy} />
     </article>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { RequestError } from '../../request.ts';
 import { Field } from '../../ui/Field.tsx';
+import { FormError } from '../../ui/FormError.tsx';
 import type { Address, AddressInput, Region } from './api.ts';
 import { RegionPicker, type RegionValue } from './RegionPicker.tsx';
 import { ct } from './texts.ts';
@@ -121,11 +122,7 @@ export function AddressForm({ initial, onSave, loadRegions }: AddressFormProps) 
         <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
         {ct.setDefault}
       </label>
-      {errors.form ? (
-        <p className="sf-form-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <button type="submit" className="sf-primary" disabled={saving}>
         {saving ? ct.saving : ct.save}
       </button>

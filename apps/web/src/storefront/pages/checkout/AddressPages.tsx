@@ -8,6 +8,7 @@ import { AddressList } from './AddressList.tsx';
 import { type AddressInput, addressBook, regionsUnder } from './api.ts';
 import { keepIntent, readIntent } from './intent.ts';
 import './checkout.css';
+import { FormError } from '../../ui/FormError.tsx';
 
 /** The address book; in `choose` mode (from checkout) tapping an address takes it back to the checkout. */
 export function AddressBookPage({ companyKey, choose }: { companyKey: string; choose: boolean }) {
@@ -32,11 +33,7 @@ export function AddressBookPage({ companyKey, choose }: { companyKey: string; ch
   };
   return (
     <>
-      {error ? (
-        <p className="sf-form-error sf-banner" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} className="sf-banner" />
       <AddressList
         addresses={loaded.data}
         chosenId={intent?.addressId ?? null}

@@ -2,6 +2,7 @@ import { formatMoney, toCents } from '@hh/shared/decimal';
 import { Picture } from '../../render/Picture.tsx';
 import { Price } from '../../render/Price.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { FormError } from '../../ui/FormError.tsx';
 import { AddressText } from './AddressList.tsx';
 import type { Address, CheckoutLine, Computed, PickupStore } from './api.ts';
 import { type CheckoutForm, type FormProblem, LOW_STOCK, type PriceChange } from './state.ts';
@@ -63,11 +64,7 @@ export function CheckoutView(props: CheckoutViewProps) {
         </fieldset>
       ) : null}
       {form.deliveryType === 'express' ? <AddressCard {...props} /> : <PickupSection {...props} />}
-      {banner ? (
-        <p className="sf-form-error sf-banner" role="alert" data-testid="sf-checkout-banner">
-          {banner}
-        </p>
-      ) : null}
+      <FormError message={banner} className="sf-banner" testId="sf-checkout-banner" />
       {changes.size ? (
         <p className="sf-notice-line" role="status">
           {ct.changedNote}

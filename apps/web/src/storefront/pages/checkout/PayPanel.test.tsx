@@ -4,6 +4,7 @@ import { RequestError } from '../../request.ts';
 import type { Paid } from './api.ts';
 import { PayPanel } from './PayPanel.tsx';
 import type { OnlineKind } from './payKind.ts';
+import { WECHAT_BRIDGE } from './testing.ts';
 import { payInWechat } from './wechatBridge.ts';
 
 const paidOrder = { order: { id: 9 }, payment: null } as unknown as Paid;
@@ -49,15 +50,6 @@ const started = (payment: Partial<NonNullable<Paid['payment']>>) =>
       ...payment,
     },
   })) as unknown as (method: 'wallet' | 'provider') => Promise<Paid>;
-
-const BRIDGE = {
-  appId: 'wxOA',
-  timeStamp: '1700000000',
-  nonceStr: 'N1',
-  package: 'prepay_id=wx1',
-  signType: 'RSA' as const,
-  paySign: 'SIGN',
-};
 
 const payNow = () => screen.getByRole('button', { name: /立即支付/ });
 
@@ -157,18 +149,26 @@ describe('paying an order', () => {
     );
     Object.assign(window, { WeixinJSBridge: { invoke } });
     try {
-      const { onDone } = panel('0.00', started({ kind: 'jsapi', payUrl: 'prepay_id=wx1', bridge: BRIDGE }), {
-        online: 'jsapi',
-      });
+      const { onDone } = panel(
+        '0.00',
+        started({ kind: 'jsapi', payUrl: 'prepay_id=wx1', bridge: WECHAT_BRIDGE }),
+        {
+          online: 'jsapi',
+        },
+      );
       await act(async () => fireEvent.click(payNow()));
-      expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', BRIDGE, expect.any(Function));
+      expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', WECHAT_BRIDGE, expect.any(Function));
       expect(onDone).toHaveBeenCalledTimes(1);
       cleanup();
 
       invoke.mockImplementation((_n, _p, done) => done({ err_msg: 'get_brand_wcpay_request:cancel' }));
-      const cancelled = panel('0.00', started({ kind: 'jsapi', payUrl: 'prepay_id=wx1', bridge: BRIDGE }), {
-        online: 'jsapi',
-      });
+      const cancelled = panel(
+        '0.00',
+        started({ kind: 'jsapi', payUrl: 'prepay_id=wx1', bridge: WECHAT_BRIDGE }),
+        {
+          online: 'jsapi',
+        },
+      );
       await act(async () => fireEvent.click(payNow()));
       expect(screen.getByTestId('sf-pay-error').textContent).toBe('已取消微信支付，订单仍待支付');
       expect(cancelled.onDone).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { formatMoney } from '@hh/shared/decimal';
 import { useRef, useState } from 'react';
 import { Price } from '../../render/Price.tsx';
 import { RequestError } from '../../request.ts';
+import { FormError } from '../../ui/FormError.tsx';
 import type { Paid } from './api.ts';
 import type { OnlineKind } from './payKind.ts';
 import { walletCovers } from './state.ts';
@@ -125,11 +126,7 @@ export function PayPanel({
           </label>
         ) : null}
       </fieldset>
-      {error ? (
-        <p className="sf-form-error sf-banner" role="alert" data-testid="sf-pay-error">
-          {error.message}
-        </p>
-      ) : null}
+      <FormError message={error?.message} className="sf-banner" testId="sf-pay-error" />
       <button type="button" className="sf-primary sf-wide" disabled={paying} onClick={() => void start()}>
         {paying ? ct.paying : ct.payNow} <Price value={amount} />
       </button>

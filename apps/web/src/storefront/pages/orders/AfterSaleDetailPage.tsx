@@ -1,10 +1,11 @@
 import { toCents } from '@hh/shared/decimal';
 import { useState } from 'react';
 import { h5Paths } from '../../render/paths.ts';
+import { FormError } from '../../ui/FormError.tsx';
 import { useLoad } from '../../useLoad.ts';
 import { Problem, Waiting } from '../Problem.tsx';
 import { type AfterSaleDetail, myAfterSales } from './api.ts';
-import { ActionError, OrderLine, Row, useAction, when, yuan } from './parts.tsx';
+import { OrderLine, Row, useAction, when, yuan } from './parts.tsx';
 import { ReturnParcelForm } from './ReturnParcelForm.tsx';
 import { AFTER_SALE_STATUS } from './status.ts';
 import { fill, words } from './words.ts';
@@ -90,7 +91,7 @@ export function AfterSaleDetailPage({ companyKey, id }: { companyKey: string; id
           ))}
         </ol>
       </section>
-      <ActionError error={error} />
+      <FormError message={error} />
       {canWithdraw ? (
         <div className="sf-obar">
           <div className="sf-oactions">

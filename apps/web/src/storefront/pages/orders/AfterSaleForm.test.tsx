@@ -2,26 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../request.ts';
 import { AfterSaleForm, type AfterSaleFormProps } from './AfterSaleForm.tsx';
-import type { Picture, Refundable } from './api.ts';
+import type { Picture } from './api.ts';
+import { openForAfterSale, twoCups } from './testing.ts';
 
-const refundable: Refundable = {
-  orderId: 7,
-  orderCode: 'O7',
-  canApply: true,
-  reasonNot: null,
-  types: ['refund', 'returnRefund'],
-  windowEndsAt: null,
-  lines: [
-    {
-      orderLineId: 1,
-      productName: '保温杯',
-      skuLabel: '红色',
-      picture: null,
-      unitPrice: '30.00',
-      quantity: 2,
-      refundableQuantity: 2,
-      refundableAmount: '60.00',
-    },
+const refundable = openForAfterSale(
+  'O7',
+  [
+    twoCups(1),
     {
       orderLineId: 2,
       productName: '杯垫',
@@ -33,9 +20,8 @@ const refundable: Refundable = {
       refundableAmount: '5.00',
     },
   ],
-  freight: '0.00',
-  total: '65.00',
-};
+  { freight: '0.00', total: '65.00' },
+);
 
 const reasons = [
   { value: 'quality', label: '质量问题' },

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { catalogue } from '../../api.ts';
 import { h5Paths } from '../../render/paths.ts';
+import { FormError } from '../../ui/FormError.tsx';
 import { useLoad } from '../../useLoad.ts';
 import { Problem, Waiting } from '../Problem.tsx';
 import { myAfterSales, myOrders, type OrderDetail } from './api.ts';
 import { OrderDetailView } from './OrderDetailView.tsx';
-import { ActionError, useAction } from './parts.tsx';
+import { useAction } from './parts.tsx';
 import '../../ui/form.css';
 import './orders.css';
 
@@ -22,7 +23,7 @@ export function OrderDetailPage({ companyKey, id }: { companyKey: string; id: nu
   const { order, pickup, store, refundable, afterSales } = loaded.data;
   return (
     <>
-      <ActionError error={error} />
+      <FormError message={error} />
       <OrderDetailView
         companyKey={companyKey}
         order={order}

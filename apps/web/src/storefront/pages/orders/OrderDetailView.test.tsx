@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderDetail, Refundable } from './api.ts';
+import type { OrderDetail } from './api.ts';
 import { OrderDetailView, type OrderDetailViewProps } from './OrderDetailView.tsx';
+import { openForAfterSale, twoCups } from './testing.ts';
 
 const line = {
   id: 11,
@@ -74,28 +75,7 @@ const order: OrderDetail = {
   serverTime: '2026-11-29T10:10:00.000Z',
 };
 
-const refundable: Refundable = {
-  orderId: 7,
-  orderCode: order.code,
-  canApply: true,
-  reasonNot: null,
-  types: ['refund', 'returnRefund'],
-  windowEndsAt: null,
-  lines: [
-    {
-      orderLineId: 11,
-      productName: '保温杯',
-      skuLabel: '红色',
-      picture: null,
-      unitPrice: '30.00',
-      quantity: 2,
-      refundableQuantity: 2,
-      refundableAmount: '60.00',
-    },
-  ],
-  freight: '8.00',
-  total: '68.00',
-};
+const refundable = openForAfterSale(order.code, [twoCups(11)], { freight: '8.00', total: '68.00' });
 
 function view(props: Partial<OrderDetailViewProps>) {
   const onCancel = vi.fn();

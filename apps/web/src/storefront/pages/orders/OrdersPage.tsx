@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { h5Paths } from '../../render/paths.ts';
+import { FormError } from '../../ui/FormError.tsx';
 import { useLoad } from '../../useLoad.ts';
 import { Problem, Waiting } from '../Problem.tsx';
 import { AfterSaleCard } from './AfterSaleCard.tsx';
 import { myAfterSales, myOrders, type OrderRow } from './api.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { usePaged } from './paged.ts';
-import { ActionError, useAction } from './parts.tsx';
+import { useAction } from './parts.tsx';
 import { OPEN_AFTER_SALE_STATUSES, ORDER_TABS, type OrderTab, TAB_LABELS, tabCount, tabOf } from './tabs.ts';
 import { words } from './words.ts';
 import '../../ui/form.css';
@@ -74,7 +75,7 @@ function OrderList({
   if (paged.rows.length === 0) return <Empty companyKey={companyKey} text={words.noOrders} />;
   return (
     <div className="sf-olist">
-      <ActionError error={error} />
+      <FormError message={error} />
       {paged.rows.map((order) => (
         <OrderCard
           key={order.id}

@@ -74,12 +74,3 @@ export function useAction() {
   };
   return { busy, error, run };
 }
-
-/** The message of a refused action, read out when it appears. */
-export function ActionError({ error }: { error: string | null }) {
-  return error ? (
-    <p className="sf-form-error" role="alert">
-      {error}
-    </p>
-  ) : null;
-}

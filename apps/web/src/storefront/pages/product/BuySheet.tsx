@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ProductDetail } from '../../api.ts';
 import { Picture } from '../../render/Picture.tsx';
 import { Price } from '../../render/Price.tsx';
+import { FormError } from '../../ui/FormError.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
 import { type Chosen, canChoose, choose, chosenSku, missingOptions, quantityMax } from './choice.ts';
 import { words } from './words.ts';
@@ -103,16 +104,8 @@ export function BuySheet(props: BuySheetProps) {
           <span>{words.quantity}</span>
           <Stepper value={quantity} max={Math.max(max, 1)} onChange={onQuantity} label={words.quantity} />
         </div>
-        {tooMany ? (
-          <p className="sf-form-error" role="alert">
-            {words.atMost.replace('{n}', String(max))}
-          </p>
-        ) : null}
-        {error ? (
-          <p className="sf-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={tooMany && words.atMost.replace('{n}', String(max))} />
+        <FormError message={error} />
       </div>
       <footer className="sf-sheet-foot">
         {(intent === 'choose' ? (['cart', 'buy'] as const) : [intent]).map((action) => (
