@@ -1,14 +1,13 @@
 import { Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { parentChoices, TOP_LEVEL, type TreeRow } from './twoLevelTree.ts';
 
 interface ParentCategoryFieldProps<T extends TreeRow> {
   rows: readonly T[];
   /** The category being edited; undefined when adding. */
   editingId: number | undefined;
-  /** The texts of the field: its label, the hint under it and the top-level choice. */
-  label: string;
+  /** The area's rule, under the field. */
   hint: string;
-  topLevel: string;
   choiceLabel: (row: T) => string;
 }
 
@@ -19,18 +18,17 @@ interface ParentCategoryFieldProps<T extends TreeRow> {
 export function ParentCategoryField<T extends TreeRow>({
   rows,
   editingId,
-  label,
   hint,
-  topLevel,
   choiceLabel,
 }: ParentCategoryFieldProps<T>) {
+  const { t } = useTranslation();
   const hasChildren = editingId !== undefined && rows.some((row) => row.parentId === editingId);
   const options = [
-    { value: TOP_LEVEL, label: topLevel },
+    { value: TOP_LEVEL, label: t('crud.topLevelCategory') },
     ...parentChoices(rows, editingId).map((row) => ({ value: row.id, label: choiceLabel(row) })),
   ];
   return (
-    <Form.Item name="parentId" label={label} extra={hint} className="hh-crud-wide">
+    <Form.Item name="parentId" label={t('crud.parentCategory')} extra={hint} className="hh-crud-wide">
       <Select options={options} disabled={hasChildren} data-testid="category-parent" />
     </Form.Item>
   );

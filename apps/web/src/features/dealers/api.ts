@@ -1,7 +1,7 @@
 import { DEALERS_URL, dealerRow, type dealersContract, type Wire } from '@hh/shared';
+import { emptyPlace, type PlaceForm, placeToBody, placeToForm } from '../../components/contact/place.ts';
 import { orNull } from '../../components/contact/rules.ts';
 import type { CrudResource } from '../../components/crud/types.ts';
-import { regionIds, regionPath } from '../../components/region/regionPath.ts';
 
 type DealerStatus = 0 | 1;
 
@@ -13,13 +13,8 @@ export interface DealerQuery {
   level?: number;
 }
 
-export interface DealerForm {
+export interface DealerForm extends PlaceForm {
   name: string;
-  contact: string | null;
-  phone: string | null;
-  region: number[];
-  regionName: string | null;
-  address: string | null;
   level: number;
   status: DealerStatus;
   remark: string | null;
@@ -29,11 +24,7 @@ type DealerBody = Wire<typeof dealersContract.create>;
 
 const emptyDealerForm = (): DealerForm => ({
   name: '',
-  contact: null,
-  phone: null,
-  region: [],
-  regionName: null,
-  address: null,
+  ...emptyPlace(),
   level: 1,
   status: 1,
   remark: null,
@@ -41,11 +32,7 @@ const emptyDealerForm = (): DealerForm => ({
 
 const dealerToForm = (row: DealerRow): DealerForm => ({
   name: row.name,
-  contact: row.contact,
-  phone: row.phone,
-  region: regionPath(row),
-  regionName: row.regionName,
-  address: row.address,
+  ...placeToForm(row),
   level: row.level,
   status: row.status === 0 ? 0 : 1,
   remark: row.remark,
@@ -53,10 +40,7 @@ const dealerToForm = (row: DealerRow): DealerForm => ({
 
 const dealerToBody = (form: DealerForm): DealerBody => ({
   name: form.name.trim(),
-  contact: orNull(form.contact),
-  phone: orNull(form.phone),
-  ...regionIds(form.region),
-  address: orNull(form.address),
+  ...placeToBody(form),
   level: form.level,
   status: form.status,
   remark: orNull(form.remark),

@@ -1,6 +1,5 @@
-import { formatDate } from '@hh/shared';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
-import { DictTag } from '../../components/dict/DictTag.tsx';
+import { createdColumn, dictColumn } from '../../components/crud/columns.tsx';
 import type { DealerRow } from './api.ts';
 import type { DealersT } from './i18n.ts';
 
@@ -14,13 +13,7 @@ export function dealerColumns(t: DealersT): CrudColumn<DealerRow>[] {
       sorter: true,
       render: (value: string) => <span data-testid="dealer-name">{value}</span>,
     },
-    {
-      key: 'level',
-      title: t('dealer.level'),
-      dataIndex: 'level',
-      sorter: true,
-      render: (value: number) => <DictTag name="dealer_level" value={value} />,
-    },
+    dictColumn('level', t('dealer.level'), 'dealer_level', true),
     { key: 'contact', title: t('dealer.contact'), dataIndex: 'contact' },
     { key: 'phone', title: t('dealer.phone'), dataIndex: 'phone' },
     {
@@ -30,19 +23,8 @@ export function dealerColumns(t: DealersT): CrudColumn<DealerRow>[] {
       render: (value: string | null) => <span data-testid="dealer-region">{value}</span>,
     },
     { key: 'address', title: t('dealer.address'), dataIndex: 'address', ellipsis: true },
-    {
-      key: 'status',
-      title: t('dealer.status'),
-      dataIndex: 'status',
-      render: (value: number) => <DictTag name="dealer_status" value={value} />,
-    },
+    dictColumn('status', t('dealer.status'), 'dealer_status'),
     { key: 'remark', title: t('dealer.remark'), dataIndex: 'remark', ellipsis: true },
-    {
-      key: 'createTime',
-      title: t('dealer.createdAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      render: (value: string) => formatDate(value),
-    },
+    createdColumn(t('dealer.createdAt')),
   ];
 }

@@ -1,5 +1,5 @@
-import { formatDate } from '@hh/shared';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
+import { createdColumn } from '../../components/crud/columns.tsx';
 import type { ExpressRow } from './api.ts';
 import type { ExpressT } from './i18n.ts';
 import { ShowSwitch } from './ShowSwitch.tsx';
@@ -41,12 +41,6 @@ export function expressColumns(t: ExpressT, options: ColumnOptions): CrudColumn<
         <ShowSwitch row={row} editable={options.canEdit} onChanged={options.onChanged} />
       ),
     },
-    {
-      key: 'createTime',
-      title: t('express.createdAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      render: (value: string) => formatDate(value),
-    },
+    createdColumn(t('express.createdAt')),
   ];
 }

@@ -1,8 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
-import { formatDate, formatThousands } from '@hh/shared';
+import { formatThousands } from '@hh/shared';
 import { Avatar } from 'antd';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
-import { DictTag } from '../../components/dict/DictTag.tsx';
+import { createdColumn, dictColumn } from '../../components/crud/columns.tsx';
 import { useDict } from '../../components/dict/useDict.ts';
 import { useMembersT } from './i18n.ts';
 import type { MemberRow } from './memberList.ts';
@@ -44,12 +44,7 @@ export function useMemberColumns(onChanged: () => void): CrudColumn<MemberRow>[]
       hiddenByDefault: true,
       render: (value: number) => sex.label(value),
     },
-    {
-      key: 'level',
-      title: t('fields.level'),
-      dataIndex: 'level',
-      render: (value: number) => <DictTag name="member_level" value={value} />,
-    },
+    dictColumn('level', t('fields.level'), 'member_level'),
     {
       key: 'nowMoney',
       title: t('fields.nowMoney'),
@@ -84,12 +79,6 @@ export function useMemberColumns(onChanged: () => void): CrudColumn<MemberRow>[]
         <StatusSwitch key={`${row.uid}-${row.status}`} member={row} onChanged={onChanged} />
       ),
     },
-    {
-      key: 'createTime',
-      title: t('fields.createdAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      render: (value: string) => <span title={formatDate(value)}>{formatDate(value, 'YYYY-MM-DD')}</span>,
-    },
+    createdColumn(t('fields.createdAt'), true),
   ];
 }

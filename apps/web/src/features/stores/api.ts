@@ -1,8 +1,8 @@
 import { STORES_URL, storeRow, type storesContract, type Wire } from '@hh/shared';
 import type { Dayjs } from 'dayjs';
+import { emptyPlace, type PlaceForm, placeToBody, placeToForm } from '../../components/contact/place.ts';
 import { orNull } from '../../components/contact/rules.ts';
 import type { CrudResource } from '../../components/crud/types.ts';
-import { regionIds, regionPath } from '../../components/region/regionPath.ts';
 import { formatHours, parseHours } from './hours.ts';
 
 type StoreStatus = 0 | 1;
@@ -15,14 +15,9 @@ export interface StoreQuery {
   pickupEnabled?: 'true' | 'false';
 }
 
-export interface StoreForm {
+export interface StoreForm extends PlaceForm {
   name: string;
   logo: string | null;
-  phone: string | null;
-  contact: string | null;
-  region: number[];
-  regionName: string | null;
-  address: string | null;
   latitude: number | null;
   longitude: number | null;
   hours: [Dayjs | null, Dayjs | null] | null;
@@ -36,11 +31,7 @@ type StoreBody = Wire<typeof storesContract.create>;
 const emptyStoreForm = (): StoreForm => ({
   name: '',
   logo: null,
-  phone: null,
-  contact: null,
-  region: [],
-  regionName: null,
-  address: null,
+  ...emptyPlace(),
   latitude: null,
   longitude: null,
   hours: parseHours('09:00-21:00'),
@@ -54,11 +45,7 @@ const coordinate = (value: string | null): number | null => (value === null ? nu
 const storeToForm = (row: StoreRow): StoreForm => ({
   name: row.name,
   logo: row.logo,
-  phone: row.phone,
-  contact: row.contact,
-  region: regionPath(row),
-  regionName: row.regionName,
-  address: row.address,
+  ...placeToForm(row),
   latitude: coordinate(row.latitude),
   longitude: coordinate(row.longitude),
   hours: parseHours(row.businessHours),
@@ -70,10 +57,7 @@ const storeToForm = (row: StoreRow): StoreForm => ({
 const storeToBody = (form: StoreForm): StoreBody => ({
   name: form.name.trim(),
   logo: orNull(form.logo),
-  phone: orNull(form.phone),
-  contact: orNull(form.contact),
-  ...regionIds(form.region),
-  address: orNull(form.address),
+  ...placeToBody(form),
   latitude: form.latitude ?? null,
   longitude: form.longitude ?? null,
   businessHours: formatHours(form.hours),

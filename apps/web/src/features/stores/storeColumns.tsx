@@ -1,7 +1,6 @@
-import { formatDate } from '@hh/shared';
 import { Avatar, Tag } from 'antd';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
-import { DictTag } from '../../components/dict/DictTag.tsx';
+import { createdColumn, dictColumn } from '../../components/crud/columns.tsx';
 import type { StoreRow } from './api.ts';
 import type { StoresT } from './i18n.ts';
 
@@ -39,20 +38,8 @@ export function storeColumns(t: StoresT): CrudColumn<StoreRow>[] {
       render: (value: boolean) =>
         value ? <Tag color="green">{t('store.pickupOn')}</Tag> : <Tag>{t('store.pickupOff')}</Tag>,
     },
-    {
-      key: 'status',
-      title: t('store.status'),
-      dataIndex: 'status',
-      render: (value: number) => <DictTag name="store_status" value={value} />,
-    },
+    dictColumn('status', t('store.status'), 'store_status'),
     { key: 'sort', title: t('store.sort'), dataIndex: 'sort', sorter: true },
-    {
-      key: 'createTime',
-      title: t('store.createdAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      // The day alone keeps the list clear of the sticky Actions at 1366 px; the time is on hover.
-      render: (value: string) => <span title={formatDate(value)}>{formatDate(value, 'YYYY-MM-DD')}</span>,
-    },
+    createdColumn(t('store.createdAt'), true),
   ];
 }

@@ -279,6 +279,8 @@ const en: LocaleMessages = {
     },
   },
   crud: {
+    parentCategory: 'Parent',
+    topLevelCategory: 'Top level',
     search: 'Search',
     reset: 'Reset',
     add: 'Add',

@@ -276,6 +276,8 @@ const zh = {
     },
   },
   crud: {
+    parentCategory: '上级分类',
+    topLevelCategory: '顶级分类',
     search: '搜索',
     reset: '重置',
     add: '新增',

@@ -20,9 +20,7 @@ export function CategoryFormFields({ rows, editingId }: CategoryFormFieldsProps)
       <ParentCategoryField
         rows={rows}
         editingId={editingId}
-        label={t('category.parent')}
         hint={t('category.parentHint')}
-        topLevel={t('category.topLevel')}
         choiceLabel={(row) => row.name}
       />
       <TextField

@@ -40,8 +40,6 @@ const en: Translated<typeof zh> = {
     name: 'Name',
     nameEn: 'English name',
     nameEnHint: 'When empty, the English interface shows the Chinese name',
-    parent: 'Parent',
-    topLevel: 'Top level',
     sort: 'Sort',
     enabled: 'Status',
     createdAt: 'Created',

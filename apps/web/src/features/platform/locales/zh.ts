@@ -37,8 +37,6 @@ const zh = {
     name: '分类名称',
     nameEn: '英文名称',
     nameEnHint: '留空时英文界面显示中文名称',
-    parent: '上级分类',
-    topLevel: '顶级分类',
     sort: '排序',
     enabled: '状态',
     createdAt: '创建时间',
