@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './locales.ts';
-import { noticeFor } from './notices.ts';
+import { type NOTICE_TYPES, noticeFor } from './notices.ts';
+import type { LiveEventOf } from './types.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -10,40 +11,33 @@ const t = (key: string, options: Record<string, unknown> = {}): string => {
   return String(text).replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(options[name]));
 };
 
+/** The notice of a `type` event carrying `data`, in English. */
+const noticeOf = <K extends (typeof NOTICE_TYPES)[number]>(type: K, data: LiveEventOf<K>['data']) =>
+  noticeFor({ type, data, at: '' } as LiveEventOf<K>, t);
+
 describe('live notices', () => {
   it('says who changed which member balance by how much, with a sign', () => {
-    const notice = noticeFor(
-      { type: 'member.balance', data: { uid: 12, change: '2.50', nowMoney: '9.50', by: 'alice' }, at: '' },
-      t,
-    );
+    const notice = noticeOf('member.balance', { uid: 12, change: '2.50', nowMoney: '9.50', by: 'alice' });
     expect(notice).toEqual({
       kind: 'info',
       title: 'Member balance changed',
       description: "alice changed member 12's balance by +2.50",
     });
-    const taken = noticeFor(
-      { type: 'member.balance', data: { uid: 12, change: '-1.00', nowMoney: '8.50', by: 'bob' }, at: '' },
-      t,
-    );
+    const taken = noticeOf('member.balance', { uid: 12, change: '-1.00', nowMoney: '8.50', by: 'bob' });
     expect(taken.description).toBe("bob changed member 12's balance by -1.00");
   });
 
   it('tells a payment, an approval and a rejection apart', () => {
-    const paid = noticeFor(
-      {
-        type: 'company.paid',
-        data: { orderCode: 'YL1', planName: '基础版', companyStatus: 'pending_approval' },
-        at: '',
-      },
-      t,
-    );
+    const paid = noticeOf('company.paid', {
+      orderCode: 'YL1',
+      planName: '基础版',
+      companyStatus: 'pending_approval',
+    });
     expect(paid.kind).toBe('success');
     expect(paid.description).toContain('waiting for the platform');
     const decision = { reason: 'blurry logo', companyName: 'Greens' };
-    expect(noticeFor({ type: 'company.approved', data: decision, at: '' }, t).description).toContain(
-      '“Greens” was approved',
-    );
-    const rejected = noticeFor({ type: 'company.rejected', data: decision, at: '' }, t);
+    expect(noticeOf('company.approved', decision).description).toContain('“Greens” was approved');
+    const rejected = noticeOf('company.rejected', decision);
     expect(rejected).toMatchObject({
       kind: 'warning',
       description: '“Greens” was not approved: blurry logo',
@@ -51,14 +45,12 @@ describe('live notices', () => {
   });
 
   it('names a paid order and links to its detail', () => {
-    const notice = noticeFor(
-      {
-        type: 'order.paid',
-        data: { orderId: 42, code: 'SO2611260001', payAmount: '1234.5', method: 'wallet' },
-        at: '',
-      },
-      t,
-    );
+    const notice = noticeOf('order.paid', {
+      orderId: 42,
+      code: 'SO2611260001',
+      payAmount: '1234.5',
+      method: 'wallet',
+    });
     expect(notice).toEqual({
       kind: 'success',
       title: 'New order paid',
@@ -68,21 +60,14 @@ describe('live notices', () => {
   });
 
   it('names a new after-sale request, its order, kind and amount, and links to it', () => {
-    const notice = noticeFor(
-      {
-        type: 'afterSale.submitted',
-        data: {
-          afterSaleId: 7,
-          code: 'S2611290000000001',
-          orderId: 42,
-          orderCode: 'SO2611260001',
-          type: 'returnRefund',
-          amount: '1288.5',
-        },
-        at: '',
-      },
-      t,
-    );
+    const notice = noticeOf('afterSale.submitted', {
+      afterSaleId: 7,
+      code: 'S2611290000000001',
+      orderId: 42,
+      orderCode: 'SO2611260001',
+      type: 'returnRefund',
+      amount: '1288.5',
+    });
     expect(notice).toEqual({
       kind: 'warning',
       title: 'New after-sale request',

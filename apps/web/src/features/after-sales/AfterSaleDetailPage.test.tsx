@@ -12,6 +12,12 @@ vi.mock('./api.ts', () => ({ fetchAfterSale: vi.fn(), checkRefund: vi.fn() }));
 const page = () =>
   render(withProviders(<AfterSaleDetailPage />, '/order/after-sales/5', '/order/after-sales/:id'));
 
+/** The page over `sale`, as the server answers it every time. */
+const pageOf = (sale: ReturnType<typeof saleDetail>) => {
+  vi.mocked(api.fetchAfterSale).mockResolvedValue(sale);
+  page();
+};
+
 beforeAll(() => {
   initI18n();
 });
@@ -28,7 +34,7 @@ afterEach(() => {
 
 describe('<AfterSaleDetailPage>', () => {
   it('shows the shopper’s explanation and reject reason as text, never as HTML', async () => {
-    vi.mocked(api.fetchAfterSale).mockResolvedValue(
+    pageOf(
       saleDetail({
         status: 'rejected',
         explanation: '<img src=x onerror="alert(1)"><b>坏了</b>',
@@ -36,7 +42,6 @@ describe('<AfterSaleDetailPage>', () => {
         pictures: ['/files/p1.jpg'],
       }),
     );
-    page();
     const explanation = await screen.findByTestId('detail-explanation');
     expect(explanation.textContent).toBe('<img src=x onerror="alert(1)"><b>坏了</b>');
     expect(explanation.querySelector('b, img')).toBeNull();
@@ -45,7 +50,7 @@ describe('<AfterSaleDetailPage>', () => {
   });
 
   it('shows the lines asked, the amounts and the order’s refund state', async () => {
-    vi.mocked(api.fetchAfterSale).mockResolvedValue(
+    pageOf(
       saleDetail({
         status: 'refunded',
         amountApproved: '19.90',
@@ -67,7 +72,6 @@ describe('<AfterSaleDetailPage>', () => {
         ],
       }),
     );
-    page();
     expect((await screen.findByTestId('line-asked')).textContent).toBe('1');
     expect(screen.getByTestId('detail-refunded').textContent).toBe('19.90');
     expect(screen.getByTestId('detail-order-refund').textContent).toBe('部分退款');
@@ -76,8 +80,7 @@ describe('<AfterSaleDetailPage>', () => {
   });
 
   it('offers approve and reject to a reviewer, and nothing the permissions leave out', async () => {
-    vi.mocked(api.fetchAfterSale).mockResolvedValue(saleDetail());
-    page();
+    pageOf(saleDetail());
     await screen.findByTestId('after-sale-approve');
     expect(screen.getByTestId('after-sale-reject')).toBeTruthy();
     act(() => useSession.setState({ roles: ['afterSale:detail', 'afterSale:reject'] }));
@@ -87,7 +90,7 @@ describe('<AfterSaleDetailPage>', () => {
 
   it('offers a retry when the provider refund failed', async () => {
     useSession.setState({ roles: ['afterSale:detail', 'afterSale:refund'] });
-    vi.mocked(api.fetchAfterSale).mockResolvedValue(
+    pageOf(
       saleDetail({
         status: 'refunding',
         amountApproved: '19.90',
@@ -107,7 +110,6 @@ describe('<AfterSaleDetailPage>', () => {
         ],
       }),
     );
-    page();
     await screen.findByTestId('after-sale-retry');
     expect(screen.getByTestId('after-sale-refunds').textContent).toContain('NOTENOUGH');
   });

@@ -7,6 +7,12 @@ import { type ShopFooter, useSaveShopFooter, useShopFooter } from '../footer/sho
 
 const EDIT = guard('systemConfig:edit');
 
+/** The footer's fields in order; Enter in the last one saves. */
+const FIELDS: readonly { key: keyof ShopFooter; maxLength: number }[] = [
+  { key: 'footerTxt', maxLength: 100 },
+  { key: 'caseNumber', maxLength: 60 },
+];
+
 /** The shop's footer text and filing number, saved on the server for everyone in the shop. */
 export function ShopFooterForm() {
   const { t } = useTranslation();
@@ -33,29 +39,20 @@ export function ShopFooterForm() {
   return (
     <section data-testid="shop-footer-form">
       <h4>{t('settings.shopFooter')}</h4>
-      <div className="hh-settings-field">
-        <label htmlFor="hh-setting-footer">{t('settings.footerTxt')}</label>
-        <Input
-          id="hh-setting-footer"
-          value={draft.footerTxt}
-          placeholder={t('settings.footerTxtPlaceholder')}
-          onChange={field('footerTxt')}
-          maxLength={100}
-          data-testid="setting-footerTxt"
-        />
-      </div>
-      <div className="hh-settings-field">
-        <label htmlFor="hh-setting-case">{t('settings.caseNumber')}</label>
-        <Input
-          id="hh-setting-case"
-          value={draft.caseNumber}
-          placeholder={t('settings.caseNumberPlaceholder')}
-          onChange={field('caseNumber')}
-          onPressEnter={submit}
-          maxLength={60}
-          data-testid="setting-caseNumber"
-        />
-      </div>
+      {FIELDS.map(({ key, maxLength }, index) => (
+        <div key={key} className="hh-settings-field">
+          <label htmlFor={`hh-setting-${key}`}>{t(`settings.${key}`)}</label>
+          <Input
+            id={`hh-setting-${key}`}
+            value={draft[key]}
+            placeholder={t(`settings.${key}Placeholder`)}
+            onChange={field(key)}
+            onPressEnter={index === FIELDS.length - 1 ? submit : undefined}
+            maxLength={maxLength}
+            data-testid={`setting-${key}`}
+          />
+        </div>
+      ))}
       <p className="hh-settings-hint">{t('settings.shopFooterHint')}</p>
       <Button type="primary" block loading={saving} onClick={submit} data-testid="save-shop-footer">
         {t('settings.footerSave')}

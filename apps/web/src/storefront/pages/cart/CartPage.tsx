@@ -20,6 +20,7 @@ import {
 import '../../ui/form.css';
 import './cart.css';
 import { FormError } from '../../ui/FormError.tsx';
+import { EmptyPage } from '../EmptyPage.tsx';
 import { words } from './words.ts';
 
 /** A line's refusal by the server (not enough stock…), shown at that line. */
@@ -72,12 +73,12 @@ export function CartPage({ companyKey }: { companyKey: string }) {
   if (!list) return <Waiting />;
   if (list.valid.length === 0 && list.invalid.length === 0)
     return (
-      <div className="sf-problem" data-testid="sf-cart-empty">
-        <p>{words.empty}</p>
-        <a className="sf-button" href={h5Paths.home(companyKey)}>
-          {words.shop}
-        </a>
-      </div>
+      <EmptyPage
+        text={words.empty}
+        href={h5Paths.home(companyKey)}
+        link={words.shop}
+        testId="sf-cart-empty"
+      />
     );
 
   const allTicked = list.valid.length > 0 && list.valid.every((line) => ticked.has(line.id));

@@ -20,6 +20,7 @@ import {
 } from './state.ts';
 import { ct } from './texts.ts';
 import './checkout.css';
+import { EmptyPage } from '../EmptyPage.tsx';
 
 /** Text fields wait this long after the last key before the price is asked again. */
 const TYPING_MS = 400;
@@ -106,12 +107,13 @@ export function CheckoutPage({ companyKey }: { companyKey: string }) {
 /** Nothing to check out, or the lines can no longer be bought (the server's words): back to the cart. */
 function Nothing({ companyKey, text }: { companyKey: string; text: string }) {
   return (
-    <div className="sf-problem" data-testid="sf-checkout-refused">
-      <p role="alert">{text}</p>
-      <a className="sf-button" href={h5Paths.cart(companyKey)}>
-        {ct.backToCart}
-      </a>
-    </div>
+    <EmptyPage
+      text={text}
+      href={h5Paths.cart(companyKey)}
+      link={ct.backToCart}
+      alert
+      testId="sf-checkout-refused"
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import { OPEN_AFTER_SALE_STATUSES, ORDER_TABS, type OrderTab, TAB_LABELS, tabCou
 import { words } from './words.ts';
 import '../../ui/form.css';
 import './orders.css';
+import { EmptyPage } from '../EmptyPage.tsx';
 
 /** My orders: the tabs with their counts, and the tab's orders (or after-sales), newest first. */
 export function OrdersPage({ companyKey, tab: asked }: { companyKey: string; tab: string }) {
@@ -72,7 +73,8 @@ function OrderList({
   const { busy, error, run } = useAction();
   if (paged.state === 'loading') return <Waiting />;
   if (paged.state === 'failed') return <Problem companyKey={companyKey} status={paged.status} />;
-  if (paged.rows.length === 0) return <Empty companyKey={companyKey} text={words.noOrders} />;
+  if (paged.rows.length === 0)
+    return <EmptyPage text={words.noOrders} href={h5Paths.home(companyKey)} link={words.goShopping} />;
   return (
     <div className="sf-olist">
       <FormError message={error} />
@@ -102,7 +104,8 @@ function AfterSaleList({ companyKey }: { companyKey: string }) {
   );
   if (paged.state === 'loading') return <Waiting />;
   if (paged.state === 'failed') return <Problem companyKey={companyKey} status={paged.status} />;
-  if (paged.rows.length === 0) return <Empty companyKey={companyKey} text={words.noAfterSales} />;
+  if (paged.rows.length === 0)
+    return <EmptyPage text={words.noAfterSales} href={h5Paths.home(companyKey)} link={words.goShopping} />;
   return (
     <div className="sf-olist">
       {paged.rows.map((row) => (
@@ -119,16 +122,5 @@ function More({ more, loading, onMore }: { more: boolean; loading: boolean; onMo
     <button type="button" className="sf-omore" disabled={loading} onClick={onMore}>
       {words.more}
     </button>
-  );
-}
-
-function Empty({ companyKey, text }: { companyKey: string; text: string }) {
-  return (
-    <div className="sf-problem">
-      <p>{text}</p>
-      <a className="sf-button" href={h5Paths.home(companyKey)}>
-        {words.goShopping}
-      </a>
-    </div>
   );
 }
