@@ -1,7 +1,8 @@
 import { CopyOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Tooltip, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../components/crud/download.ts';
+import { IconButton } from '../../components/IconButton.tsx';
 import { downloadFile, type MediaFile } from '../../components/media/api.ts';
 import { DeleteIconButton } from '../../components/media/DeleteIconButton.tsx';
 import type { MediaFiles } from '../../components/media/useMediaFiles.ts';
@@ -21,27 +22,21 @@ export function FileActions({ file, files }: { file: MediaFile; files: MediaFile
   return (
     <>
       {canEdit && (
-        <Tooltip title={lt('edit')}>
-          <Button
-            type="text"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={lt('edit')}
-            onClick={() => files.dialog.openEdit(file)}
-            data-testid="media-edit"
-          />
-        </Tooltip>
-      )}
-      <Tooltip title={lt('download')}>
-        <Button
-          type="text"
-          size="small"
-          icon={<DownloadOutlined />}
-          aria-label={lt('download')}
-          onClick={() => quietly(download())}
-          data-testid="media-download"
+        <IconButton
+          icon={<EditOutlined />}
+          label={lt('edit')}
+          onClick={() => files.dialog.openEdit(file)}
+          testId="media-edit"
+          small
         />
-      </Tooltip>
+      )}
+      <IconButton
+        icon={<DownloadOutlined />}
+        label={lt('download')}
+        onClick={() => quietly(download())}
+        testId="media-download"
+        small
+      />
       <Typography.Text
         className="hh-media-copy"
         copyable={{

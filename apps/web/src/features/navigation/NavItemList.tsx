@@ -1,15 +1,7 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { type Announcements, closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { NAV_MIN_ITEMS } from '@hh/shared';
+import { useSortSensors } from '../../components/sortable.ts';
 import { useNavigationT } from './i18n.ts';
 import { NavItemRow } from './NavItemRow.tsx';
 import type { NavColors, NavItem } from './types.ts';
@@ -35,10 +27,7 @@ export function NavItemList({
   onReorder,
 }: NavItemListProps) {
   const t = useNavigationT();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   const indexOf = (id: string | number) => items.findIndex((item) => item.id === id);
   const nameOf = (id: string | number) => items[indexOf(id)]?.navName || t('nav.untitled');
   const position = (id: string | number | undefined) => ({

@@ -1,8 +1,8 @@
 import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Button, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { sortableItem } from '../../components/sortable.ts';
 import { useNavigationT } from './i18n.ts';
 import { linkLabel } from './linkLabel.ts';
 import { NavIcon } from './NavIcon.tsx';
@@ -32,18 +32,10 @@ export function NavItemRow({
   const sortable = useSortable({ id: item.id, disabled: !editable });
   const invalid = item.verify1 === false || item.verify2 === false;
   const name = item.navName || st('nav.untitled');
-  const classes = [
-    'hh-nav-row',
-    selected && 'is-selected',
-    invalid && 'is-invalid',
-    sortable.isDragging && 'is-dragging',
-  ];
 
   return (
     <li
-      ref={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-      className={classes.filter(Boolean).join(' ')}
+      {...sortableItem(sortable, ['hh-nav-row', selected && 'is-selected', invalid && 'is-invalid'])}
       data-testid="nav-item"
       data-invalid={invalid}
     >

@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../components/IconButton.tsx';
 import { withFeedback } from '../../lib/feedback.ts';
 
 export function FullscreenButton() {
@@ -25,14 +25,11 @@ export function FullscreenButton() {
 
   const label = active ? t('layout.exitFullscreen') : t('layout.fullscreen');
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-        onClick={toggle}
-        aria-label={label}
-        data-testid="fullscreen"
-      />
-    </Tooltip>
+    <IconButton
+      icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+      label={label}
+      onClick={toggle}
+      testId="fullscreen"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../components/IconButton.tsx';
 import { LangSwitch } from '../../components/LangSwitch.tsx';
 import { useAppStore } from '../../state/app.ts';
 import { useSettings } from '../../state/settings.ts';
@@ -36,15 +37,12 @@ export function Navbar({ onOpenSettings }: { onOpenSettings(): void }) {
         {!mobile && <SizeSelect />}
         <LangSwitch />
         {showSettings && (
-          <Tooltip title={t('layout.settings')}>
-            <Button
-              type="text"
-              icon={<SettingOutlined />}
-              onClick={onOpenSettings}
-              aria-label={t('layout.settings')}
-              data-testid="open-settings"
-            />
-          </Tooltip>
+          <IconButton
+            icon={<SettingOutlined />}
+            label={t('layout.settings')}
+            onClick={onOpenSettings}
+            testId="open-settings"
+          />
         )}
         <AvatarMenu />
       </div>

@@ -7,10 +7,10 @@ import {
   EyeOutlined,
 } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { DecoComponent } from '@hh/shared';
 import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { sortableItem } from '../../../components/sortable.ts';
 import { useDecoT } from '../i18n.ts';
 
 export interface CanvasItemActions {
@@ -52,7 +52,6 @@ export function CanvasItem({
     selected && 'is-selected',
     component.hidden && 'is-hidden',
     invalid && 'is-invalid',
-    sortable.isDragging && 'is-dragging',
     dropAbove && 'is-drop-above',
   ];
   const tool = (label: string, icon: ReactNode, onClick: () => void, testId: string, disabled = false) => (
@@ -77,9 +76,7 @@ export function CanvasItem({
   return (
     // biome-ignore lint/a11y/useSemanticElements: it holds the component's view and its own toolbar buttons, so it cannot be a button
     <div
-      ref={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-      className={classes.filter(Boolean).join(' ')}
+      {...sortableItem(sortable, classes)}
       data-testid="deco-canvas-item"
       data-type={component.type}
       data-id={component.id}

@@ -1,16 +1,7 @@
-import {
-  type Announcements,
-  type DragEndEvent,
-  type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { Announcements, DragEndEvent, DragStartEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { noContent } from '@hh/shared';
 import { useState } from 'react';
+import { useSortSensors } from '../../../components/sortable.ts';
 import { http } from '../../../http/client.ts';
 import { notifySuccess } from '../../../http/notify.ts';
 import { quietly } from '../../../lib/quietly.ts';
@@ -26,10 +17,7 @@ export function useCategoryDrag<T extends Category>(rows: readonly T[], onSaved:
   const t = useCatalogT();
   const [pending, setPending] = useState<number[] | null>(null);
   const [draggingParent, setDraggingParent] = useState<number | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   const shown = pending ? withOrder(rows, pending) : [...rows];
   const find = (id: UniqueIdentifier | undefined) => shown.find((row) => row.id === Number(id));
   const parentOf = (id: number) => find(id)?.parentId;

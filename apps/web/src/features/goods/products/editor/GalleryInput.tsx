@@ -1,24 +1,10 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { MediaPicker } from '../../../../components/media/MediaPicker.tsx';
+import { sortableItem, useSortSensors } from '../../../../components/sortable.ts';
 import { useEditorT } from './i18n.ts';
 
 const GALLERY_MAX = 10;
@@ -34,9 +20,7 @@ function GalleryTile({ url, index, onRemove }: TileProps) {
   const sortable = useSortable({ id: url });
   return (
     <li
-      ref={sortable.setNodeRef}
-      className={`hh-gallery-tile${sortable.isDragging ? ' is-dragging' : ''}`}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      {...sortableItem(sortable, ['hh-gallery-tile'])}
       data-testid="gallery-item"
       data-url={url}
       {...sortable.attributes}
@@ -67,10 +51,7 @@ export interface GalleryInputProps {
 export function GalleryInput({ value = [], onChange }: GalleryInputProps) {
   const t = useEditorT();
   const [picking, setPicking] = useState(false);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = value.indexOf(String(active.id));
