@@ -1,11 +1,11 @@
 import { Form } from 'antd';
 import { SortField } from '../../../components/form/SortField.tsx';
 import { SwitchField } from '../../../components/form/SwitchField.tsx';
-import { TextField } from '../../../components/form/TextField.tsx';
 import { MediaInput } from '../../../components/media/MediaInput.tsx';
 import { ParentCategoryField } from '../../../components/ParentCategoryField.tsx';
 import type { Category } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
+import { NameField } from '../NameField.tsx';
 
 interface CategoryFormFieldsProps {
   rows: readonly Category[];
@@ -23,10 +23,8 @@ export function CategoryFormFields({ rows, editingId }: CategoryFormFieldsProps)
         hint={t('category.parentHint')}
         choiceLabel={(row) => row.name}
       />
-      <TextField
-        name="name"
+      <NameField
         label={t('category.name')}
-        required={t('common.nameRequired')}
         maxLength={30}
         input={{ showCount: true }}
         testId="category-name-input"

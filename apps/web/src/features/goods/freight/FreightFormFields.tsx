@@ -1,8 +1,8 @@
 import { Form, Radio } from 'antd';
 import { SortField } from '../../../components/form/SortField.tsx';
 import { SwitchField } from '../../../components/form/SwitchField.tsx';
-import { TextField } from '../../../components/form/TextField.tsx';
 import { useCatalogT } from '../catalogI18n.ts';
+import { NameField } from '../NameField.tsx';
 import { FreeRulesField } from './FreeRulesField.tsx';
 import { FreightRulesField } from './FreightRulesField.tsx';
 import { CHARGE_BY, type ChargeBy } from './freightApi.ts';
@@ -13,13 +13,7 @@ export function FreightFormFields() {
   const chargeBy = (Form.useWatch('chargeBy', form) as ChargeBy | undefined) ?? 'piece';
   return (
     <>
-      <TextField
-        name="name"
-        label={t('freight.name')}
-        required={t('common.nameRequired')}
-        maxLength={40}
-        testId="freight-name"
-      />
+      <NameField label={t('freight.name')} maxLength={40} testId="freight-name" />
       <Form.Item name="chargeBy" label={t('freight.chargeBy')}>
         <Radio.Group
           optionType="button"

@@ -1,22 +1,16 @@
 import { Form, Input, Select } from 'antd';
 import { SortField } from '../../../components/form/SortField.tsx';
-import { TextField } from '../../../components/form/TextField.tsx';
 import { AddRowButton, RemoveRowButton } from '../../../components/RowButtons.tsx';
 import type { SpecOption } from '../api.ts';
 import { useCatalogT } from '../catalogI18n.ts';
+import { NameField } from '../NameField.tsx';
 import { firstDuplicate, MAX_OPTIONS, MAX_VALUE_LENGTH } from './specForm.ts';
 
 export function SpecFormFields() {
   const t = useCatalogT();
   return (
     <>
-      <TextField
-        name="name"
-        label={t('spec.name')}
-        required={t('common.nameRequired')}
-        maxLength={40}
-        testId="spec-name"
-      />
+      <NameField label={t('spec.name')} maxLength={40} testId="spec-name" />
       <SortField label={t('common.sort')} max={9999} />
       <Form.Item label={t('spec.specs')} extra={t('spec.optionsHint')} className="hh-crud-wide" required>
         <Form.List name="specs">

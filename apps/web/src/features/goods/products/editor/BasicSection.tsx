@@ -7,6 +7,13 @@ import { categoryOptions, useCategories, useFreightTemplates } from './queries.t
 
 const WIDE = { style: { width: '100%' } } as const;
 
+/** The numbers a product shows in the shop, each with its most. */
+const COUNTS = [
+  { name: 'sort', max: 99999 },
+  { name: 'virtualSales', max: COUNT_MAX },
+  { name: 'giftPoints', max: COUNT_MAX },
+] as const;
+
 /** Name, texts, category, freight template, labels and the numbers shown in the shop. */
 export function BasicSection() {
   const t = useEditorT();
@@ -82,27 +89,11 @@ export function BasicSection() {
             <Switch data-testid="editor-on-shelf" />
           </Form.Item>
         </Col>
-        <Col xs={12} lg={3}>
-          <NumberField name="sort" label={t('fields.sort')} min={0} max={99999} input={WIDE} />
-        </Col>
-        <Col xs={12} lg={3}>
-          <NumberField
-            name="virtualSales"
-            label={t('fields.virtualSales')}
-            min={0}
-            max={COUNT_MAX}
-            input={WIDE}
-          />
-        </Col>
-        <Col xs={12} lg={3}>
-          <NumberField
-            name="giftPoints"
-            label={t('fields.giftPoints')}
-            min={0}
-            max={COUNT_MAX}
-            input={WIDE}
-          />
-        </Col>
+        {COUNTS.map(({ name, max }) => (
+          <Col key={name} xs={12} lg={3}>
+            <NumberField name={name} label={t(`fields.${name}`)} min={0} max={max} input={WIDE} />
+          </Col>
+        ))}
       </Row>
     </Card>
   );
