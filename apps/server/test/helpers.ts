@@ -63,7 +63,7 @@ export function testConfig(env: Record<string, string> = {}) {
     DATA_DIR: path.join(os.tmpdir(), `hh-test-${randomBytes(4).toString('hex')}`),
     CAPTCHA: 'off',
     SMS_PROVIDER: 'echo',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST: path.join(os.tmpdir(), 'hh-no-web'),
     // No background job runner: tests run due jobs themselves (runDueJobs) at the time they choose.
     JOBS_POLL_MS: '0',

@@ -174,7 +174,7 @@ describe('checkout pricing', () => {
     quantity,
     lineTotal: fromCents(toCents(unitPrice) * BigInt(quantity)),
     stock: 100,
-    freightTemplateId: null,
+    template: null,
     weight: '0.000',
     volume: '0.000',
   });

@@ -12,6 +12,7 @@ import { CHANGES_CHANNEL } from '../lib/change-feed.ts';
 import { lockDataDir, privateDir, restrictTree } from '../lib/data-dir.ts';
 import type { DatabaseHandle, Drizzle, Tx, WriteWatcher } from '../lib/database.ts';
 import { safeErrorText } from '../lib/db-errors.ts';
+import { collectingEvents, EVENTS_CHANNEL } from '../lib/events.ts';
 import { ensureChangeFeed } from './change-feed.ts';
 import { ensureTenantPolicies } from './tenant-policies.ts';
 
@@ -134,14 +135,19 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
         let result: Awaited<ReturnType<typeof fn>>;
         try {
           await client.query(setup ? `begin; ${setup}` : 'begin');
-          result = await fn(tx);
+          const events: string[] = [];
+          result = await collectingEvents(events, () => fn(tx));
           for (const watcher of watchers) watcher.expect(marker);
-          // Whether it wrote, and its marker if so, ride in the COMMIT's own round trip.
+          // Its events, whether it wrote, and its marker if so, ride in the COMMIT's own round trip.
           const written = 'txid_current_if_assigned() is not null';
-          const [asked] = (await client.query(
-            `select ${written} as wrote; select pg_notify('${CHANGES_CHANNEL}', 'sync|${marker}') where ${written}; commit`,
-          )) as unknown as [pg.QueryResult<{ wrote: boolean }>];
-          wrote = asked.rows[0]?.wrote === true;
+          const notices = events
+            .map((payload) => `select pg_notify('${EVENTS_CHANNEL}', ${client.escapeLiteral(payload)}); `)
+            .join('');
+          const answers = (await client.query(
+            `${notices}select ${written} as wrote; select pg_notify('${CHANGES_CHANNEL}', 'sync|${marker}') where ${written}; commit`,
+          )) as unknown as pg.QueryResult<{ wrote: boolean }>[];
+          const asked = answers[events.length];
+          wrote = asked?.rows[0]?.wrote === true;
         } catch (err) {
           await client.query('rollback').catch((lost: Error) => {
             broken = lost;

@@ -10,7 +10,7 @@ export { goodsCategories } from './categories/schema.ts';
 export { calculateFreight } from './freight/calculate.ts';
 export { freightTemplates } from './freight/schema.ts';
 export { cleanHtml } from './products/clean-html.ts';
-export { addSales } from './products/sales.ts';
+export { addingSales } from './products/sales.ts';
 export { productSkus, products } from './products/schema.ts';
 export { countTabs } from './products/service.ts';
 export { changeStock } from './stock/service.ts';

@@ -1,8 +1,11 @@
 export { startJobRunner } from './runner.ts';
 export {
   cancelJob,
+  cancellingJob,
   MAX_ATTEMPTS,
   registerJobHandler,
   registerOutboundJobHandler,
   scheduleJob,
+  schedulingJob,
+  schedulingJobs,
 } from './service.ts';

@@ -78,13 +78,11 @@ export function registerOutboundJobHandler<T, R>(kind: string, handler: Outbound
 /**
  * Schedules `kind` for `ref` at `runAt` inside the caller's transaction (the order and its timer
  * commit together). Idempotent on (kind, ref): scheduling again moves the time and makes a done or
- * failed job pending again with a fresh count of attempts.
+ * failed job pending again with a fresh count of attempts. `schedulingJob` is the statement itself,
+ * for a caller that sends it together with others (`writeTogether`).
  */
-export async function scheduleJob(
-  tx: Tx,
-  job: { kind: string; companyId: number; ref: string; runAt: Date },
-): Promise<void> {
-  await tx
+export function schedulingJob(tx: Tx, job: { kind: string; companyId: number; ref: string; runAt: Date }) {
+  return tx
     .insert(jobs)
     .values({ kind: job.kind, companyId: job.companyId, ref: job.ref, runAt: job.runAt })
     .onConflictDoUpdate({
@@ -93,15 +91,30 @@ export async function scheduleJob(
     });
 }
 
+/** `schedulingJob` for many refs at once: `refs` a query of `company_id, ref` rows (none: nothing scheduled). */
+export const schedulingJobs = (kind: string, refs: SQL, runAt: SQL) => sql`
+    INSERT INTO jobs (kind, company_id, ref, run_at) SELECT ${kind}::text, r.company_id, r.ref, ${runAt} FROM (${refs}) r (company_id, ref)
+    ON CONFLICT (kind, ref) DO UPDATE SET run_at = excluded.run_at, done_at = NULL, failed_at = NULL, attempts = 0, last_error = NULL`;
+
+export async function scheduleJob(
+  tx: Tx,
+  job: { kind: string; companyId: number; ref: string; runAt: Date },
+): Promise<void> {
+  await schedulingJob(tx, job);
+}
+
 /**
  * Drops a pending job. A job a runner is running at this very moment is left to it (SKIP LOCKED,
  * so the caller never waits on a runner holding it): its handler re-checks the state and does nothing.
+ * `cancellingJob` is the statement itself (see `schedulingJob`).
  */
-export async function cancelJob(tx: Tx, kind: string, ref: string): Promise<void> {
-  await tx.execute(sql`
+export const cancellingJob = (kind: string, ref: string) => sql`
     DELETE FROM jobs WHERE id IN (
       SELECT id FROM jobs WHERE kind = ${kind} AND ref = ${ref} AND done_at IS NULL FOR UPDATE SKIP LOCKED
-    )`);
+    )`;
+
+export async function cancelJob(tx: Tx, kind: string, ref: string): Promise<void> {
+  await tx.execute(cancellingJob(kind, ref));
 }
 
 /** The instant jobs are due against: the given one (tests), else the database's clock (one for all servers). */

@@ -1,2 +1,2 @@
 export { members } from './schema.ts';
-export { changeWallet, ledgerPage } from './service.ts';
+export { changeWallet, ledgerPage, walletChange } from './service.ts';

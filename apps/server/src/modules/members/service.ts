@@ -61,6 +61,30 @@ export async function changeWallet(
   return { nowMoney: row.nowMoney, line: line! };
 }
 
+/**
+ * `changeWallet` as two writes for `writeTogether`: `wallet`, the guarded update (no row when
+ * refused), and `walletLine`, its ledger line from the balance it returned. The caller reads
+ * whether `wallet` changed a row and ends the transaction when it did not.
+ */
+export function walletChange(input: {
+  uid: number;
+  delta: string;
+  reason: CodedReason<LedgerReason>;
+  operatorId: number | null;
+  at: Date;
+}) {
+  const at = sql`${input.at.toISOString()}::timestamptz`;
+  return {
+    wallet: sql`update ${members} set now_money = now_money + ${input.delta}::numeric, updated_at = ${at}
+      where uid = ${input.uid}::bigint and now_money + ${input.delta}::numeric between 0 and ${MAX_BALANCE}::numeric
+      returning now_money`,
+    walletLine: sql`insert into ${memberLedger} (uid, kind, change, balance, reason, reason_code, reason_params, operator_id, created_at)
+      select ${input.uid}::bigint, 'wallet', ${input.delta}::numeric, now_money, ${input.reason.reason}::text,
+        ${input.reason.reasonCode}::text, ${JSON.stringify(input.reason.reasonParams)}::jsonb, ${input.operatorId}::bigint, ${at}
+      from wallet`,
+  };
+}
+
 /** Staff adding to or taking from a member's wallet: the guarded change, audited and announced. */
 export async function adjustMoney(
   ctx: CompanyContext,

@@ -41,9 +41,8 @@ export function timerSpans(settings: OrderSettings) {
   };
 }
 
-/** The settings of the transaction's company: its saved row, or the defaults. */
-export async function readOrderSettings(tx: Tx): Promise<OrderSettings> {
-  const [row] = await tx.select().from(orderSettings);
+/** A company's saved settings row as the settings, or the defaults when it has none. */
+export function orderSettingsOf(row: typeof orderSettings.$inferSelect | null | undefined): OrderSettings {
   return row
     ? {
         cancelUnpaidMinutes: row.cancelUnpaidMinutes,
@@ -54,6 +53,12 @@ export async function readOrderSettings(tx: Tx): Promise<OrderSettings> {
         repriceMaxPercent: row.repriceMaxPercent,
       }
     : DEFAULTS;
+}
+
+/** The settings of the transaction's company: its saved row, or the defaults. */
+export async function readOrderSettings(tx: Tx): Promise<OrderSettings> {
+  const [row] = await tx.select().from(orderSettings);
+  return orderSettingsOf(row);
 }
 
 export function getOrderSettings(ctx: CompanyContext) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import { cancelJob, registerJobHandler, scheduleJob } from '../jobs/index.ts';
+import { cancelJob, cancellingJob, registerJobHandler, scheduleJob, schedulingJob } from '../jobs/index.ts';
 import { orders } from './schema.ts';
 import { readOrderSettings, timerSpans } from './settings.ts';
 
@@ -14,9 +14,12 @@ const KINDS = {
   autoComplete: 'order.autoComplete',
 } as const;
 
-/** Cancel when unpaid at its pay deadline (the deadline the shopper's countdown shows). */
-export function armUnpaidTimer(tx: Tx, order: OrderRecord) {
-  return scheduleJob(tx, {
+/**
+ * Cancel when unpaid at its pay deadline (the deadline the shopper's countdown shows): the statement,
+ * sent with the order's other writes.
+ */
+export function armingUnpaidTimer(tx: Tx, order: OrderRecord) {
+  return schedulingJob(tx, {
     kind: KINDS.cancelUnpaid,
     companyId: order.companyId,
     ref: String(order.id),
@@ -28,6 +31,10 @@ export function armUnpaidTimer(tx: Tx, order: OrderRecord) {
 export function disarmUnpaidTimer(tx: Tx, order: Pick<OrderRecord, 'id'>) {
   return cancelJob(tx, KINDS.cancelUnpaid, String(order.id));
 }
+
+/** `disarmUnpaidTimer` as a statement, for a caller sending it with others. */
+export const disarmingUnpaidTimer = (order: Pick<OrderRecord, 'id'>) =>
+  cancellingJob(KINDS.cancelUnpaid, String(order.id));
 
 /** Confirm receipt automatically the company's number of days after shipping. For the desk's ship action. */
 export async function scheduleAfterShip(tx: Tx, order: OrderRecord) {

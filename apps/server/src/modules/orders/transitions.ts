@@ -14,6 +14,18 @@ type OrderStep = (typeof ORDER_TRANSITIONS)[number]['action'];
 type Courier = 'courierName' | 'courierPhone';
 type Shipment = 'shippingKind' | 'expressCode' | 'expressName' | 'trackingNo' | Courier;
 
+/** A timeline line as a statement, for a caller sending it with other writes. */
+export function eventLine(
+  tx: Tx,
+  actor: Actor,
+  orderId: number,
+  action: OrderEventAction,
+  params: LineParams = {},
+  at: Date = now(),
+) {
+  return tx.insert(orderEvents).values({ orderId, ...actorColumns(actor), action, params, createdAt: at });
+}
+
 /** A timeline line: who did what to the order, in the caller's transaction. */
 export async function recordEvent(
   tx: Tx,
@@ -23,7 +35,7 @@ export async function recordEvent(
   params: LineParams = {},
   at: Date = now(),
 ) {
-  await tx.insert(orderEvents).values({ orderId, ...actorColumns(actor), action, params, createdAt: at });
+  await eventLine(tx, actor, orderId, action, params, at);
 }
 
 /**

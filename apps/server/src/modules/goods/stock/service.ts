@@ -22,10 +22,19 @@ export async function deriveProduct(tx: Tx, productId: number) {
     .where(eq(products.id, productId));
 }
 
+/** What the stock statement answers: the ledger line's keys and the SKU's stock after. */
+interface LedgerRow {
+  id: string | number;
+  company_id: string | number;
+  product_id: string | number;
+  after: number;
+}
+
 /**
- * The one way stock changes: a single statement that refuses to go below zero (so concurrent
- * changes never oversell or lose an update), a ledger line, and the product's total re-derived.
- * The operator is the staff member of the context; a shopper's order or a timer leaves it empty.
+ * The one way stock changes: one statement that refuses to go below zero (so concurrent changes
+ * never oversell or lose an update), writes the ledger line and adds the change to the product's
+ * total, so a SKU every shopper buys is held for one round trip before the commit. The operator is
+ * the staff member of the context; a shopper's order or a timer leaves it empty.
  */
 export async function changeStock(
   tx: Tx,
@@ -34,11 +43,25 @@ export async function changeStock(
   change: number,
   reason: string | CodedReason<StockReason>,
 ) {
-  const [row] = await tx
-    .update(productSkus)
-    .set({ stock: sql`${productSkus.stock} + ${change}` })
-    .where(and(eq(productSkus.id, skuId), sql`${productSkus.stock} + ${change} >= 0`))
-    .returning({ stock: productSkus.stock, productId: productSkus.productId });
+  const at = now();
+  const coded = typeof reason === 'string' ? { reason, reasonCode: null, reasonParams: null } : reason;
+  const operatorId = ctx.principal?.userId ?? null;
+  const result = await tx.execute(sql`
+    with sku as (
+      update ${productSkus} set stock = stock + ${change}::int
+      where id = ${skuId}::bigint and stock + ${change}::int >= 0
+      returning product_id, stock
+    ), product as (
+      update ${products} set stock = ${products.stock} + ${change}::int, updated_at = ${at.toISOString()}::timestamptz
+      from sku where ${products.id} = sku.product_id
+    )
+    insert into ${stockLedger} (product_id, sku_id, change, before, after, reason, reason_code, reason_params, operator_id, created_at)
+    select product_id, ${skuId}::bigint, ${change}::int, stock - ${change}::int, stock, ${coded.reason}::text,
+      ${coded.reasonCode}::text, ${coded.reasonParams === null ? null : JSON.stringify(coded.reasonParams)}::jsonb,
+      ${operatorId}::bigint, ${at.toISOString()}::timestamptz
+    from sku
+    returning id, company_id, product_id, after`);
+  const [row] = (result as unknown as { rows: LedgerRow[] }).rows;
   if (!row) {
     const [exists] = await tx
       .select({ id: productSkus.id })
@@ -46,21 +69,19 @@ export async function changeStock(
       .where(eq(productSkus.id, skuId));
     throw exists ? badRequest('goods.stockNegative') : notFound();
   }
-  const [line] = await tx
-    .insert(stockLedger)
-    .values({
-      productId: row.productId,
-      skuId,
-      change,
-      before: row.stock - change,
-      after: row.stock,
-      ...(typeof reason === 'string' ? { reason } : reason),
-      operatorId: ctx.principal?.userId ?? null,
-      createdAt: now(),
-    })
-    .returning();
-  await deriveProduct(tx, row.productId);
-  return line!;
+  const line: typeof stockLedger.$inferSelect = {
+    id: Number(row.id),
+    companyId: Number(row.company_id),
+    productId: Number(row.product_id),
+    skuId,
+    change,
+    before: row.after - change,
+    after: row.after,
+    ...coded,
+    operatorId,
+    createdAt: at,
+  };
+  return line;
 }
 
 /** Ledger lines for SKUs created with stock by an import: from 0 to their stock, in one statement. */

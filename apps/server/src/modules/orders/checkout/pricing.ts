@@ -1,12 +1,15 @@
 import { type checkoutLine, fromCents, type priceBreakdown, toCents, toMilli } from '@hh/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { calculateFreight, freightTemplates, productSkus, products } from '../../goods/index.ts';
 
+type Template = Pick<typeof freightTemplates.$inferSelect, 'id' | 'chargeBy' | 'rules' | 'freeRules'>;
+
 export type PricedLine = z.output<typeof checkoutLine> & {
-  freightTemplateId: number | null;
+  /** The product's freight template, else the company's default one; null: no freight for it. */
+  template: Template | null;
   weight: string;
   volume: string;
 };
@@ -24,9 +27,13 @@ export function mergeLines(lines: readonly WantedLine[]): WantedLine[] {
   return [...bySku].map(([skuId, quantity]) => ({ skuId, quantity }));
 }
 
+/** The company's default freight template, for products that name none. */
+const defaultTemplate = sql`(select id from ${freightTemplates} where ${freightTemplates.isDefault} limit 1)`;
+
 /**
  * The lines at today's prices from the company's catalogue (row-level security keeps other shops'
- * SKUs out): refused with 409 naming the product when one is gone, off the shelf or short of stock.
+ * SKUs out), each with its freight template, in one statement: refused with 409 naming the product
+ * when one is gone, off the shelf or short of stock.
  */
 export async function priceLines(tx: Tx, wanted: readonly WantedLine[]): Promise<PricedLine[]> {
   const ids = wanted.map((w) => w.skuId);
@@ -44,10 +51,17 @@ export async function priceLines(tx: Tx, wanted: readonly WantedLine[]): Promise
       volume: productSkus.volume,
       onShelf: products.onShelf,
       isDeleted: products.isDeleted,
-      freightTemplateId: products.freightTemplateId,
+      templateId: freightTemplates.id,
+      chargeBy: freightTemplates.chargeBy,
+      rules: freightTemplates.rules,
+      freeRules: freightTemplates.freeRules,
     })
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
+    .leftJoin(
+      freightTemplates,
+      eq(freightTemplates.id, sql`coalesce(${products.freightTemplateId}, ${defaultTemplate})`),
+    )
     .where(inArray(productSkus.id, ids));
   return wanted.map((w) => {
     const row = rows.find((r) => r.skuId === w.skuId);
@@ -67,7 +81,10 @@ export async function priceLines(tx: Tx, wanted: readonly WantedLine[]): Promise
       quantity: w.quantity,
       lineTotal: fromCents(toCents(row.price) * BigInt(w.quantity)),
       stock: row.stock,
-      freightTemplateId: row.freightTemplateId,
+      template:
+        row.templateId === null
+          ? null
+          : { id: row.templateId, chargeBy: row.chargeBy!, rules: row.rules!, freeRules: row.freeRules! },
       weight: row.weight,
       volume: row.volume,
     };
@@ -77,31 +94,20 @@ export async function priceLines(tx: Tx, wanted: readonly WantedLine[]): Promise
 const sumCents = (values: string[]) => values.reduce((acc, v) => acc + toCents(v), 0n);
 
 /**
- * The freight of the lines to a region: lines are grouped by their product's freight template (the
- * company's default template when a product names none), each group charged once by the template's
- * rule for the province. No template at all: free.
+ * The freight of the lines to a region: lines are grouped by their freight template (the company's
+ * default template when a product names none), each group charged once by the template's rule for
+ * the province. No template at all: free.
  */
-export async function freightFor(tx: Tx, lines: readonly PricedLine[], regionId: number): Promise<string> {
-  const [fallback] = await tx
-    .select({ id: freightTemplates.id })
-    .from(freightTemplates)
-    .where(eq(freightTemplates.isDefault, true))
-    .limit(1);
-  const groups = new Map<number, PricedLine[]>();
+export function freightFor(lines: readonly PricedLine[], regionId: number): string {
+  const groups = new Map<number, { template: Template; lines: PricedLine[] }>();
   for (const line of lines) {
-    const templateId = line.freightTemplateId ?? fallback?.id;
-    if (templateId === undefined) continue;
-    groups.set(templateId, [...(groups.get(templateId) ?? []), line]);
+    if (!line.template) continue;
+    const group = groups.get(line.template.id) ?? { template: line.template, lines: [] };
+    group.lines.push(line);
+    groups.set(line.template.id, group);
   }
-  if (groups.size === 0) return '0.00';
-  const templates = await tx
-    .select()
-    .from(freightTemplates)
-    .where(and(inArray(freightTemplates.id, [...groups.keys()])));
   let fee = 0n;
-  for (const [templateId, group] of groups) {
-    const template = templates.find((t) => t.id === templateId);
-    if (!template) continue;
+  for (const { template, lines: group } of groups.values()) {
     const quantity = group.reduce((n, l) => n + l.quantity, 0);
     const measure = (l: PricedLine) => (template.chargeBy === 'weight' ? l.weight : l.volume);
     const milli = group.reduce((n, l) => n + toMilli(measure(l)) * BigInt(l.quantity), 0n);
@@ -140,6 +146,6 @@ export function breakdown(lines: readonly PricedLine[], freight: string): Price 
 }
 
 /** The line as the contract shows it, without the pricing internals. */
-export function publicLine({ freightTemplateId: _t, weight: _w, volume: _v, ...line }: PricedLine) {
+export function publicLine({ template: _t, weight: _w, volume: _v, ...line }: PricedLine) {
   return line;
 }

@@ -1,19 +1,21 @@
 import type { checkoutChoices, checkoutComputed, checkoutConfirmed } from '@hh/shared';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
+import { writeTogether } from '../../../db/one-trip.ts';
 import { stockReason } from '../../../i18n/ledger-reasons.ts';
 import { now } from '../../../lib/clock.ts';
+import { type Actor, staffActor } from '../../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { changeStock } from '../../goods/index.ts';
 import { members } from '../../members/index.ts';
-import { actorOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
+import { inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOrderCode, newPickupCode, newPreOrderKey } from '../codes.ts';
-import { orderLines, orderPreOrders, orders } from '../schema.ts';
-import { readOrderSettings, timerSpans } from '../settings.ts';
+import { orderLines, orderPreOrders, orderSettings, orders } from '../schema.ts';
+import { orderSettingsOf, readOrderSettings, timerSpans } from '../settings.ts';
 import { lockSkus } from '../stock.ts';
-import { armUnpaidTimer } from '../timers.ts';
-import { recordEvent } from '../transitions.ts';
+import { armingUnpaidTimer } from '../timers.ts';
+import { eventLine } from '../transitions.ts';
 import { pickupOffered, pickupStores, resolveDelivery } from './delivery.ts';
 import { assertQuantities, assertUnpaidRoom } from './limits.ts';
 import { breakdown, freightFor, mergeLines, priceLines, publicLine, type WantedLine } from './pricing.ts';
@@ -48,21 +50,46 @@ async function orderByKey(tx: Tx, key: string) {
 }
 
 /** The pre-order of this buyer under the key; refused once expired (a new confirm starts over). */
+function snapshotOf(row: typeof orderPreOrders.$inferSelect | null | undefined): PreOrderSnapshot {
+  if (!row) throw notFound();
+  if (row.expiresAt.getTime() <= now().getTime()) throw conflict('order.preOrderExpired');
+  return row.snapshot as PreOrderSnapshot;
+}
+
 async function preOrderOf(tx: Tx, key: string, memberId: number): Promise<PreOrderSnapshot> {
   const [row] = await tx
     .select()
     .from(orderPreOrders)
     .where(and(eq(orderPreOrders.key, key), eq(orderPreOrders.memberId, memberId)));
+  return snapshotOf(row);
+}
+
+/**
+ * What a create starts from, in one statement: the buyer (a shopper is always themselves, and
+ * must be active; `lock` holds the member's row to the commit, so a shopper's concurrent creates
+ * count their unpaid orders one after the other), the order already made under the key if any,
+ * the buyer's pre-order and the company's order settings.
+ */
+async function createStart(tx: Tx, ctx: OrderContext, memberId: number, key: string, lock: boolean) {
+  if (isShopper(ctx) && ctx.shopper.memberId !== memberId) throw forbidden();
+  const query = tx
+    .select({ buyer: members, existing: orders, preOrder: orderPreOrders, settings: orderSettings })
+    .from(members)
+    .leftJoin(orders, eq(orders.preOrderKey, key))
+    .leftJoin(orderPreOrders, and(eq(orderPreOrders.key, key), eq(orderPreOrders.memberId, members.uid)))
+    .leftJoin(orderSettings, sql`true`)
+    .where(eq(members.uid, memberId));
+  const [row] = lock ? await query.for('update', { of: members }) : await query;
   if (!row) throw notFound();
-  if (row.expiresAt.getTime() <= now().getTime()) throw conflict('order.preOrderExpired');
-  return row.snapshot as PreOrderSnapshot;
+  if (row.buyer.status !== 1) throw conflict('order.memberDisabled');
+  return { ...row, settings: orderSettingsOf(row.settings) };
 }
 
 /** Lines, delivery and price, all from the server's own data: nothing price-like comes from the client. */
 async function quote(tx: Tx, buyer: typeof members.$inferSelect, lines: WantedLine[], choices: Choices) {
   const priced = await priceLines(tx, lines);
   const delivery = await resolveDelivery(tx, buyer, choices);
-  const freight = delivery.regionId === null ? '0.00' : await freightFor(tx, priced, delivery.regionId);
+  const freight = delivery.regionId === null ? '0.00' : freightFor(priced, delivery.regionId);
   return { priced, delivery, price: breakdown(priced, freight) };
 }
 
@@ -94,7 +121,7 @@ export function confirmCheckout(
           buyerNote: '',
         })
       : null;
-    const freight = delivery?.regionId ? await freightFor(tx, priced, delivery.regionId) : '0.00';
+    const freight = delivery?.regionId ? freightFor(priced, delivery.regionId) : '0.00';
     const key = newPreOrderKey();
     const at = now();
     const expiresAt = new Date(at.getTime() + PRE_ORDER_TTL_MS);
@@ -201,15 +228,13 @@ export async function createOrder(
 }
 
 async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string, choices: Choices) {
-  const buyer = await activeBuyer(tx, ctx, memberId, isShopper(ctx));
-  const existing = await orderByKey(tx, key);
+  const { buyer, existing, preOrder, settings } = await createStart(tx, ctx, memberId, key, isShopper(ctx));
   if (existing) {
     if (existing.memberId !== memberId) throw notFound();
     return { order: existing, fresh: false };
   }
-  const snapshot = await preOrderOf(tx, key, memberId);
+  const snapshot = snapshotOf(preOrder);
   const { priced, delivery, price } = await quote(tx, buyer, snapshot.lines, choices);
-  const settings = await readOrderSettings(tx);
   if (isShopper(ctx)) {
     assertQuantities(priced, settings);
     await assertUnpaidRoom(tx, memberId, settings);
@@ -239,21 +264,26 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
     .onConflictDoNothing({ target: [orders.companyId, orders.preOrderKey] })
     .returning();
   if (!order) throw new KeyTaken();
-  await tx.insert(orderLines).values(
-    priced.map((l) => ({
-      orderId: order.id,
-      productId: l.productId,
-      skuId: l.skuId,
-      productName: l.productName,
-      skuLabel: l.skuLabel,
-      picture: l.picture,
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-      lineTotal: l.lineTotal,
-    })),
-  );
-  await recordEvent(tx, await actorOf(tx, ctx), order.id, 'create', { payAmount: order.payAmount }, at);
-  await armUnpaidTimer(tx, order);
+  const actor: Actor = isShopper(ctx)
+    ? { kind: 'shopper', id: memberId, name: buyer.nickname }
+    : staffActor(ctx);
+  await writeTogether(tx, {
+    lines: tx.insert(orderLines).values(
+      priced.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        skuId: l.skuId,
+        productName: l.productName,
+        skuLabel: l.skuLabel,
+        picture: l.picture,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+        lineTotal: l.lineTotal,
+      })),
+    ),
+    event: eventLine(tx, actor, order.id, 'create', { payAmount: order.payAmount }, at),
+    timer: armingUnpaidTimer(tx, order),
+  });
   await lockSkus(
     tx,
     priced.map((l) => l.skuId),

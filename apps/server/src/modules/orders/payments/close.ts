@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { now } from '../../../lib/clock.ts';
 import type { PaymentProvider } from '../../../lib/payment-provider.ts';
-import { registerOutboundJobHandler, scheduleJob } from '../../jobs/index.ts';
+import { registerOutboundJobHandler, scheduleJob, schedulingJobs } from '../../jobs/index.ts';
 import { orderPayments } from '../schema.ts';
 
 /** One job per closed provider payment (ref: the payment id): close it at the provider too. */
@@ -19,6 +19,20 @@ export function armProviderClose(tx: Tx, payment: { id: number; companyId: numbe
     ref: String(payment.id),
     runAt: now(),
   });
+}
+
+/**
+ * The order's payments still open, closed in our database, as writes for `writeTogether`: each
+ * gets the job that closes it at the provider too, in the same transaction (sent after the commit,
+ * with no transaction open, and retried until the provider takes it).
+ */
+export function closingPendingPayments(orderId: number, at: Date) {
+  const when = sql`${at.toISOString()}::timestamptz`;
+  return {
+    closed_payments: sql`update ${orderPayments} set status = 'closed', closed_at = ${when}
+      where order_id = ${orderId}::bigint and status = 'pending' returning id, company_id`,
+    closeJobs: schedulingJobs(CLOSE_AT_PROVIDER, sql`select company_id, id::text from closed_payments`, when),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { WechatPayKind } from '@hh/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { memberReason } from '../../../i18n/ledger-reasons.ts';
 import { t } from '../../../i18n/messages.ts';
@@ -7,7 +7,7 @@ import { now } from '../../../lib/clock.ts';
 import { hasPermission } from '../../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { PayChannel, PaymentProvider } from '../../../lib/payment-provider.ts';
-import { changeWallet } from '../../members/index.ts';
+import { walletChange } from '../../members/index.ts';
 import { WechatPayProvider } from '../../payments/index.ts';
 import { actorOf, companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOutTradeNo } from '../codes.ts';
@@ -50,26 +50,24 @@ export async function payByWallet(ctx: OrderContext, memberId: number, orderId: 
   return inOrders(ctx, async (tx) => {
     const order = await unpaidOrderOf(tx, ctx, memberId, orderId);
     const at = now();
-    const charged = await changeWallet(tx, {
-      uid: memberId,
-      delta: `-${order.payAmount}`,
-      reason: memberReason('orderPay', { code: order.code }),
-      operatorId: isShopper(ctx) ? null : ctx.principal.userId,
+    const outTradeNo = newOutTradeNo(at);
+    const when = sql`${at.toISOString()}::timestamptz`;
+    const paid = await settleOrder(tx, await actorOf(tx, ctx), order, { method: 'wallet', outTradeNo }, at, {
+      writes: {
+        ...walletChange({
+          uid: memberId,
+          delta: `-${order.payAmount}`,
+          reason: memberReason('orderPay', { code: order.code }),
+          operatorId: isShopper(ctx) ? null : ctx.principal.userId,
+          at,
+        }),
+        walletPayment: sql`insert into ${orderPayments} (order_id, method, out_trade_no, amount, status, paid_at, created_at)
+            select ${order.id}::bigint, 'wallet', ${outTradeNo}::text, ${order.payAmount}::numeric, 'paid', ${when}, ${when} from wallet`,
+      },
+      charged: sql`exists (select 1 from wallet)`,
     });
-    if (!charged) throw conflict('order.walletShort', { amount: order.payAmount });
-    const [payment] = await tx
-      .insert(orderPayments)
-      .values({
-        orderId: order.id,
-        method: 'wallet',
-        outTradeNo: newOutTradeNo(at),
-        amount: order.payAmount,
-        status: 'paid',
-        paidAt: at,
-        createdAt: at,
-      })
-      .returning();
-    return settleOrder(tx, await actorOf(tx, ctx), order, payment!, at);
+    if (!paid) throw conflict('order.walletShort', { amount: order.payAmount });
+    return paid;
   });
 }
 

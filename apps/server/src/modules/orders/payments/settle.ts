@@ -1,14 +1,15 @@
 import type { PaymentMethod } from '@hh/shared';
-import { and, eq } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import { writeTogether } from '../../../db/one-trip.ts';
 import { now } from '../../../lib/clock.ts';
 import type { Actor } from '../../../lib/context.ts';
 import { publish } from '../../../lib/events.ts';
-import { addSales } from '../../goods/index.ts';
-import { orderLines, orderPayments, type orders } from '../schema.ts';
-import { disarmUnpaidTimer } from '../timers.ts';
-import { moveOrder } from '../transitions.ts';
-import { armProviderClose } from './close.ts';
+import { addingSales } from '../../goods/index.ts';
+import { orderLines, type orders } from '../schema.ts';
+import { disarmingUnpaidTimer } from '../timers.ts';
+import { eventLine, moveOrder } from '../transitions.ts';
+import { closingPendingPayments } from './close.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
 
@@ -17,39 +18,46 @@ type OrderRecord = typeof orders.$inferSelect;
  * follows), here and — by a job armed in this transaction — at the provider.
  */
 export async function closePendingPayments(tx: Tx, orderId: number, at = now()) {
-  const closed = await tx
-    .update(orderPayments)
-    .set({ status: 'closed', closedAt: at })
-    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'pending')))
-    .returning({ id: orderPayments.id, companyId: orderPayments.companyId });
-  for (const payment of closed) await armProviderClose(tx, payment);
+  await writeTogether(tx, closingPendingPayments(orderId, at));
 }
 
 /**
  * The order paid: to ship, or to verify at the store for pickup; its products' sales counted; the
- * other open payments closed; the desk told.
+ * other open payments closed (here, and by a job at the provider); the unpaid timer disarmed; the
+ * desk told. The payer's own writes (`alongside`: the wallet's charge and its payment row) go in
+ * the same round trip as these, and `charged` reads from them whether they took: when not, the
+ * order stays unpaid and the transaction must end (the caller throws).
  */
 export async function settleOrder(
   tx: Tx,
   actor: Actor,
   order: OrderRecord,
-  payment: { id: number; method: PaymentMethod; outTradeNo: string },
+  payment: { method: PaymentMethod; outTradeNo: string },
   at = now(),
-) {
+  alongside: { writes: Record<string, SQLWrapper>; charged: SQL } | undefined = undefined,
+): Promise<OrderRecord | undefined> {
+  const params = { method: payment.method, outTradeNo: payment.outTradeNo, amount: order.payAmount };
+  // The order moves first: its status counters are what every order transaction takes first.
   const moved = await moveOrder(tx, actor, order, 'pay', {
     set: { payMethod: payment.method },
-    params: { method: payment.method, outTradeNo: payment.outTradeNo, amount: order.payAmount },
+    params,
     at,
+    ownLine: true,
   });
-  await addSales(
+  const [answer] = await writeTogether<{ charged: boolean }>(
     tx,
-    await tx
-      .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id)),
+    {
+      ...alongside?.writes,
+      payLine: eventLine(tx, actor, order.id, 'pay', { from: order.status, to: moved.status, ...params }, at),
+      sales: addingSales(
+        sql`select product_id, quantity from ${orderLines} where order_id = ${order.id}::bigint`,
+      ),
+      ...closingPendingPayments(order.id, at),
+      unpaidTimer: disarmingUnpaidTimer(order),
+    },
+    sql`select ${alongside?.charged ?? sql`true`} as charged`,
   );
-  await closePendingPayments(tx, order.id, at);
-  await disarmUnpaidTimer(tx, order);
+  if (!answer?.charged) return undefined;
   await publish(tx, {
     companyId: order.companyId,
     type: 'order.paid',

@@ -1,0 +1,22 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Tx } from './client.ts';
+
+/**
+ * Writes in one round trip: each becomes a data-modifying CTE, named by its key, of one statement
+ * (`with lines as (…), timer as (…) select …`), run once whether referenced or not. They see one
+ * snapshot and none sees another's rows except through a RETURNING it names (a ledger line from
+ * the balance its update returned), so only writes that need nothing else from each other belong
+ * together. `select` is what the statement answers (rows of type T); by default nothing.
+ */
+export async function writeTogether<T = never>(
+  tx: Tx,
+  writes: Record<string, SQLWrapper>,
+  select: SQL = sql`select 1`,
+): Promise<T[]> {
+  const ctes = sql.join(
+    Object.entries(writes).map(([name, w]) => sql`${sql.identifier(name)} as (${w.getSQL()})`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`with ${ctes} ${select}`);
+  return (result as unknown as { rows: T[] }).rows;
+}
