@@ -149,16 +149,23 @@ async function claim(tx: Tx, id: number, at: SQL) {
 
 const markDone = (tx: Tx, id: number) => tx.update(jobs).set({ doneAt: sql`now()` }).where(eq(jobs.id, id));
 
+/** One due job as the runner takes it: the database, the job and its company, the time it runs at, the log. */
+interface Run {
+  db: DatabaseHandle;
+  id: number;
+  companyId: number;
+  at: SQL;
+  log: JobLog;
+}
+
 /**
  * Runs `body` inside a savepoint of the job's transaction: on a throw its writes are undone and the
  * failure is recorded (backoff), answering `{ ok: false }`.
  */
 async function guarded<T>(
   tx: Tx,
-  id: number,
+  run: Run,
   job: JobRef,
-  at: SQL,
-  log: JobLog,
   body: () => Promise<T>,
 ): Promise<{ ok: true; value: T } | { ok: false }> {
   // A plain SAVEPOINT: on PostgreSQL `tx` is a connection inside BEGIN, where tx.transaction() would COMMIT it.
@@ -169,58 +176,47 @@ async function guarded<T>(
     return { ok: true, value };
   } catch (err) {
     await tx.execute(sql`ROLLBACK TO SAVEPOINT job`);
-    await failed(tx, id, job, err, at, log);
+    await failed(tx, run, job, err);
     return { ok: false };
   }
 }
 
-async function failed(tx: Tx, id: number, job: JobRef, err: unknown, at: SQL, log: JobLog) {
-  const row = await recordFailure(tx, id, err, at);
+async function failed(tx: Tx, run: Run, job: JobRef, err: unknown) {
+  const row = await recordFailure(tx, run.id, err, run.at);
   const fields = {
-    jobId: id,
+    jobId: run.id,
     kind: job.kind,
     ref: job.ref,
     attempts: row?.attempts,
     err: safeErrorText(err),
   };
-  if (row?.failedAt) log.error(fields, 'job failed for good');
-  else log.warn(fields, 'job failed; it will be retried');
+  if (row?.failedAt) run.log.error(fields, 'job failed for good');
+  else run.log.warn(fields, 'job failed; it will be retried');
 }
 
 /** An inline job: claimed, run and marked in one transaction of its company. */
-function runInline(
-  db: DatabaseHandle,
-  id: number,
-  companyId: number,
-  at: SQL,
-  log: JobLog,
-): Promise<Outcome> {
+function runInline(run: Run): Promise<Outcome> {
+  const { db, id, companyId, at } = run;
   return inCompanyForSystem({ db }, companyId, async (tx) => {
     const found = await claim(tx, id, at);
     const entry = found && handlers.get(found.kind);
     if (!found || !entry || !('inline' in entry)) return 'skipped';
     const job = { kind: found.kind, ref: found.ref, companyId };
-    if (!(await guarded(tx, id, job, at, log, () => entry.inline(job, tx))).ok) return 'failed';
+    if (!(await guarded(tx, run, job, () => entry.inline(job, tx))).ok) return 'failed';
     await markDone(tx, id);
     return 'done';
   });
 }
 
 /** An outbound job: prepared and leased in one transaction, called with none open, applied in another. */
-async function runOutbound(
-  db: DatabaseHandle,
-  id: number,
-  companyId: number,
-  at: SQL,
-  log: JobLog,
-  handler: OutboundJobHandler<unknown, unknown>,
-): Promise<Outcome> {
+async function runOutbound(run: Run, handler: OutboundJobHandler<unknown, unknown>): Promise<Outcome> {
+  const { db, id, companyId, at } = run;
   type Claimed = { job: OutboundJob; outcome: Outcome } | { job: OutboundJob; input: unknown };
   const claimed = await inCompanyForSystem({ db }, companyId, async (tx): Promise<Claimed | undefined> => {
     const found = await claim(tx, id, at);
     if (!found) return undefined;
     const job = { ...found, companyId };
-    const prepared = await guarded(tx, id, job, at, log, () => handler.prepare(job, tx));
+    const prepared = await guarded(tx, run, job, () => handler.prepare(job, tx));
     if (!prepared.ok) return { job, outcome: 'failed' };
     const input = prepared.value;
     if (input === undefined) {
@@ -240,7 +236,7 @@ async function runOutbound(
   try {
     result = await handler.call(job, input);
   } catch (err) {
-    await inCompanyForSystem({ db }, companyId, (tx) => failed(tx, id, job, err, at, log));
+    await inCompanyForSystem({ db }, companyId, (tx) => failed(tx, run, job, err));
     return 'failed';
   }
   return inCompanyForSystem({ db }, companyId, async (tx) => {
@@ -250,10 +246,9 @@ async function runOutbound(
       .where(and(eq(jobs.id, id), isNull(jobs.doneAt)))
       .for('update');
     if (!still) return 'skipped';
-    if (!(await guarded(tx, id, job, at, log, () => handler.apply(job, tx, input, result))).ok)
-      return 'failed';
+    if (!(await guarded(tx, run, job, () => handler.apply(job, tx, input, result))).ok) return 'failed';
     if (handler.again?.(result)) {
-      await failed(tx, id, job, new Error('not settled yet; asked again later'), at, log);
+      await failed(tx, run, job, new Error('not settled yet; asked again later'));
       return 'failed';
     }
     await markDone(tx, id);
@@ -262,22 +257,15 @@ async function runOutbound(
 }
 
 /** Claims and runs one job; skipped when another runner has it or it is no longer due. */
-async function runOne(
-  db: DatabaseHandle,
-  id: number,
-  companyId: number,
-  kind: string,
-  at: SQL,
-  log: JobLog,
-): Promise<Outcome> {
+async function runOne(run: Run, kind: string): Promise<Outcome> {
   const entry = handlers.get(kind);
   try {
-    if (entry && 'outbound' in entry) return await runOutbound(db, id, companyId, at, log, entry.outbound);
-    return await runInline(db, id, companyId, at, log);
+    if (entry && 'outbound' in entry) return await runOutbound(run, entry.outbound);
+    return await runInline(run);
   } catch (err) {
     // The transaction itself broke (connection lost, commit refused): the effect is rolled back.
-    log.warn({ jobId: id, err: safeErrorText(err) }, 'job transaction failed; it will be retried');
-    await inSystem({ db }, (tx) => recordFailure(tx, id, err, at)).catch(() => undefined);
+    run.log.warn({ jobId: run.id, err: safeErrorText(err) }, 'job transaction failed; it will be retried');
+    await inSystem({ db: run.db }, (tx) => recordFailure(tx, run.id, err, run.at)).catch(() => undefined);
     return 'failed';
   }
 }
@@ -310,7 +298,7 @@ export async function runJobs(db: DatabaseHandle, opts: RunOptions = {}): Promis
     let progressed = false;
     for (const job of due) {
       if (opts.stopping?.()) return completed;
-      const outcome = await runOne(db, job.id, job.companyId, job.kind, at, log);
+      const outcome = await runOne({ db, id: job.id, companyId: job.companyId, at, log }, job.kind);
       if (outcome === 'done') completed++;
       if (outcome !== 'skipped') progressed = true;
     }

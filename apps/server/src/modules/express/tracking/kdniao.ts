@@ -1,14 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../../lib/errors.ts';
-import {
-  newestFirst,
-  postForm,
-  reasonText,
-  type TrackedShipment,
-  type TrackingProvider,
-  type TrackingQuery,
-  traceLine,
-} from './provider.ts';
+import { FormPostProvider, type TrackedShipment, type TrackingQuery, traceLine } from './provider.ts';
 import { kdniaoState } from './states.ts';
 
 export interface KdniaoConfig {
@@ -39,12 +30,9 @@ interface KdniaoAnswer {
 }
 
 /** Kdniao's instant query (RequestType 8001) over HTTPS, signed with DataSign. */
-export class KdniaoProvider implements TrackingProvider {
+export class KdniaoProvider extends FormPostProvider<KdniaoConfig, KdniaoAnswer> {
   readonly name = 'kdniao' as const;
-  constructor(
-    private readonly cfg: KdniaoConfig,
-    private readonly http: typeof fetch = (input, init) => fetch(input, init),
-  ) {}
+  protected readonly contentType = 'application/x-www-form-urlencoded;charset=utf-8';
 
   /** The form fields of a query; SF wants the last four digits of the receiver's phone as CustomerName. */
   form(query: TrackingQuery): URLSearchParams {
@@ -64,21 +52,11 @@ export class KdniaoProvider implements TrackingProvider {
     });
   }
 
-  async track(query: TrackingQuery): Promise<TrackedShipment> {
-    const { status, answer } = await postForm<KdniaoAnswer>(
-      this.http,
-      this.cfg.url,
-      this.form(query),
-      'application/x-www-form-urlencoded;charset=utf-8',
-    );
-    if (status !== 200 || answer.Success !== true) {
-      throw new AppError(502, 'express.trackingFailed', {
-        reason: reasonText(answer.Reason, `kdniao ${status}`),
-      });
-    }
+  protected read(status: number, answer: KdniaoAnswer): TrackedShipment {
+    if (status !== 200 || answer.Success !== true) throw this.refused(answer.Reason, `kdniao ${status}`);
     const traces = (answer.Traces ?? []).flatMap((line) =>
       traceLine(line.AcceptTime ?? '', line.AcceptStation, line.Location),
     );
-    return { state: kdniaoState(answer.State, answer.StateEx), traces: newestFirst(traces) };
+    return { state: kdniaoState(answer.State, answer.StateEx), traces };
   }
 }

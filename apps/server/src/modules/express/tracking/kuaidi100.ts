@@ -1,14 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../../lib/errors.ts';
-import {
-  newestFirst,
-  postForm,
-  reasonText,
-  type TrackedShipment,
-  type TrackingProvider,
-  type TrackingQuery,
-  traceLine,
-} from './provider.ts';
+import { FormPostProvider, type TrackedShipment, type TrackingQuery, traceLine } from './provider.ts';
 import { kuaidi100State } from './states.ts';
 
 export interface Kuaidi100Config {
@@ -61,12 +52,9 @@ interface Kuaidi100Answer {
 const NO_RESULT = '500';
 
 /** Kuaidi100's real-time query (`poll/query.do`): a signed form POST over HTTPS. */
-export class Kuaidi100Provider implements TrackingProvider {
+export class Kuaidi100Provider extends FormPostProvider<Kuaidi100Config, Kuaidi100Answer> {
   readonly name = 'kuaidi100' as const;
-  constructor(
-    private readonly cfg: Kuaidi100Config,
-    private readonly http: typeof fetch = (input, init) => fetch(input, init),
-  ) {}
+  protected readonly contentType = 'application/x-www-form-urlencoded';
 
   /** The form fields of a query: customer, param (JSON) and sign. */
   form(query: TrackingQuery): URLSearchParams {
@@ -85,22 +73,14 @@ export class Kuaidi100Provider implements TrackingProvider {
     });
   }
 
-  async track(query: TrackingQuery): Promise<TrackedShipment> {
-    const { status, answer } = await postForm<Kuaidi100Answer>(
-      this.http,
-      this.cfg.url,
-      this.form(query),
-      'application/x-www-form-urlencoded',
-    );
+  protected read(status: number, answer: Kuaidi100Answer): TrackedShipment {
     if (answer.returnCode === NO_RESULT) return { state: 'none', traces: [] };
     if (status !== 200 || answer.result === false || !Array.isArray(answer.data)) {
-      throw new AppError(502, 'express.trackingFailed', {
-        reason: reasonText(answer.message, `kuaidi100 ${answer.returnCode ?? status}`),
-      });
+      throw this.refused(answer.message, `kuaidi100 ${answer.returnCode ?? status}`);
     }
     const traces = answer.data.flatMap((line) =>
       traceLine(line.ftime ?? line.time ?? '', line.context, line.areaName ?? line.location),
     );
-    return { state: kuaidi100State(answer.state, traces.length > 0), traces: newestFirst(traces) };
+    return { state: kuaidi100State(answer.state, traces.length > 0), traces };
   }
 }

@@ -35,8 +35,7 @@ export interface TrackingProvider {
 }
 
 /** Newest first, whatever order the provider answered in. */
-export const newestFirst = (lines: TraceLine[]) =>
-  [...lines].sort((a, b) => b.time.getTime() - a.time.getTime());
+const newestFirst = (lines: TraceLine[]) => [...lines].sort((a, b) => b.time.getTime() - a.time.getTime());
 
 /** "2024-05-20 10:20:30" as the Chinese providers write it, in China time (UTC+8). */
 function chinaTime(text: string): Date | null {
@@ -47,7 +46,7 @@ function chinaTime(text: string): Date | null {
 }
 
 /** A provider's reason as shown to a person: one line, bounded. */
-export const reasonText = (reason: unknown, fallback: string) =>
+const reasonText = (reason: unknown, fallback: string) =>
   typeof reason === 'string' && reason.trim() ? reason.trim().replace(/\s+/g, ' ').slice(0, 120) : fallback;
 
 /** One line of a provider's trace, or none when it lacks a readable time or a text. */
@@ -62,22 +61,49 @@ export function traceLine(
 
 const TIMEOUT_MS = 8000;
 
-/** Posts a query's form to a provider: its HTTP status and JSON answer (empty when not JSON); 503 when unreachable. */
-export async function postForm<T>(
-  http: typeof fetch,
-  url: string,
-  form: URLSearchParams,
-  contentType: string,
-): Promise<{ status: number; answer: T }> {
-  try {
-    const res = await http(url, {
-      method: 'POST',
-      headers: { 'content-type': contentType, accept: 'application/json' },
-      body: form.toString(),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    return { status: res.status, answer: (await res.json().catch(() => ({}))) as T };
-  } catch {
-    throw new AppError(503, 'express.trackingUnavailable');
+/**
+ * A provider asked by one form POST to its configured URL (Kuaidi100, Kdniao): it writes the form and
+ * reads the answer; the post (503 when unreachable) and the newest-first order are the same for each.
+ */
+export abstract class FormPostProvider<C extends { url: string }, A> implements TrackingProvider {
+  abstract readonly name: TrackingProvider['name'];
+  /** The content type the provider wants the form sent as. */
+  protected abstract readonly contentType: string;
+
+  constructor(
+    protected readonly cfg: C,
+    private readonly http: typeof fetch = (input, init) => fetch(input, init),
+  ) {}
+
+  /** The form fields of a query. */
+  abstract form(query: TrackingQuery): URLSearchParams;
+
+  /** The answer in the normalised shape (lines in any order); a refusal throws `refused`. */
+  protected abstract read(status: number, answer: A): TrackedShipment;
+
+  async track(query: TrackingQuery): Promise<TrackedShipment> {
+    const { status, answer } = await this.post(this.form(query));
+    const { state, traces } = this.read(status, answer);
+    return { state, traces: newestFirst(traces) };
+  }
+
+  /** The provider's refusal: 502 with its reason as a person reads it, or the fallback when it gave none. */
+  protected refused(reason: unknown, fallback: string): AppError {
+    return new AppError(502, 'express.trackingFailed', { reason: reasonText(reason, fallback) });
+  }
+
+  /** The HTTP status and the JSON answer (empty when not JSON); 503 when unreachable. */
+  private async post(form: URLSearchParams): Promise<{ status: number; answer: A }> {
+    try {
+      const res = await this.http(this.cfg.url, {
+        method: 'POST',
+        headers: { 'content-type': this.contentType, accept: 'application/json' },
+        body: form.toString(),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      return { status: res.status, answer: (await res.json().catch(() => ({}))) as A };
+    } catch {
+      throw new AppError(503, 'express.trackingUnavailable');
+    }
   }
 }

@@ -24,8 +24,8 @@ export interface AddressSnapshot {
   detail: string;
 }
 
-const row = {
-  id: shopperAddresses.id,
+/** The columns of an address as an order keeps it (`AddressSnapshot`). */
+const snapshot = {
   name: shopperAddresses.name,
   phone: shopperAddresses.phone,
   provinceId: shopperAddresses.provinceId,
@@ -35,6 +35,11 @@ const row = {
   districtId: shopperAddresses.districtId,
   districtName: shopperAddresses.districtName,
   detail: shopperAddresses.detail,
+};
+
+const row = {
+  id: shopperAddresses.id,
+  ...snapshot,
   isDefault: shopperAddresses.isDefault,
   createdAt: shopperAddresses.createdAt,
 };
@@ -173,17 +178,7 @@ export async function addressOf(
   addressId: number,
 ): Promise<AddressSnapshot | null> {
   const [found] = await tx
-    .select({
-      name: shopperAddresses.name,
-      phone: shopperAddresses.phone,
-      provinceId: shopperAddresses.provinceId,
-      provinceName: shopperAddresses.provinceName,
-      cityId: shopperAddresses.cityId,
-      cityName: shopperAddresses.cityName,
-      districtId: shopperAddresses.districtId,
-      districtName: shopperAddresses.districtName,
-      detail: shopperAddresses.detail,
-    })
+    .select(snapshot)
     .from(shopperAddresses)
     .where(and(mine(memberId), eq(shopperAddresses.id, addressId)));
   return found ?? null;
