@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { call, type Json, type TestServer } from './helpers.ts';
+import { beforeAll } from 'vitest';
+import { call, caller, type Json, signedInServer, type TestServer } from './helpers.ts';
 import { desk } from './orders-fixture.ts';
 import { rowsOf, shopperToken } from './storefront-helpers.ts';
 
@@ -77,7 +78,7 @@ export async function paidOrder(s: TestServer, o: PaidOrderSeed) {
 }
 
 /** A shop with a staff token, a shopper (token and member id) and a product of three SKUs. */
-export async function afterSalesShop(s: TestServer, staffToken: string, phone: string) {
+async function afterSalesShop(s: TestServer, staffToken: string, phone: string) {
   const [company] = await rowsOf<{ id: string }>(
     s,
     sql`select id from companies where company_key = 'sunrise'`,
@@ -107,7 +108,34 @@ export async function afterSalesShop(s: TestServer, staffToken: string, phone: s
       lines: lines.map(([sku, quantity]) => ({ ...sku, quantity })),
       ...rest,
     });
-  return { companyId, shopper, memberId, skus, order };
+  /** The shopper's request for one piece of the order's first line: refund only for reason `other`, unless `over` says else. */
+  const apply = (o: { id: number; lineIds: number[] }, over: object = {}) =>
+    call(s.app, {
+      method: 'POST',
+      url: '/api/front/after-sales',
+      token: shopper,
+      payload: {
+        orderId: o.id,
+        type: 'refund',
+        lines: [{ orderLineId: o.lineIds[0], quantity: 1 }],
+        reason: 'other',
+        ...over,
+      },
+    });
+  return { companyId, shopper, memberId, skus, order, apply };
+}
+
+/**
+ * The after-sales tests' set-up: a fresh server for the file signed in as sunrise's admin, and its
+ * `afterSalesShop` for the shopper of `phone` (read `t` and `shop` inside tests); staff and shopper callers.
+ */
+export function afterSalesServer(phone: string) {
+  const t = signedInServer('admin', 'sunrise');
+  const shop = {} as Awaited<ReturnType<typeof afterSalesShop>>;
+  beforeAll(async () => {
+    Object.assign(shop, await afterSalesShop(t.s, t.token, phone));
+  });
+  return { t, shop, staff: () => caller(t.s, t.token), shopper: () => caller(t.s, shop.shopper) };
 }
 
 export const stockOf = async (s: TestServer, skuId: number) =>

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
-import { afterSalesShop, expectOk, stockOf, walletOf } from './after-sales-fixture.ts';
-import { call, caller, signedInServer } from './helpers.ts';
+import { afterSalesServer, expectOk, stockOf, walletOf } from './after-sales-fixture.ts';
+import { call } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';
 
-const t = signedInServer('admin', 'sunrise');
-let shop: Awaited<ReturnType<typeof afterSalesShop>>;
-const staff = () => caller(t.s, t.token);
-const shopper = () => caller(t.s, shop.shopper);
-
-beforeAll(async () => {
-  shop = await afterSalesShop(t.s, t.token, '13966660001');
-});
+const { t, shop, staff, shopper } = afterSalesServer('13966660001');
 
 const ledger = (uid: number) =>
   rowsOf<{ change: string; balance: string; reason: string }>(

@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
-import { afterSalesShop, expectOk, paidOrder, stockOf, walletOf } from './after-sales-fixture.ts';
-import { call, caller, multipartForm, signedInServer } from './helpers.ts';
+import { afterSalesServer, expectOk, paidOrder, stockOf, walletOf } from './after-sales-fixture.ts';
+import { call, multipartForm } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';
 
-const t = signedInServer('admin', 'sunrise');
-let shop: Awaited<ReturnType<typeof afterSalesShop>>;
-const staff = () => caller(t.s, t.token);
-const shopper = () => caller(t.s, shop.shopper);
+const { t, shop, staff, shopper } = afterSalesServer('13966660031');
 const DAY = 86_400_000;
-
-beforeAll(async () => {
-  shop = await afterSalesShop(t.s, t.token, '13966660031');
-});
 
 type Status = 'toShip' | 'toVerify' | 'shipped' | 'received';
 

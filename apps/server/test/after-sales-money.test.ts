@@ -1,19 +1,17 @@
-import { createCipheriv, createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider, RefundOrder } from '../src/lib/payment-provider.ts';
 import { type RefundReversal, registerRefundReversal } from '../src/modules/after-sales/reversal.ts';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
 import { WechatPayProvider } from '../src/modules/payments/wechat.ts';
-import { afterSalesShop, expectOk, walletOf } from './after-sales-fixture.ts';
-import { call, caller, signedInServer } from './helpers.ts';
+import { afterSalesServer, expectOk, walletOf } from './after-sales-fixture.ts';
+import { call } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';
+import { encryptedResource, pem, platformSigned } from './wechat-fixture.ts';
 
-const t = signedInServer('admin', 'sunrise');
-let shop: Awaited<ReturnType<typeof afterSalesShop>>;
+const { t, shop, staff, shopper } = afterSalesServer('13966660003');
 let sandbox: PaymentProvider;
-const staff = () => caller(t.s, t.token);
-const shopper = () => caller(t.s, shop.shopper);
 /** The request answers with the provider refund pending; its job sends it (the runner's next poll). */
 const afterJobs = async (id: number) => {
   await runDueJobs(t.s.db);
@@ -21,7 +19,6 @@ const afterJobs = async (id: number) => {
 };
 
 beforeAll(async () => {
-  shop = await afterSalesShop(t.s, t.token, '13966660003');
   sandbox = t.s.deps.payments;
 });
 afterEach(() => {
@@ -254,8 +251,8 @@ describe('refunds through the payment provider', () => {
         appId: 'wx1',
         mchId: '1900000001',
         serialNo: 'S1',
-        privateKey: String(merchant.privateKey.export({ type: 'pkcs8', format: 'pem' })),
-        platformPublicKey: String(platform.publicKey.export({ type: 'spki', format: 'pem' })),
+        privateKey: pem(merchant.privateKey, 'pkcs8'),
+        platformPublicKey: pem(platform.publicKey, 'spki'),
         apiV3Key,
         notifyUrl: 'https://shop.example.com/notify/{orderCode}',
       },
@@ -277,35 +274,21 @@ describe('refunds through the payment provider', () => {
     });
 
     const notice = (refundFen: number, key = apiV3Key) => {
-      const nonce = randomBytes(6).toString('hex');
-      const plain = JSON.stringify({
+      const plain = {
         out_trade_no: order.outTradeNo,
         out_refund_no: pending.refunds[0].outRefundNo,
         refund_id: '50300000001',
         refund_status: 'SUCCESS',
         amount: { total: 6000, refund: refundFen },
-      });
-      const cipher = createCipheriv('aes-256-gcm', Buffer.from(key), nonce);
-      cipher.setAAD(Buffer.from('refund'));
-      const data = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+      };
       const body = JSON.stringify({
         id: 'EV-R1',
         event_type: 'REFUND.SUCCESS',
-        resource: { ciphertext: data.toString('base64'), nonce, associated_data: 'refund' },
+        resource: encryptedResource(plain, key, 'refund'),
       });
-      const ts = String(Math.floor(Date.now() / 1000));
-      const headerNonce = randomBytes(8).toString('hex');
-      const signature = createSign('RSA-SHA256')
-        .update(`${ts}\n${headerNonce}\n${body}\n`)
-        .sign(platform.privateKey, 'base64');
       return {
         body,
-        headers: {
-          'content-type': 'application/json',
-          'wechatpay-timestamp': ts,
-          'wechatpay-nonce': headerNonce,
-          'wechatpay-signature': signature,
-        },
+        headers: { 'content-type': 'application/json', ...platformSigned(body, platform.privateKey) },
       };
     };
     const post = (n: { body: string; headers: Record<string, string> }) =>

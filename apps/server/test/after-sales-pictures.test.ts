@@ -1,36 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PICTURE_KEPT_MS,
   PICTURES_PER_DAY,
   PICTURES_WAITING_MAX,
 } from '../src/modules/after-sales/pictures.ts';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
-import { afterSalesShop, expectOk, paidOrder } from './after-sales-fixture.ts';
-import { call, caller, multipartForm, signedInServer } from './helpers.ts';
+import { afterSalesServer, expectOk, paidOrder } from './after-sales-fixture.ts';
+import { call, caller, multipartForm } from './helpers.ts';
+import { TINY_PNG } from './pictures.ts';
 import { rowsOf, shopperToken } from './storefront-helpers.ts';
 
-const t = signedInServer('admin', 'sunrise');
-let shop: Awaited<ReturnType<typeof afterSalesShop>>;
+const { t, shop } = afterSalesServer('13966660041');
 const HOUR = 3_600_000;
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-beforeAll(async () => {
-  shop = await afterSalesShop(t.s, t.token, '13966660041');
-});
 
 const upload = (token: string) =>
   call(t.s.app, {
     method: 'POST',
     url: '/api/front/after-sales/pictures',
     token,
-    ...multipartForm(PNG, 'p.png'),
+    ...multipartForm(TINY_PNG, 'p.png'),
   });
 
 /** An application on a new order naming these pictures. */

@@ -4,18 +4,14 @@ import type { PaymentProvider, RefundOrder, RefundOutcome } from '../src/lib/pay
 import { registerRefundReversal } from '../src/modules/after-sales/reversal.ts';
 import { MAX_ATTEMPTS } from '../src/modules/jobs/index.ts';
 import { LEASE_MS, runDueJobs } from '../src/modules/jobs/service.ts';
-import { afterSalesShop, expectOk } from './after-sales-fixture.ts';
-import { caller, signedInServer } from './helpers.ts';
+import { afterSalesServer, expectOk } from './after-sales-fixture.ts';
 import { rowsOf } from './storefront-helpers.ts';
 
-const t = signedInServer('admin', 'sunrise');
-let shop: Awaited<ReturnType<typeof afterSalesShop>>;
+const { t, shop, staff } = afterSalesServer('13966660007');
 let sandbox: PaymentProvider;
-const staff = () => caller(t.s, t.token);
 const MIN = 60_000;
 
 beforeAll(async () => {
-  shop = await afterSalesShop(t.s, t.token, '13966660007');
   sandbox = t.s.deps.payments;
 });
 afterEach(() => {
@@ -45,14 +41,7 @@ function fakeProvider(over: {
 /** A sandbox-paid order with a refund-only after-sale for its one line, approved by staff. */
 async function approvedProviderRefund() {
   const order = await shop.order([[shop.skus[0]!, 1]], { payMethod: 'sandbox' });
-  const asked = expectOk(
-    await caller(t.s, shop.shopper).post('/api/front/after-sales', {
-      orderId: order.id,
-      type: 'refund',
-      lines: [{ orderLineId: order.lineIds[0], quantity: 1 }],
-      reason: 'notWanted',
-    }),
-  );
+  const asked = expectOk(await shop.apply(order, { reason: 'notWanted' }));
   const approved = expectOk(await staff().post('/api/afterSale/approve', { id: asked.id }));
   return { order, id: asked.id as number, approved, refundId: approved.refunds[0].id as number };
 }

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
-import { afterSalesShop, expectOk, paidOrder, stockOf, walletOf } from './after-sales-fixture.ts';
-import { caller, signedInServer } from './helpers.ts';
+import { afterSalesServer, expectOk, paidOrder, stockOf, walletOf } from './after-sales-fixture.ts';
+import { caller } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';
 
-const t = signedInServer('admin', 'sunrise');
-let shop: Awaited<ReturnType<typeof afterSalesShop>>;
-const staff = () => caller(t.s, t.token);
-
-beforeAll(async () => {
-  shop = await afterSalesShop(t.s, t.token, '13966660007');
-});
+const { t, shop, staff } = afterSalesServer('13966660007');
 
 const orderRow = async (id: number) =>
   (

@@ -1,34 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
-import { afterSalesShop, expectOk } from './after-sales-fixture.ts';
-import { call, caller, multipartForm, signedInServer } from './helpers.ts';
+import { afterSalesServer, expectOk } from './after-sales-fixture.ts';
+import { call, caller, multipartForm } from './helpers.ts';
+import { TINY_PNG } from './pictures.ts';
 import { shopperToken } from './storefront-helpers.ts';
 
-const t = signedInServer('admin', 'sunrise');
-let shop: Awaited<ReturnType<typeof afterSalesShop>>;
-const staff = () => caller(t.s, t.token);
-const shopper = () => caller(t.s, shop.shopper);
+const { t, shop, staff, shopper } = afterSalesServer('13966660004');
 const DAY = 86_400_000;
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-beforeAll(async () => {
-  shop = await afterSalesShop(t.s, t.token, '13966660004');
-});
 
 const newOrder = (over: Parameters<typeof shop.order>[1] = {}) => shop.order([[shop.skus[0]!, 1]], over);
 
 const apply = (order: { id: number; lineIds: number[] }, type = 'refund', extra: object = {}) =>
-  shopper().post('/api/front/after-sales', {
-    orderId: order.id,
-    type,
-    lines: [{ orderLineId: order.lineIds[0], quantity: 1 }],
-    reason: 'damaged',
-    ...extra,
-  });
+  shop.apply(order, { type, reason: 'damaged', ...extra });
 
 const settings = (over: object) =>
   staff().put('/api/afterSale/settings', {
@@ -119,7 +102,7 @@ describe('applying', () => {
       method: 'POST',
       url: '/api/front/after-sales/pictures',
       token: shop.shopper,
-      ...multipartForm(PNG, 'broken.png'),
+      ...multipartForm(TINY_PNG, 'broken.png'),
     });
     expect(picture.status).toBe(200);
     const other = await shopperToken(t.s, 'sunrise', '13966660005');
@@ -127,7 +110,7 @@ describe('applying', () => {
       method: 'POST',
       url: '/api/front/after-sales/pictures',
       token: other,
-      ...multipartForm(PNG, 'x.png'),
+      ...multipartForm(TINY_PNG, 'x.png'),
     });
     const foreign = await apply(unshipped, 'refund', { pictureIds: [theirs.body.id] });
     expect(foreign.body.errors[0].field).toBe('pictureIds');

@@ -9,18 +9,13 @@ import {
   transitionOf,
 } from '@hh/shared';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
-import { afterSalesShop, expectOk } from './after-sales-fixture.ts';
-import { caller, type Json, signedInServer } from './helpers.ts';
+import { afterSalesServer, expectOk } from './after-sales-fixture.ts';
+import { caller, type Json } from './helpers.ts';
 import { rowsOf } from './storefront-helpers.ts';
 
-const t = signedInServer('admin', 'sunrise');
-let shop: Awaited<ReturnType<typeof afterSalesShop>>;
-
-beforeAll(async () => {
-  shop = await afterSalesShop(t.s, t.token, '13966660002');
-});
+const { t, shop } = afterSalesServer('13966660002');
 
 /** The actions a person can ask for, each as its call. */
 const ACTIONS = {
@@ -43,14 +38,7 @@ type Action = keyof typeof ACTIONS;
 async function afterSaleIn(type: AfterSaleType, status: AfterSaleStatus) {
   const [a] = shop.skus;
   const order = await shop.order([[a!, 1]]);
-  const applied = expectOk(
-    await caller(t.s, shop.shopper).post('/api/front/after-sales', {
-      orderId: order.id,
-      type,
-      lines: [{ orderLineId: order.lineIds[0], quantity: 1 }],
-      reason: 'other',
-    }),
-  );
+  const applied = expectOk(await shop.apply(order, { type }));
   await t.s.db.drizzle.execute(
     sql`update after_sales set status = ${status}, amount_approved = amount_requested where id = ${applied.id}`,
   );
@@ -120,14 +108,7 @@ describe('the after-sale transition table', () => {
     for (const refundTo of REFUND_TARGETS) {
       const [a] = shop.skus;
       const order = await shop.order([[a!, 1]], { payMethod: 'sandbox' });
-      const applied = expectOk(
-        await caller(t.s, shop.shopper).post('/api/front/after-sales', {
-          orderId: order.id,
-          type: 'refund',
-          lines: [{ orderLineId: order.lineIds[0], quantity: 1 }],
-          reason: 'other',
-        }),
-      );
+      const applied = expectOk(await shop.apply(order));
       if (refundTo === 'original') {
         const long = await caller(t.s, t.token).post('/api/afterSale/reject', {
           id: applied.id,

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, caller, login, solveCaptcha, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, type Json, login, solveCaptcha, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -11,6 +11,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const captcha = () => solveCaptcha(s);
+/** A sign-in with a freshly solved captcha. */
+const signIn = async (username: string, password: string) => {
+  const c = await captcha();
+  return caller(s).post('/auth/login', { username, password, code: c.code, uuid: c.uuid });
+};
 
 describe('captcha sign-in', () => {
   it('serves an SVG data URL and a uuid', async () => {
@@ -57,28 +62,10 @@ describe('captcha sign-in', () => {
   });
 
   it('accepts the phone number as username; same message for unknown user and wrong password', async () => {
-    const c1 = await captcha();
-    const byPhone = await caller(s).post('/auth/login', {
-      username: '13800000002',
-      password: '123456',
-      code: c1.code,
-      uuid: c1.uuid,
-    });
+    const byPhone = await signIn('13800000002', '123456');
     expect(byPhone.body.user.username).toBe('bob');
-    const c2 = await captcha();
-    const wrong = await caller(s).post('/auth/login', {
-      username: 'bob',
-      password: 'nope123',
-      code: c2.code,
-      uuid: c2.uuid,
-    });
-    const c3 = await captcha();
-    const unknown = await caller(s).post('/auth/login', {
-      username: 'nobody',
-      password: 'nope123',
-      code: c3.code,
-      uuid: c3.uuid,
-    });
+    const wrong = await signIn('bob', 'nope123');
+    const unknown = await signIn('nobody', 'nope123');
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(wrong.body.message);
@@ -149,6 +136,12 @@ describe('SMS codes, registration, password recovery', () => {
   /** Registers (or signs in, `/auth/loginPhoneCode`) with a phone and its code; `more` adds or overrides fields. */
   const withCode = (url: string, phone: string, code: string, more: object = {}) =>
     caller(t).post(url, { phone, code, ...more });
+  /** Forgets the codes sent so far, so that the next one is not refused as too soon. */
+  const forgetCodes = () => t.db.drizzle.execute(sql`delete from sms_codes`);
+  const expectUsedCode = (res: Json) => {
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('短信验证码已使用，请重新获取');
+  };
 
   it('rejects a bad mobile number in both languages', async () => {
     const zh = await send('12345678901', 'register');
@@ -189,9 +182,8 @@ describe('SMS codes, registration, password recovery', () => {
     const reused = await withCode('/auth/userRegister', '13912345678', sent.body.code, {
       password: 'secret1',
     });
-    expect(reused.status).toBe(400);
-    expect(reused.body.message).toBe('短信验证码已使用，请重新获取');
-    await t.db.drizzle.execute(sql`delete from sms_codes`);
+    expectUsedCode(reused);
+    await forgetCodes();
     const again = await send('13912345678', 'register');
     const taken = await withCode('/auth/userRegister', '13912345678', again.body.code, {
       password: 'secret1',
@@ -202,7 +194,7 @@ describe('SMS codes, registration, password recovery', () => {
   });
 
   it('refuses a used code', async () => {
-    await t.db.drizzle.execute(sql`delete from sms_codes`);
+    await forgetCodes();
     const sent = await send('13912340000', 'register');
     const body = { phone: '13912340000', code: sent.body.code, password: 'secret1' };
     expect((await call(t.app, { method: 'POST', url: '/auth/userRegister', payload: body })).status).toBe(
@@ -213,21 +205,19 @@ describe('SMS codes, registration, password recovery', () => {
       phone: '13912340000',
       username: 'someone_else',
     });
-    expect(reuse.status).toBe(400);
-    expect(reuse.body.message).toBe('短信验证码已使用，请重新获取');
-    await t.db.drizzle.execute(sql`delete from sms_codes`);
+    expectUsedCode(reuse);
+    await forgetCodes();
     const login1 = await send('13912340000', 'login');
     const first = await withCode('/auth/loginPhoneCode', '13912340000', login1.body.code, {
       rememberMe: true,
     });
     expect(first.status).toBe(200);
     const second = await withCode('/auth/loginPhoneCode', '13912340000', login1.body.code);
-    expect(second.status).toBe(400);
-    expect(second.body.message).toBe('短信验证码已使用，请重新获取');
+    expectUsedCode(second);
   });
 
   it('refuses an expired code', async () => {
-    await t.db.drizzle.execute(sql`delete from sms_codes`);
+    await forgetCodes();
     const sent = await send('13800000002', 'login');
     await t.db.drizzle.execute(sql`update sms_codes set expires_at = now() - interval '1 second'`);
     const res = await caller(t).post('/auth/loginPhoneCode', { phone: '13800000002', code: sent.body.code });
@@ -236,7 +226,7 @@ describe('SMS codes, registration, password recovery', () => {
   });
 
   it('resets a password with a code; old tokens stop working', async () => {
-    await t.db.drizzle.execute(sql`delete from sms_codes`);
+    await forgetCodes();
     const before = await login(t.app, 'carol');
     await new Promise((r) => setTimeout(r, 1100));
     const sent = await send('13800000003', 'findPassword');

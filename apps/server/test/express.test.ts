@@ -12,7 +12,7 @@ import { AppError } from '../src/lib/errors.ts';
 import { DEFAULT_EXPRESS_COMPANIES } from '../src/modules/express/defaults.ts';
 import { expressCompanyOf } from '../src/modules/express/index.ts';
 import { confirmShopperReceipt } from '../src/modules/orders/shopper-orders.ts';
-import { call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, loginTo, onboardedShop, startTestServer, type TestServer } from './helpers.ts';
 import { companyIdOf, desk, shopperCtx, staffCtx } from './orders-fixture.ts';
 
 let s: TestServer;
@@ -75,25 +75,9 @@ describe('express companies', () => {
   });
 
   it('gives a shop registered through onboarding the same list', async () => {
-    const sent = await caller(s).post('/auth/sms/send', { phone: '13512340001', scene: 'register' });
-    const founder = (
-      await caller(s).post('/auth/userRegister', {
-        phone: '13512340001',
-        code: sent.body.code,
-        password: 'secret1',
-        nickName: 'Founder',
-      })
-    ).body.token as string;
-    const categories = await caller(s, founder).get('/api/ylStoreCategory/getByParentId?parentId=0');
-    const created = await caller(s, founder).post('/api/systemCompanyConfig', {
-      companyName: '快递测试店',
-      contactName: '小王',
-      contactPhone: '13512340001',
-      categoryId: categories.body[0].id,
-    });
-    expect(created.status).toBe(200);
+    const { companyId } = await onboardedShop(s, '13512340001', '快递测试店');
     const seeded = await rows<{ code: string; name: string; sort: number; is_show: boolean }>(
-      sql`select code, name, sort, is_show from express_companies where company_id = ${created.body.companyId} order by sort`,
+      sql`select code, name, sort, is_show from express_companies where company_id = ${companyId} order by sort`,
     );
     expect(seeded.map((r) => [r.code, r.name])).toEqual(DEFAULT_EXPRESS_COMPANIES.map(([c, n]) => [c, n]));
     expect(seeded.every((r) => r.is_show)).toBe(true);

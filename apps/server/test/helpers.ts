@@ -4,10 +4,11 @@ import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import type { PaymentProvider } from '../src/lib/payment-provider.ts';
 import { seed } from '../src/seed/index.ts';
 import { type DemoOrderRunner, startDemoOrders } from '../src/seed/orders/background.ts';
 
@@ -234,6 +235,48 @@ export function caller(s: TestServer, token?: string) {
     (url: string, payload?: unknown): Promise<Json> =>
       call(s.app, { method, url, token, payload: payload as InjectOptions['payload'] });
   return { get: send('GET'), post: send('POST'), put: send('PUT'), delete: send('DELETE') };
+}
+
+/** A person who signs up by phone and SMS code, as the sign-up page does: their token. */
+export async function signUp(s: TestServer, phone: string): Promise<string> {
+  const sent = await caller(s).post('/auth/sms/send', { phone, scene: 'register' });
+  const res = await caller(s).post('/auth/userRegister', {
+    phone,
+    code: sent.body.code,
+    password: 'secret1',
+    nickName: 'Founder',
+  });
+  return res.body.token as string;
+}
+
+/** A shop opened through onboarding (first category) by a person who just signed up with `phone`; not yet paid. */
+export async function onboardedShop(s: TestServer, phone: string, companyName: string) {
+  const founder = await signUp(s, phone);
+  const categories = await caller(s, founder).get('/api/ylStoreCategory/getByParentId?parentId=0');
+  const created = await caller(s, founder).post('/api/systemCompanyConfig', {
+    companyName,
+    contactName: '小王',
+    contactPhone: phone,
+    categoryId: categories.body[0].id,
+  });
+  expect(created.status).toBe(200);
+  return { founder, companyId: Number(created.body.companyId) };
+}
+
+/** Runs `fn` while `provider` stands in for the payment provider of `s`, then puts the one it had back. */
+export async function withPayments<T>(
+  s: TestServer,
+  provider: PaymentProvider,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const deps = s.deps as { payments: PaymentProvider };
+  const before = deps.payments;
+  deps.payments = provider;
+  try {
+    return await fn();
+  } finally {
+    deps.payments = before;
+  }
 }
 
 /** Adds a person to the token's company as staff (POST /api/users): a new account, or an invitation when the phone is known. */

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { call, loginTo, multipartForm, signedInServer } from './helpers.ts';
+import { TINY_PNG } from './pictures.ts';
 
 const t = signedInServer('admin', 'harbour');
 
@@ -106,23 +107,19 @@ describe('xlsx import is bounded (review H3)', () => {
 describe('multipart bodies are bounded (review M6)', () => {
   it('refuses a pile of text fields before the avatar', async () => {
     const token = await loginTo(t.s.app, 'alice', 'sunrise');
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
     const fields = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, 'x'.repeat(100_000)]));
     const res = await call(t.s.app, {
       method: 'POST',
       url: '/api/users/updateAvatar',
       token,
-      ...multipartForm(png, 'me.png', fields, 'avatar'),
+      ...multipartForm(TINY_PNG, 'me.png', fields, 'avatar'),
     });
     expect(res.status).toBe(413);
     const ok = await call(t.s.app, {
       method: 'POST',
       url: '/api/users/updateAvatar',
       token,
-      ...multipartForm(png, 'me.png', {}, 'avatar'),
+      ...multipartForm(TINY_PNG, 'me.png', {}, 'avatar'),
     });
     expect(ok.status).toBe(200);
   });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { call, caller, loginTo, multipartForm, signedInServer } from './helpers.ts';
+import { TINY_PNG } from './pictures.ts';
 
 const t = signedInServer('alice', 'sunrise');
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** Uploads one file as a browser form would, as alice. */
@@ -17,7 +14,7 @@ describe('uploads and the media library', () => {
   it('stores a picture under a server-made name and serves it', async () => {
     const group = await caller(t.s, t.token).post('/api/mediaGroup', { name: 'Banners' });
     expect(group.status).toBe(200);
-    const res = await upload('/api/upload/picture', PNG, '../../../etc/passwd.png', {
+    const res = await upload('/api/upload/picture', TINY_PNG, '../../../etc/passwd.png', {
       groupId: String(group.body.id),
     });
     expect(res.status).toBe(200);
@@ -26,7 +23,7 @@ describe('uploads and the media library', () => {
     expect(res.body.url).toMatch(/^\/file\/c\d+\/image\/[0-9a-f-]{36}\.png$/);
     const served = await t.s.app.inject({ method: 'GET', url: res.body.url });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
     const inGroup = await caller(t.s, t.token).get(`/api/localStorage?groupId=${group.body.id}`);
     expect(inGroup.body.totalElements).toBe(1);
   });
@@ -49,13 +46,13 @@ describe('uploads and the media library', () => {
   });
 
   it('refuses files above the size limit', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(6 * 1024 * 1024)]);
     const res = await upload('/api/upload/picture', big, 'big.png');
     expect(res.status).toBe(413);
   });
 
   it('renames, downloads with the given name, and deletes the stored file', async () => {
-    const up = await upload('/api/upload/picture', PNG, 'a.png');
+    const up = await upload('/api/upload/picture', TINY_PNG, 'a.png');
     const renamed = await caller(t.s, t.token).put('/api/localStorage', {
       id: up.body.id,
       name: '首页横幅.png',

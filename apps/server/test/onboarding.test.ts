@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, caller, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, caller, login, loginTo, signUp, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -8,20 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function register(phone: string) {
-  const sent = await caller(s).post('/auth/sms/send', { phone, scene: 'register' });
-  const res = await caller(s).post('/auth/userRegister', {
-    phone,
-    code: sent.body.code,
-    password: 'secret1',
-    nickName: 'Founder',
-  });
-  return res.body.token as string;
-}
-
 describe('shop onboarding through sandbox payment to approval', () => {
   it('creates, pays once, and gets approved', async () => {
-    const token = await register('13512345678');
+    const token = await signUp(s, '13512345678');
     const categories = await caller(s, token).get('/api/ylStoreCategory/getByParentId?parentId=0');
     expect(categories.body.length).toBeGreaterThan(2);
     expect(categories.body[0].hasChildren).toBe(true);
@@ -193,19 +182,16 @@ describe('shop onboarding through sandbox payment to approval', () => {
   });
 
   it('edits the shop profile', async () => {
+    const edit = (token: string, companyName: string, contactName: string) =>
+      caller(s, token).put('/api/systemCompanyConfig', {
+        companyName,
+        contactName,
+        contactPhone: '13800000001',
+      });
     const manager = await loginTo(s.app, 'dave', 'sunrise');
-    const denied = await caller(s, manager).put('/api/systemCompanyConfig', {
-      companyName: '新名字',
-      contactName: 'A',
-      contactPhone: '13800000001',
-    });
-    expect(denied.status).toBe(403);
+    expect((await edit(manager, '新名字', 'A')).status).toBe(403);
     const owner = await loginTo(s.app, 'alice', 'sunrise');
-    const ok = await caller(s, owner).put('/api/systemCompanyConfig', {
-      companyName: '朝阳优选商城（旗舰）',
-      contactName: 'Alice',
-      contactPhone: '13800000001',
-    });
+    const ok = await edit(owner, '朝阳优选商城（旗舰）', 'Alice');
     expect(ok.status).toBe(200);
     const summary = await call(s.app, { method: 'GET', url: '/api/dashboard/summary', token: owner });
     expect(summary.body.company.companyName).toBe('朝阳优选商城（旗舰）');

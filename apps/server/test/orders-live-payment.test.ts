@@ -1,13 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentProvider } from '../src/lib/payment-provider.ts';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
 import type { SandboxProvider } from '../src/modules/payments/index.ts';
 import { WechatPayProvider } from '../src/modules/payments/wechat.ts';
-import { call, signedInServer, startPeer, type TestServer } from './helpers.ts';
+import { call, signedInServer, startPeer, type TestServer, withPayments } from './helpers.ts';
 import { desk } from './orders-fixture.ts';
-import { rowsOf, shopperSignIn } from './storefront-helpers.ts';
+import { rowsOf, shopperCaller, shopperSignIn } from './storefront-helpers.ts';
+import { pem } from './wechat-fixture.ts';
 
 const t = signedInServer('admin', 'sunrise');
 const MIN = 60_000;
@@ -17,14 +17,10 @@ let uid: number;
 let token: string;
 let addressId: number;
 
-const shop = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  call(t.s.app, {
-    method,
-    url,
-    token,
-    headers: { 'accept-language': 'en' },
-    ...(payload ? { payload } : {}),
-  });
+const shop = shopperCaller(
+  () => t.s,
+  () => token,
+);
 const staff = (method: 'POST' | 'PUT', url: string, payload: object) =>
   call(t.s.app, { method, url, token: t.token, payload });
 const tap = (orderId: number) => shop('POST', `/api/front/orders/${orderId}/pay`, { method: 'provider' });
@@ -73,18 +69,6 @@ const closeJobOf = async (paymentId: string) =>
   )[0];
 const sandbox = () => t.s.deps.payments as SandboxProvider;
 
-/** Runs the provider while `provider` stands in for the app's, then puts the sandbox back. */
-async function withProvider<T>(provider: PaymentProvider, fn: () => Promise<T>): Promise<T> {
-  const deps = t.s.deps as { payments: PaymentProvider };
-  const before = deps.payments;
-  deps.payments = provider;
-  try {
-    return await fn();
-  } finally {
-    deps.payments = before;
-  }
-}
-
 /** WeChat Pay against a double of its API: what it was sent, and whether it answers at all. */
 function wechatDouble(opts: { down?: boolean; gate?: Promise<void> } = {}) {
   const sent: { path: string; body: Record<string, unknown> }[] = [];
@@ -104,8 +88,8 @@ function wechatDouble(opts: { down?: boolean; gate?: Promise<void> } = {}) {
       appId: 'wxTEST',
       mchId: '1900000001',
       serialNo: 'S1',
-      privateKey: String(keys.privateKey.export({ type: 'pkcs8', format: 'pem' })),
-      platformPublicKey: String(keys.publicKey.export({ type: 'spki', format: 'pem' })),
+      privateKey: pem(keys.privateKey, 'pkcs8'),
+      platformPublicKey: pem(keys.publicKey, 'spki'),
       apiV3Key: '0'.repeat(32),
       notifyUrl: 'https://shop.example.com/notify',
     },
@@ -198,7 +182,7 @@ describe('closed at the provider by a job armed with the close', () => {
         throw new Error('provider down');
       },
     });
-    await withProvider(failing, () => runDueJobs(t.s.db, new Date(t0)));
+    await withPayments(t.s, failing, () => runDueJobs(t.s.db, new Date(t0)));
     expect(await closeJobOf(payment!.id)).toMatchObject({ done_at: null, attempts: 1 });
     expect(sandbox().closed.has(started.outTradeNo)).toBe(false);
     await runDueJobs(t.s.db, new Date(t0 + 2 * MIN));
@@ -232,7 +216,7 @@ describe('WeChat Pay through the pay route', () => {
   it('unreachable: 503 naming WeChat Pay, nothing left pending, and a few attempts at most', async () => {
     const order = await buyNow();
     const down = wechatDouble({ down: true });
-    await withProvider(down.provider, async () => {
+    await withPayments(t.s, down.provider, async () => {
       const res = await tap(order.id);
       expect(res.status).toBe(503);
       expect(res.body.message).toContain('WeChat Pay');
@@ -256,7 +240,7 @@ describe('WeChat Pay through the pay route', () => {
   it('one Native order per order and amount, expiring at the pay deadline; closed at WeChat on cancel', async () => {
     const order = await buyNow();
     const up = wechatDouble();
-    await withProvider(up.provider, async () => {
+    await withPayments(t.s, up.provider, async () => {
       const first = await tap(order.id);
       expect(first.status, JSON.stringify(first.body)).toBe(200);
       expect(first.body.payment).toMatchObject({ method: 'wechat', payUrl: 'weixin://wxpay/bizpayurl?pr=1' });
@@ -281,7 +265,7 @@ describe('WeChat Pay through the pay route', () => {
     const order = await buyNow();
     let release: () => void = () => undefined;
     const slow = wechatDouble({ gate: new Promise<void>((r) => (release = r)) });
-    await withProvider(slow.provider, async () => {
+    await withPayments(t.s, slow.provider, async () => {
       const first = tap(order.id);
       await expect.poll(() => paymentsOf(order.id)).toHaveLength(1);
       const second = await tap(order.id);

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { afterSalesShop, expectOk } from './after-sales-fixture.ts';
-import { call, caller, signedInServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { afterSalesServer, expectOk } from './after-sales-fixture.ts';
+import { call } from './helpers.ts';
 
-const t = signedInServer('admin', 'sunrise');
-let shop: Awaited<ReturnType<typeof afterSalesShop>>;
-const staff = () => caller(t.s, t.token);
+const { t, shop, staff } = afterSalesServer('13966661001');
 const shopperIn = (lang: string) => (url: string, payload?: object) =>
   call(t.s.app, {
     method: payload ? 'POST' : 'GET',
@@ -22,10 +20,6 @@ interface Line {
   action: string;
   params: Record<string, unknown>;
 }
-
-beforeAll(async () => {
-  shop = await afterSalesShop(t.s, t.token, '13966661001');
-});
 
 describe('L2: timelines shown to the shopper name no staff', () => {
   it('shows a pickup verified by staff as the merchant, with no user id nor clerk, while the desk keeps who did it', async () => {

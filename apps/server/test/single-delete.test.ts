@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, caller, loginTo, multipartForm, signedInServer } from './helpers.ts';
+import { TINY_PNG } from './pictures.ts';
 
 const t = signedInServer('admin', 'harbour');
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A new row of each list resource, in the harbour shop (the answer's id, or uid for members). */
 const resources: { url: string; entity: string; body: () => object; key?: string }[] = [
@@ -90,7 +86,7 @@ describe('DELETE {url}/{id}', () => {
       method: 'POST',
       url: '/api/upload/picture',
       token: t.token,
-      ...multipartForm(PNG, 'single.png', {}),
+      ...multipartForm(TINY_PNG, 'single.png', {}),
     });
     expect(file.status).toBe(200);
     expect((await remove(`/api/localStorage/${file.body.id}`)).status).toBe(204);

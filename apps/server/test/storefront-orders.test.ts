@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signedInServer } from './helpers.ts';
 import { desk } from './orders-fixture.ts';
-import { rowsOf, shopperSignIn, writeHeard } from './storefront-helpers.ts';
+import { rowsOf, shopperCaller, shopperSignIn, writeHeard } from './storefront-helpers.ts';
 
 const t = signedInServer('admin', 'sunrise');
 
@@ -19,14 +19,10 @@ async function shopper(phone: string): Promise<Shopper> {
   return {
     uid: res.body.member.uid as number,
     token,
-    send: (method, url, payload) =>
-      call(t.s.app, {
-        method,
-        url,
-        token,
-        headers: { 'accept-language': 'en' },
-        ...(payload ? { payload } : {}),
-      }),
+    send: shopperCaller(
+      () => t.s,
+      () => token,
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, caller, flatMenuTree, login, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { TINY_PNG } from './pictures.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -270,10 +271,6 @@ describe('personal centre', () => {
 
   it('uploads an avatar, checking the bytes and not the name', async () => {
     const token = await login(s.app, 'carol');
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
     const form = (name: string, bytes: Buffer, type: string) => {
       const boundary = '----hhtest';
       const body = Buffer.concat([
@@ -289,7 +286,7 @@ describe('personal centre', () => {
       method: 'POST',
       url: '/api/users/updateAvatar',
       token,
-      ...form('me.png', png, 'image/png'),
+      ...form('me.png', TINY_PNG, 'image/png'),
     });
     expect(ok.status).toBe(200);
     expect(ok.body.avatar).toMatch(/^\/file\/u\d+\/avatar\/[0-9a-f-]{36}\.png$/);

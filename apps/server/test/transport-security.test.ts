@@ -3,6 +3,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { call, loginTo, multipartForm, startTestServer, type TestServer } from './helpers.ts';
+import { TINY_PNG } from './pictures.ts';
 
 let s: TestServer;
 let owner: string;
@@ -15,10 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 function directives(header: unknown): Map<string, string[]> {
@@ -123,7 +120,7 @@ describe('uploaded files', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-disposition']).toBe('attachment');
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
-    const picture = await upload('/api/upload/picture', PNG, 'a.png');
+    const picture = await upload('/api/upload/picture', TINY_PNG, 'a.png');
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-disposition']).toBeUndefined();
     expect(picture.headers['x-content-type-options']).toBe('nosniff');

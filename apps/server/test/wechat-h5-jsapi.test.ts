@@ -1,19 +1,19 @@
-import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentProvider } from '../src/lib/payment-provider.ts';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
 import { WechatPayProvider } from '../src/modules/payments/wechat.ts';
-import { call, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { call, loginTo, startTestServer, type TestServer, withPayments } from './helpers.ts';
 import { desk } from './orders-fixture.ts';
 import { rowsOf, shopperSignIn } from './storefront-helpers.ts';
+import { encryptedResource, pem, platformSigned } from './wechat-fixture.ts';
 
 const ORIGIN = 'https://shop.example.com';
 const APP_ID = 'wxNATIVE';
 const OA_APP_ID = 'wxOFFICIAL';
 const API_V3_KEY = '0'.repeat(32);
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const publicPem = String(keys.publicKey.export({ type: 'spki', format: 'pem' }));
+const publicPem = pem(keys.publicKey, 'spki');
 
 let s: TestServer;
 let staffToken: string;
@@ -110,7 +110,7 @@ function wechatDouble(kinds: ('native' | 'h5' | 'jsapi')[] = ['native', 'h5', 'j
       appId: APP_ID,
       mchId: '1900000001',
       serialNo: 'S1',
-      privateKey: String(keys.privateKey.export({ type: 'pkcs8', format: 'pem' })),
+      privateKey: pem(keys.privateKey, 'pkcs8'),
       platformPublicKey: publicPem,
       apiV3Key: API_V3_KEY,
       notifyUrl: 'https://shop.example.com/notify',
@@ -122,49 +122,26 @@ function wechatDouble(kinds: ('native' | 'h5' | 'jsapi')[] = ['native', 'h5', 'j
   return { provider, sent, codes };
 }
 
-/** Runs `fn` while `provider` stands in for the app's (the sandbox). */
-async function withProvider<T>(provider: PaymentProvider, fn: () => Promise<T>): Promise<T> {
-  const deps = s.deps as { payments: PaymentProvider };
-  const before = deps.payments;
-  deps.payments = provider;
-  try {
-    return await fn();
-  } finally {
-    deps.payments = before;
-  }
-}
-
 /** WeChat's signed, encrypted notice that the payment went through, under `appid`. */
 function notice(outTradeNo: string, total: number, appid: string) {
-  const nonce = randomBytes(6).toString('hex');
-  const plain = JSON.stringify({
+  const plain = {
     appid,
     mchid: '1900000001',
     out_trade_no: outTradeNo,
     transaction_id: `4200${Date.now()}`,
     trade_state: 'SUCCESS',
     amount: { total, currency: 'CNY' },
-  });
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(API_V3_KEY), nonce);
-  cipher.setAAD(Buffer.from('transaction'));
-  const data = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  };
   const body = JSON.stringify({
     id: 'EV-1',
     event_type: 'TRANSACTION.SUCCESS',
-    resource: { ciphertext: data.toString('base64'), nonce, associated_data: 'transaction' },
+    resource: encryptedResource(plain, API_V3_KEY, 'transaction'),
   });
-  const ts = String(Math.floor(Date.now() / 1000));
-  const headerNonce = randomBytes(8).toString('hex');
-  const signature = createSign('RSA-SHA256')
-    .update(`${ts}\n${headerNonce}\n${body}\n`)
-    .sign(keys.privateKey, 'base64');
   return {
     payload: body,
     headers: {
       'content-type': 'application/json',
-      'wechatpay-timestamp': ts,
-      'wechatpay-nonce': headerNonce,
-      'wechatpay-signature': signature,
+      ...platformSigned(body, keys.privateKey),
       'wechatpay-serial': 'P1',
     },
   };
@@ -193,7 +170,7 @@ describe('how a shopper may pay online', () => {
       openid: false,
     });
     const { provider } = wechatDouble(['h5', 'jsapi']);
-    await withProvider(provider, async () => {
+    await withPayments(s, provider, async () => {
       expect((await buyer('GET', '/api/front/pay/options')).body).toEqual({
         provider: 'wechat',
         wechatKinds: ['h5', 'jsapi'],
@@ -207,7 +184,7 @@ describe('WeChat H5 (a phone browser outside WeChat)', () => {
   it("orders with the shopper's address through the trusted proxy and comes back to the result page", async () => {
     const order = await buyNow();
     const wechat = wechatDouble();
-    await withProvider(wechat.provider, async () => {
+    await withPayments(s, wechat.provider, async () => {
       const tap = () =>
         buyer(
           'POST',
@@ -240,7 +217,7 @@ describe('WeChat H5 (a phone browser outside WeChat)', () => {
   it('a Native tap after an H5 one closes the H5 payment (one live payment), here and at WeChat', async () => {
     const order = await buyNow();
     const wechat = wechatDouble();
-    await withProvider(wechat.provider, async () => {
+    await withPayments(s, wechat.provider, async () => {
       const pay = (kind: string) =>
         buyer('POST', `/api/front/orders/${order.id}/pay`, { method: 'provider', kind });
       const h5 = (await pay('h5')).body.payment;
@@ -263,7 +240,7 @@ describe('WeChat H5 (a phone browser outside WeChat)', () => {
   it('a product the merchant does not have is refused in both languages, and nothing is made', async () => {
     const order = await buyNow();
     const wechat = wechatDouble(['native']);
-    await withProvider(wechat.provider, async () => {
+    await withPayments(s, wechat.provider, async () => {
       const body = { method: 'provider', kind: 'h5' };
       const en = await buyer('POST', `/api/front/orders/${order.id}/pay`, body);
       expect(en.status).toBe(409);
@@ -286,7 +263,7 @@ describe('WeChat JSAPI (inside WeChat)', () => {
     const wechat = wechatDouble();
     const fresh = as(await shopper('13955550002'));
     const own = await buyNow(fresh, await addressFor(fresh));
-    await withProvider(wechat.provider, async () => {
+    await withPayments(s, wechat.provider, async () => {
       const res = await fresh('POST', `/api/front/orders/${own.id}/pay`, {
         method: 'provider',
         kind: 'jsapi',
@@ -308,7 +285,7 @@ describe('WeChat JSAPI (inside WeChat)', () => {
   it('signs in with WeChat, pays with the openid, and the bridge signature verifies with the merchant key', async () => {
     const order = await buyNow();
     const wechat = wechatDouble();
-    await withProvider(wechat.provider, async () => {
+    await withPayments(s, wechat.provider, async () => {
       const back = `/h5/sunrise/pay/${order.id}`;
       const { url, state, finish } = await signInWithWechat(buyer, 'CODE1', back);
       expect(`${url.origin}${url.pathname}`).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
@@ -359,7 +336,7 @@ describe('WeChat JSAPI (inside WeChat)', () => {
 
   it('a state is taken once, only by the session that started it, and a refused code is said', async () => {
     const wechat = wechatDouble();
-    await withProvider(wechat.provider, async () => {
+    await withPayments(s, wechat.provider, async () => {
       const shopperA = as(await shopper('13955550003'));
       const first = await signInWithWechat(shopperA, 'CODE3');
       expect((await first.finish()).status).toBe(200);
@@ -388,7 +365,7 @@ describe('WeChat JSAPI (inside WeChat)', () => {
 
   it('a session holds one started sign-in: starting again drops the earlier state', async () => {
     const wechat = wechatDouble();
-    await withProvider(wechat.provider, async () => {
+    await withPayments(s, wechat.provider, async () => {
       const older = await signInWithWechat(buyer, 'CODE6');
       const newer = await signInWithWechat(buyer, 'CODE7');
       expect((await older.finish()).status).toBe(409);
@@ -399,7 +376,7 @@ describe('WeChat JSAPI (inside WeChat)', () => {
 
   it('a page outside the shop is never where the sign-in returns', async () => {
     const wechat = wechatDouble();
-    await withProvider(wechat.provider, async () => {
+    await withPayments(s, wechat.provider, async () => {
       const { finish } = await signInWithWechat(buyer, 'CODE5', 'https://evil.example.com/h5/sunrise/');
       expect((await finish()).body).toEqual({ back: '/h5/sunrise/' });
     });

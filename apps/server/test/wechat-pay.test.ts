@@ -1,17 +1,14 @@
-import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fromFen, toFen } from '../src/modules/payments/fen.ts';
-import { WechatPayProvider } from '../src/modules/payments/wechat.ts';
+import { type WechatPayConfig, WechatPayProvider } from '../src/modules/payments/wechat.ts';
+import { encryptedResource, pem, platformSigned } from './wechat-fixture.ts';
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const pem = (
-  k: { export(o: { type: 'pkcs8' | 'spki'; format: 'pem' }): string | Buffer },
-  type: 'pkcs8' | 'spki',
-) => String(k.export({ type, format: 'pem' }));
 const apiV3Key = randomBytes(16).toString('hex');
 
-const provider = new WechatPayProvider({
+const config: WechatPayConfig = {
   appId: 'wx1234567890',
   mchId: '1900000001',
   serialNo: 'SERIAL123',
@@ -19,7 +16,8 @@ const provider = new WechatPayProvider({
   platformPublicKey: pem(platform.publicKey, 'spki'),
   apiV3Key,
   notifyUrl: 'https://shop.example.com/payYlCallback/wxCallback/orderCode={orderCode}',
-});
+};
+const provider = new WechatPayProvider(config);
 
 interface NoticeOptions {
   key?: string;
@@ -30,41 +28,25 @@ interface NoticeOptions {
 }
 
 function notice(orderCode: string, total: number, opts: NoticeOptions = {}) {
-  const nonce = randomBytes(6).toString('hex');
-  const plain = JSON.stringify({
+  const plain = {
     appid: opts.appid ?? 'wx1234567890',
     mchid: opts.mchid ?? '1900000001',
     out_trade_no: orderCode,
     transaction_id: '4200000001',
     trade_state: opts.state ?? 'SUCCESS',
     amount: { total, currency: opts.currency ?? 'CNY' },
-  });
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(opts.key ?? apiV3Key), nonce);
-  cipher.setAAD(Buffer.from('transaction'));
-  const data = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  };
   const body = JSON.stringify({
     id: 'EV-1',
     event_type: 'TRANSACTION.SUCCESS',
     resource: {
       algorithm: 'AEAD_AES_256_GCM',
-      ciphertext: data.toString('base64'),
-      nonce,
-      associated_data: 'transaction',
+      ...encryptedResource(plain, opts.key ?? apiV3Key, 'transaction'),
     },
   });
-  const ts = String(Math.floor(Date.now() / 1000));
-  const headerNonce = randomBytes(8).toString('hex');
-  const signature = createSign('RSA-SHA256')
-    .update(`${ts}\n${headerNonce}\n${body}\n`)
-    .sign(platform.privateKey, 'base64');
   return {
     rawBody: body,
-    headers: {
-      'wechatpay-timestamp': ts,
-      'wechatpay-nonce': headerNonce,
-      'wechatpay-signature': signature,
-      'wechatpay-serial': 'P1',
-    },
+    headers: { ...platformSigned(body, platform.privateKey), 'wechatpay-serial': 'P1' },
   };
 }
 
@@ -75,10 +57,7 @@ function recording(respond: () => Response) {
     sent.push({ url, init });
     return respond();
   }) as unknown as typeof fetch;
-  const p = new WechatPayProvider(
-    (provider as unknown as { cfg: ConstructorParameters<typeof WechatPayProvider>[0] }).cfg,
-    fake,
-  );
+  const p = new WechatPayProvider(config, fake);
   return { p, sent };
 }
 
@@ -108,10 +87,7 @@ describe('WeChat Pay v3', () => {
       sent = { url, init };
       return new Response(JSON.stringify({ code_url: 'weixin://wxpay/bizpayurl?pr=abc' }), { status: 200 });
     }) as unknown as typeof fetch;
-    const p = new WechatPayProvider(
-      (provider as unknown as { cfg: ConstructorParameters<typeof WechatPayProvider>[0] }).cfg,
-      fake,
-    );
+    const p = new WechatPayProvider(config, fake);
     const { payUrl } = await p.createPayment({ orderCode: 'YL1', amount: '999.00', description: 'Pro' });
     expect(payUrl).toBe('weixin://wxpay/bizpayurl?pr=abc');
     expect(sent!.url).toBe('https://api.mch.weixin.qq.com/v3/pay/transactions/native');
@@ -201,15 +177,7 @@ describe('WeChat Pay v3', () => {
     const seen: { method: string; url: string; auth: string; signal: boolean }[] = [];
     const answers: Response[] = [];
     const wechat = new WechatPayProvider(
-      {
-        appId: 'wx1234567890',
-        mchId: '1900000001',
-        serialNo: 'SERIAL123',
-        privateKey: pem(merchant.privateKey, 'pkcs8'),
-        platformPublicKey: pem(platform.publicKey, 'spki'),
-        apiV3Key,
-        notifyUrl: 'https://shop.example.com/n/{orderCode}',
-      },
+      { ...config, notifyUrl: 'https://shop.example.com/n/{orderCode}' },
       (async (url: string, init: RequestInit) => {
         seen.push({
           method: String(init.method),

@@ -42,6 +42,22 @@ export function unzipEntries(buf: Buffer): CraftedEntry[] {
   return entries;
 }
 
+/**
+ * What a local header and the central directory both say of an entry, from "version needed" to the
+ * extra field's length (26 bytes): version 2.0, UTF-8 names, deflated, its CRC, sizes and name length.
+ */
+function entryFields(crc: number, packedSize: number, size: number, name: Buffer): Buffer {
+  const b = Buffer.alloc(26);
+  b.writeUInt16LE(20, 0);
+  b.writeUInt16LE(0x0800, 2);
+  b.writeUInt16LE(8, 4);
+  b.writeUInt32LE(crc, 10);
+  b.writeUInt32LE(packedSize, 14);
+  b.writeUInt32LE(size, 18);
+  b.writeUInt16LE(name.length, 22);
+  return b;
+}
+
 /** A deflated zip of `entries`, each with the sizes it claims (to craft lying archives). */
 export function zipEntries(entries: CraftedEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -53,23 +69,11 @@ export function zipEntries(entries: CraftedEntry[]): Buffer {
     const crc = crc32(e.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(e.localSize ?? e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    entryFields(crc, packed.length, e.localSize ?? e.data.length, name).copy(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(e.centralSize ?? e.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    entryFields(crc, packed.length, e.centralSize ?? e.data.length, name).copy(central, 6);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     centrals.push(central, name);
