@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider } from './modules/auth/sms-provider.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { companyRoutes } from './modules/companies/index.ts';
+import { couponsModule } from './modules/coupons/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { dealerRoutes } from './modules/dealers/routes.ts';
 import { decorationModule } from './modules/decoration/index.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   platformRoutes(app, deps);
   goodsRoutes(app);
   storefrontRoutes(app, deps);
+  couponsModule(app);
   ordersModule(app, deps);
   afterSalesModule(app, deps);
 

@@ -5,6 +5,7 @@ export * from './contracts/after-sales.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/common.ts';
 export * from './contracts/companies.ts';
+export * from './contracts/coupons.ts';
 export * from './contracts/dashboard.ts';
 export * from './contracts/dealers.ts';
 export * from './contracts/decoration.ts';

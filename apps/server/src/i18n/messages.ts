@@ -1,4 +1,5 @@
 import { afterSaleMessages } from './after-sale-messages.ts';
+import { couponMessages } from './coupon-messages.ts';
 import { decorationMessages } from './decoration-messages.ts';
 import { ledgerMessages } from './ledger-messages.ts';
 import { orderDeskMessages } from './order-desk-messages.ts';
@@ -14,6 +15,7 @@ export const messages = {
   ...decorationMessages,
   ...afterSaleMessages,
   ...ledgerMessages,
+  ...couponMessages,
   'error.badRequest': { zh: '请求参数不正确', en: 'Invalid request' },
   'error.validation': { zh: '输入有误，请检查', en: 'Some fields are invalid' },
   'error.unauthorized': {

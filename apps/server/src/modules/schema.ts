@@ -4,6 +4,7 @@ export * from '../db/row-counts-schema.ts';
 export * from './after-sales/schema.ts';
 export * from './auth/schema.ts';
 export * from './companies/schema.ts';
+export * from './coupons/schema.ts';
 export * from './dealers/schema.ts';
 export * from './decoration/schema.ts';
 export * from './dictionaries/schema.ts';

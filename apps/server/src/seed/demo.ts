@@ -11,6 +11,7 @@ import { stores } from '../modules/stores/schema.ts';
 import { addMember } from '../modules/users/membership.ts';
 import { userStores, users } from '../modules/users/schema.ts';
 import { seedDemoCatalogues } from './catalogue.ts';
+import { seedDemoCoupons } from './coupons.ts';
 import { seedDemoDecoration } from './decoration.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedMembers } from './members.ts';
@@ -178,6 +179,7 @@ export async function seedDemo(
   ]);
   await seedDemoCatalogues(tx, storage, { sunrise: sunrise!.id, harbour: harbour!.id });
   await seedDemoDecoration(tx, storage, { sunrise: sunrise!.id, harbour: harbour!.id });
+  await seedDemoCoupons(tx, [sunrise!.id, harbour!.id]);
   return [
     { companyId: sunrise!.id, staff: alice!, shoppers: 40, orders: ordersPerShop },
     { companyId: harbour!.id, staff: carol!, shoppers: 32, orders: ordersPerShop },

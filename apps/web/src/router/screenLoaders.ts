@@ -18,6 +18,7 @@ export const screenLoaders = {
   userCenter: () => import('../features/users/center/UserCenterPage.tsx'),
   shopStores: () => import('../features/stores/StoresPage.tsx'),
   shopDealers: () => import('../features/dealers/DealersPage.tsx'),
+  coupons: () => import('../features/coupons/CouponsPage.tsx'),
   shopConfig: () => import('../features/system-config/ConfigPage.tsx'),
   shopNav: () => import('../features/navigation/NavPage.tsx'),
   shopDecoration: () => import('../features/decoration/PagesPage.tsx'),

@@ -33,6 +33,7 @@ const tableScreens: Record<MenuComponent, ScreenName> = {
   'orders/verify': 'orderVerify',
   'after-sales/index': 'afterSaleList',
   'after-sales/detail': 'afterSaleDetail',
+  'marketing/coupons/index': 'coupons',
   // Open to every member at /dashboard; the table's entry grants its blocks one by one.
   'dashboard/index': 'dashboard',
 };

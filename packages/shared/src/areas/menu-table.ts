@@ -27,7 +27,8 @@ type Area =
   | 'onboarding'
   | 'platform'
   | 'orders'
-  | 'after-sales';
+  | 'after-sales'
+  | 'coupons';
 
 /** A button of a screen: a permission a role can be granted, shown as a menu row of type button. */
 export interface MenuButton {
@@ -223,6 +224,35 @@ export const MENU_TABLE = [
         permission: 'afterSale:detail',
         hidden: true,
         sort: 6,
+      },
+    ],
+  },
+  {
+    type: 'directory',
+    title: '营销',
+    titleEn: 'Marketing',
+    name: 'Marketing',
+    path: '/marketing',
+    icon: 'GiftOutlined',
+    shopOnly: true,
+    sort: 6,
+    entries: [
+      {
+        type: 'menu',
+        area: 'coupons',
+        title: '优惠券',
+        titleEn: 'Coupons',
+        name: 'Coupons',
+        path: 'coupons',
+        component: 'marketing/coupons/index',
+        icon: 'TagsOutlined',
+        permission: 'coupon:list',
+        sort: 1,
+        buttons: [
+          button('新增优惠券', 'Add coupons', 'coupon:add', 1),
+          button('编辑优惠券', 'Edit coupons', 'coupon:edit', 2),
+          button('推送优惠券', 'Push coupons', 'coupon:push', 3),
+        ],
       },
     ],
   },

@@ -33,6 +33,8 @@ export const AUDIT_ENTITY_LABELS = {
   express: { zh: '快递公司', en: 'Express company' },
   orderSettings: { zh: '订单设置', en: 'Order settings' },
   afterSaleSettings: { zh: '售后设置', en: 'After-sales settings' },
+  couponTemplate: { zh: '优惠券模板', en: 'Coupon template' },
+  couponIssue: { zh: '优惠券发放', en: 'Coupon issue' },
 } satisfies Record<string, Label>;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
@@ -65,6 +67,7 @@ export const AUDIT_ACTION_LABELS = {
   publish: { zh: '发布', en: 'Publish' },
   rollback: { zh: '回滚', en: 'Roll back' },
   setHome: { zh: '设为首页', en: 'Set as home' },
+  pushCoupons: { zh: '推送优惠券', en: 'Push coupons' },
 } satisfies Record<string, Label>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { couponRoutes } from './routes.ts';
+import { storefrontCouponRoutes } from './storefront-routes.ts';
+
+export { couponIssues, couponTemplates } from './schema.ts';
+
+/** Coupons: staff's templates, issues and members' coupons, and the shopper's claim centre and coupons. */
+export function couponsModule(app: FastifyInstance) {
+  couponRoutes(app);
+  storefrontCouponRoutes(app);
+}

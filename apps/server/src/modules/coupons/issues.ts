@@ -1,0 +1,189 @@
+import type { couponIssueFilter, couponsContract, PageQuery } from '@hh/shared';
+import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { inCompany } from '../../db/access.ts';
+import { audit } from '../../db/audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { companyMatchCount, equalsIfGiven, orderBy, paged } from '../../db/list.ts';
+import { t } from '../../i18n/messages.ts';
+import { now } from '../../lib/clock.ts';
+import type { CompanyContext } from '../../lib/context.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { giveCoupon } from './claim.ts';
+import { couponIssues, couponTemplates } from './schema.ts';
+
+type IssueInput = z.output<typeof couponsContract.issueInput>;
+type IssueSettings = Omit<IssueInput, 'templateId'>;
+type IssueQuery = PageQuery & z.output<typeof couponIssueFilter>;
+
+const columns = {
+  id: couponIssues.id,
+  templateId: couponIssues.templateId,
+  title: couponTemplates.title,
+  kind: couponTemplates.kind,
+  amount: couponTemplates.amount,
+  percentOff: couponTemplates.percentOff,
+  maxDiscount: couponTemplates.maxDiscount,
+  threshold: couponTemplates.threshold,
+  scope: couponTemplates.scope,
+  claimStart: couponIssues.claimStart,
+  claimEnd: couponIssues.claimEnd,
+  total: couponIssues.total,
+  remaining: couponIssues.remaining,
+  claimed: couponIssues.claimed,
+  perMember: couponIssues.perMember,
+  perMemberDaily: couponIssues.perMemberDaily,
+  memberLevels: couponIssues.memberLevels,
+  channel: couponIssues.channel,
+  enabled: couponIssues.enabled,
+  createdAt: couponIssues.createdAt,
+};
+
+const sortable = {
+  id: couponIssues.id,
+  claimStart: couponIssues.claimStart,
+  createTime: couponIssues.createdAt,
+};
+
+const selectIssues = (tx: Tx, where: SQL | undefined) =>
+  tx
+    .select(columns)
+    .from(couponIssues)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, couponIssues.templateId))
+    .where(where);
+
+/** Issues with their live counts (claimed, remaining) and their template's terms. */
+export function listIssues(ctx: CompanyContext, query: IssueQuery) {
+  const where = and(
+    equalsIfGiven(couponIssues.templateId, query.templateId),
+    equalsIfGiven(couponIssues.enabled, query.enabled),
+  );
+  return inCompany(ctx, (tx) =>
+    paged(
+      query,
+      (limit, offset) =>
+        selectIssues(tx, where)
+          .orderBy(...orderBy(query.sort, sortable))
+          .limit(limit)
+          .offset(offset),
+      () => companyMatchCount(tx, couponIssues, where),
+    ),
+  );
+}
+
+async function oneIssue(tx: Tx, id: number) {
+  const [found] = await selectIssues(tx, eq(couponIssues.id, id));
+  if (!found) throw notFound();
+  return found;
+}
+
+export const getIssue = (ctx: CompanyContext, id: number) => inCompany(ctx, (tx) => oneIssue(tx, id));
+
+/** A fixed-window template's coupons must be claimable only while they are still valid. */
+async function checkAgainstTemplate(tx: Tx, templateId: number, input: IssueSettings) {
+  const [template] = await tx
+    .select({ validity: couponTemplates.validity, validTo: couponTemplates.validTo })
+    .from(couponTemplates)
+    .where(eq(couponTemplates.id, templateId));
+  if (!template) throw fieldError('templateId', 'validation.required');
+  if (template.validity === 'fixed' && template.validTo && input.claimEnd > template.validTo) {
+    throw fieldError('claimEnd', 'validation.couponClaimAfterUse');
+  }
+}
+
+const settings = (input: IssueSettings) => ({
+  claimStart: input.claimStart,
+  claimEnd: input.claimEnd,
+  perMember: input.perMember,
+  perMemberDaily: input.perMemberDaily,
+  memberLevels: [...new Set(input.memberLevels)].sort((a, b) => a - b),
+  channel: input.channel,
+});
+
+export function createIssue(ctx: CompanyContext, input: IssueInput) {
+  return inCompany(ctx, async (tx) => {
+    await checkAgainstTemplate(tx, input.templateId, input);
+    const [row] = await tx
+      .insert(couponIssues)
+      .values({
+        templateId: input.templateId,
+        ...settings(input),
+        total: input.total,
+        remaining: input.total,
+      })
+      .returning({ id: couponIssues.id });
+    const created = await oneIssue(tx, row!.id);
+    await audit(tx, ctx, { entity: 'couponIssue', entityId: row!.id, action: 'create', after: created });
+    return created;
+  });
+}
+
+/**
+ * Edits an issue without touching what was claimed: one guarded update sets remaining to the new
+ * total less the claimed count (so a change of total moves remaining by the difference), and is
+ * refused when the new total is below what members already took.
+ */
+export function updateIssue(ctx: CompanyContext, id: number, input: IssueSettings) {
+  return inCompany(ctx, async (tx) => {
+    const before = await oneIssue(tx, id);
+    await checkAgainstTemplate(tx, before.templateId, input);
+    const total = input.total;
+    const [row] = await tx
+      .update(couponIssues)
+      .set({
+        ...settings(input),
+        total,
+        remaining: total === null ? null : sql`${total}::int - ${couponIssues.claimed}`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(couponIssues.id, id), total === null ? undefined : lte(couponIssues.claimed, total)))
+      .returning({ id: couponIssues.id });
+    if (!row) {
+      const { claimed } = await oneIssue(tx, id);
+      throw fieldError('total', 'validation.couponTotalBelowClaimed', { claimed });
+    }
+    const after = await oneIssue(tx, id);
+    await audit(tx, ctx, { entity: 'couponIssue', entityId: id, action: 'update', before, after });
+    return after;
+  });
+}
+
+export function setIssueEnabled(ctx: CompanyContext, id: number, enabled: boolean) {
+  return inCompany(ctx, async (tx) => {
+    const before = await oneIssue(tx, id);
+    await tx.update(couponIssues).set({ enabled, updatedAt: new Date() }).where(eq(couponIssues.id, id));
+    const after = await oneIssue(tx, id);
+    await audit(tx, ctx, { entity: 'couponIssue', entityId: id, action: 'setStatus', before, after });
+    return after;
+  });
+}
+
+/**
+ * Staff push: one coupon to each chosen member, each by the same path as a claim (the member's turn,
+ * the limits, one guarded update on remaining). Members are taken in id order, so two pushes never
+ * wait on each other's members in opposite orders; a member refused is named with the reason.
+ */
+export function pushIssue(ctx: CompanyContext, id: number, memberIds: number[]) {
+  return inCompany(ctx, async (tx) => {
+    await oneIssue(tx, id);
+    const at = now();
+    const given: number[] = [];
+    const refused: { memberId: number; reason: string }[] = [];
+    for (const memberId of [...new Set(memberIds)].sort((a, b) => a - b)) {
+      try {
+        await giveCoupon(tx, id, memberId, 'push', at);
+        given.push(memberId);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        refused.push({ memberId, reason: t(ctx.lang, err.key, err.params) });
+      }
+    }
+    await audit(tx, ctx, {
+      entity: 'couponIssue',
+      entityId: id,
+      action: 'pushCoupons',
+      after: { given, refused },
+    });
+    return { given, refused };
+  });
+}

@@ -1,0 +1,83 @@
+import { COUPON_CHANNELS } from '@hh/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, DatePicker, Form, Radio, Select } from 'antd';
+import { useDictNumbers } from '../../components/dict/useDictNumbers.ts';
+import { NumberField } from '../../components/form/NumberField.tsx';
+import { fetchTemplateChoices } from './api.ts';
+import { useCouponsT } from './i18n.ts';
+import { termsText } from './terms.ts';
+
+/** The issue dialog's fields; the template is chosen once, when the issue is made. */
+export function IssueFormFields({ editing }: { editing: boolean }) {
+  const t = useCouponsT();
+  const unlimited = Form.useWatch('unlimited');
+  const levels = useDictNumbers('member_level');
+  const templates = useQuery({ queryKey: ['coupons', 'template-choices'], queryFn: fetchTemplateChoices });
+  const options = (templates.data?.content ?? []).map((row) => ({
+    value: row.id,
+    label: `${row.title}（${termsText(t, row)}）`,
+  }));
+  return (
+    <>
+      <Form.Item
+        name="templateId"
+        label={t('issue.template')}
+        rules={[{ required: true }]}
+        className="hh-crud-wide"
+      >
+        <Select
+          disabled={editing}
+          loading={templates.isLoading}
+          options={options}
+          showSearch={{ optionFilterProp: 'label' }}
+          data-testid="issue-template"
+        />
+      </Form.Item>
+      <Form.Item
+        name="window"
+        label={t('issue.claimWindow')}
+        rules={[{ required: true }]}
+        className="hh-crud-wide"
+      >
+        <DatePicker.RangePicker showTime data-testid="issue-window" />
+      </Form.Item>
+      <Form.Item name="unlimited" valuePropName="checked" label={t('issue.total')}>
+        <Checkbox data-testid="issue-unlimited">{t('issue.unlimited')}</Checkbox>
+      </Form.Item>
+      {!unlimited && (
+        <NumberField
+          name="total"
+          label={t('issue.total')}
+          extra={editing ? t('issue.totalHelp') : undefined}
+          min={1}
+          max={1_000_000}
+          testId="issue-total"
+        />
+      )}
+      <NumberField
+        name="perMember"
+        label={t('issue.perMember')}
+        min={1}
+        max={100}
+        testId="issue-per-member"
+      />
+      <NumberField
+        name="perMemberDaily"
+        label={t('issue.perMemberDaily')}
+        extra={t('issue.noDaily')}
+        min={1}
+        max={100}
+        testId="issue-daily"
+      />
+      <Form.Item name="memberLevels" label={t('issue.memberLevels')} extra={t('issue.memberLevelsHelp')}>
+        <Select mode="multiple" allowClear options={levels} data-testid="issue-levels" />
+      </Form.Item>
+      <Form.Item name="channel" label={t('issue.channel')}>
+        <Radio.Group
+          options={COUPON_CHANNELS.map((value) => ({ value, label: t(`channels.${value}`) }))}
+          data-testid="issue-channel"
+        />
+      </Form.Item>
+    </>
+  );
+}

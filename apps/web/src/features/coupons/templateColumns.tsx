@@ -1,0 +1,67 @@
+import { formatDate } from '@hh/shared';
+import { Tooltip } from 'antd';
+import type { CrudColumn } from '../../components/crud/CrudList.tsx';
+import type { TemplateRow } from './api.ts';
+import { setTemplateEnabled } from './api.ts';
+import { EnabledSwitch } from './EnabledSwitch.tsx';
+import type { CouponsT } from './i18n.ts';
+import { termsText } from './terms.ts';
+
+function validityText(t: CouponsT, row: TemplateRow) {
+  if (row.validity === 'fixed')
+    return `${formatDate(row.validFrom ?? '')} ~ ${formatDate(row.validTo ?? '')}`;
+  return `${t(`validities.${row.validity}`)}: ${row.validDays}`;
+}
+
+export function templateColumns(
+  t: CouponsT,
+  options: { canEdit: boolean; onChanged(): Promise<void> },
+): CrudColumn<TemplateRow>[] {
+  return [
+    {
+      key: 'title',
+      title: t('template.name'),
+      dataIndex: 'title',
+      sorter: true,
+      render: (value: string) => <span data-testid="coupon-template-title">{value}</span>,
+    },
+    {
+      key: 'terms',
+      title: t('template.terms'),
+      render: (_: unknown, row: TemplateRow) => (
+        <span data-testid="coupon-template-terms">
+          {termsText(t, row)}
+          {row.claimed > 0 && (
+            <Tooltip title={t('template.lockedHint')}>
+              <span className="hh-coupon-locked"> 🔒</span>
+            </Tooltip>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'scope',
+      title: t('template.scope'),
+      render: (_: unknown, row: TemplateRow) => t(`scopes.${row.scope}`),
+    },
+    {
+      key: 'validity',
+      title: t('template.validity'),
+      render: (_: unknown, row: TemplateRow) => validityText(t, row),
+    },
+    { key: 'claimed', title: t('template.claimed'), dataIndex: 'claimed' },
+    {
+      key: 'enabled',
+      title: t('template.status'),
+      render: (_: unknown, row: TemplateRow) => (
+        <EnabledSwitch
+          enabled={row.enabled}
+          editable={options.canEdit}
+          change={(next) => setTemplateEnabled(row.id, next)}
+          onChanged={options.onChanged}
+          testId="coupon-template-enabled"
+        />
+      ),
+    },
+  ];
+}
