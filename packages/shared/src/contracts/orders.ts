@@ -48,25 +48,21 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 const PAYMENT_NOTICE_OUTCOMES = ['paid', 'repeat', 'amountMismatch', 'notPayable'] as const;
 export type PaymentNoticeOutcome = (typeof PAYMENT_NOTICE_OUTCOMES)[number];
 
+/** The timeline's actions that move the status: the transition table's (transitions.ts). */
+const ORDER_MOVE_ACTIONS = ['pay', 'ship', 'receive', 'verify', 'complete', 'cancel', 'close'] as const;
 /**
- * The timeline's actions. create to cancel and close move the status (transitions.ts); the others record
- * a change that keeps it (price, tracking number, remark, an after-sale's step, a refund).
+ * Its other actions: the order's creation, and a change that keeps the status (price, tracking number,
+ * remark, an after-sale's step, a refund).
  */
-const ORDER_EVENT_ACTIONS = [
+const ORDER_NOTE_ACTIONS = [
   'create',
-  'pay',
-  'ship',
-  'receive',
-  'verify',
-  'complete',
-  'cancel',
   'changePrice',
   'changeTracking',
   'remark',
   'afterSale',
   'refund',
-  'close',
 ] as const;
+const ORDER_EVENT_ACTIONS = [...ORDER_MOVE_ACTIONS, ...ORDER_NOTE_ACTIONS] as const;
 export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
 
 /** What a line keeps of its product when it is bought: checkout, order and after-sale lines carry it. */
@@ -365,7 +361,7 @@ export const ORDER_TRANSITIONS = [
   { from: 'shipped', action: 'close', to: 'closed', by: ANYONE, stamp: 'closedAt' },
   { from: 'received', action: 'close', to: 'closed', by: ANYONE, stamp: 'closedAt' },
   { from: 'completed', action: 'close', to: 'closed', by: ANYONE, stamp: 'closedAt' },
-] as const satisfies readonly (Transition<OrderStatus, OrderEventAction> & {
+] as const satisfies readonly (Transition<OrderStatus, (typeof ORDER_MOVE_ACTIONS)[number]> & {
   stamp: 'paidAt' | 'shippedAt' | 'receivedAt' | 'completedAt' | 'cancelledAt' | 'closedAt';
   kinds?: readonly DeliveryType[];
 })[];
