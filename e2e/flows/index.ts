@@ -1,6 +1,7 @@
 import type { Flow } from '../lib/harness.ts';
 import { afterSalesPhoneFlow, afterSalesRefundOnlyFlow, afterSalesReturnFlow } from './afterSales.ts';
 import { auditLogFlow, auditLogReadableFlow } from './auditLog.ts';
+import { couponsFlow } from './coupons.ts';
 import { dashboardBlocksFlow } from './dashboardBlocks.ts';
 import { dashboardSalesFlow } from './dashboardSales.ts';
 import { decorationFlow } from './decoration.ts';
@@ -177,4 +178,5 @@ export const flows: Flow[] = [
   storefrontExpressJourneyFlow,
   storefrontPickupJourneyFlow,
   shopPeopleFlow,
+  couponsFlow,
 ];

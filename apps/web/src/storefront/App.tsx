@@ -30,6 +30,12 @@ const AfterSaleApplyPage = lazy(() =>
 const AfterSaleDetailPage = lazy(() =>
   import('./pages/orders/AfterSaleDetailPage.tsx').then((m) => ({ default: m.AfterSaleDetailPage })),
 );
+const MyCouponsPage = lazy(() =>
+  import('./pages/coupons/MyCouponsPage.tsx').then((m) => ({ default: m.MyCouponsPage })),
+);
+const CouponCentrePage = lazy(() =>
+  import('./pages/coupons/CouponCentrePage.tsx').then((m) => ({ default: m.CouponCentrePage })),
+);
 const SignInPage = lazy(() =>
   import('./pages/account/SignInPage.tsx').then((m) => ({ default: m.SignInPage })),
 );
@@ -172,6 +178,10 @@ function Undecorated({
         t.afterSale,
         <AfterSaleDetailPage key={route.id} companyKey={companyKey} id={route.id} />,
       );
+    case 'coupons':
+      return signedIn(t.myCoupons, <MyCouponsPage companyKey={companyKey} tab={route.tab} />);
+    case 'couponCentre':
+      return signedIn(t.couponCentre, <CouponCentrePage companyKey={companyKey} />);
     case 'tab':
       return (
         <Shell

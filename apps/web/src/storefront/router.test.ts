@@ -9,6 +9,17 @@ describe('the storefront router', () => {
     expect(parseLocation('/h5/sunrise/me/2', '').route).toEqual({ kind: 'notFound' });
   });
 
+  it('opens my coupons on a tab and the claim centre, at the addresses h5Paths writes', () => {
+    const at = (href: string) => {
+      const url = new URL(href, 'http://shop.test');
+      return parseLocation(url.pathname, url.search).route;
+    };
+    expect(at(h5Paths.coupons('sunrise'))).toEqual({ kind: 'coupons', tab: '' });
+    expect(at(h5Paths.coupons('sunrise', 'expired'))).toEqual({ kind: 'coupons', tab: 'expired' });
+    expect(at(h5Paths.couponCentre('sunrise'))).toEqual({ kind: 'couponCentre' });
+    expect(at('/h5/sunrise/coupons/3')).toEqual({ kind: 'notFound' });
+  });
+
   it('opens the address book, checkout and payment pages', () => {
     const at = (path: string, search = '') => parseLocation(path, search).route;
     expect(at('/h5/sunrise/addresses')).toEqual({ kind: 'addresses', choose: false });

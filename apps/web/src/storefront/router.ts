@@ -21,6 +21,8 @@ export type Route =
   | { kind: 'order'; id: number }
   | { kind: 'refund'; orderId: number; lineId: number | null }
   | { kind: 'afterSale'; id: number }
+  | { kind: 'coupons'; tab: string }
+  | { kind: 'couponCentre' }
   | { kind: 'notFound' };
 
 export interface Location {
@@ -35,6 +37,7 @@ const WORD_PAGES = {
   cart: { kind: 'cart' },
   me: { kind: 'me' },
   checkout: { kind: 'checkout' },
+  'coupon-centre': { kind: 'couponCentre' },
 } as const satisfies Record<string, Route>;
 
 /** Reads `/h5/{companyKey}/…` (and `?keyword=` of the search page); anything else is not found. */
@@ -70,6 +73,8 @@ export function parseLocation(pathname: string, search: string): Location {
     if (section === 'orders' && id === '')
       return { kind: 'orders', tab: new URLSearchParams(search).get('tab') ?? '' };
     if (section === 'orders' && numeric) return { kind: 'order', id: numeric };
+    if (section === 'coupons' && id === '')
+      return { kind: 'coupons', tab: new URLSearchParams(search).get('tab') ?? '' };
     if (section === 'after-sale' && numeric) return { kind: 'afterSale', id: numeric };
     if (section === 'refund' && numeric) {
       const line = new URLSearchParams(search).get('line') ?? '';

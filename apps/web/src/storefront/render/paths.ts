@@ -39,4 +39,8 @@ export const h5Paths = {
   refund: (companyKey: string, orderId: number, lineId: number) =>
     `${base(companyKey)}refund/${orderId}?line=${lineId}`,
   afterSale: (companyKey: string, id: number) => `${base(companyKey)}after-sale/${id}`,
+  /** My coupons, on one of its tabs (unused when left out). */
+  coupons: (companyKey: string, tab = 'unused') =>
+    `${base(companyKey)}coupons${tab === 'unused' ? '' : `?tab=${tab}`}`,
+  couponCentre: (companyKey: string) => `${base(companyKey)}coupon-centre`,
 };

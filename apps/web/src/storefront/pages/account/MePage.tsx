@@ -47,6 +47,14 @@ export function MePage({ companyKey }: { companyKey: string }) {
       </section>
       <WalletLedger companyKey={companyKey} />
       <section className="sf-me-list">
+        <a href={h5Paths.coupons(companyKey)} data-testid="sf-me-coupons">
+          <span>{words.coupons}</span>
+          <Icon name="right" size={16} />
+        </a>
+        <a href={h5Paths.couponCentre(companyKey)} data-testid="sf-me-coupon-centre">
+          <span>{words.couponCentre}</span>
+          <Icon name="right" size={16} />
+        </a>
         <a href={h5Paths.addresses(companyKey)}>
           <span>{words.addresses}</span>
           <Icon name="right" size={16} />

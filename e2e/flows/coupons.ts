@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { signInToDashboard } from '../lib/app.ts';
+import { assert, assertEqual } from '../lib/assert.ts';
+import { chooseTag, dialog, list, openList, row, submitDialog, waitIdle } from '../lib/crud.ts';
+import type { Flow } from '../lib/harness.ts';
+import { PHONE_VIEW, signInOnPage } from './storefrontSignIn.ts';
+
+const HOME = '/h5/sunrise/';
+/** A phone new to the demo shop. */
+const SHOPPER = '13755550061';
+
+const openTab = async (page: Page, label: string) => {
+  await page.getByRole('tab', { name: label }).click();
+  await list(page).locator('.ant-table').waitFor();
+  await waitIdle(page);
+};
+
+export const couponsFlow: Flow = {
+  name: 'coupons: staff create a template and an issue of 3 in the browser; a shopper at 375 px claims it in the claim centre (then at his limit) and finds it under my coupons; the issue counts 1 claimed, 2 left',
+  async run({ newPage, screenshot }) {
+    const title = `满50减8-${Date.now() % 100000}`;
+    const page = await newPage();
+    await signInToDashboard(page, 'alice');
+    await openList(page, '/marketing/coupons');
+
+    // A template: ¥8 off from ¥50, valid 7 days from claiming.
+    await list(page).locator('[data-testid=crud-add]').click();
+    const form = dialog(page);
+    await form.locator('[data-testid=coupon-title]').fill(title);
+    await form.locator('[data-testid=coupon-amount]').fill('8');
+    await form.locator('[data-testid=coupon-threshold]').fill('50');
+    await screenshot(page, 'coupons-template-form');
+    await submitDialog(page, '新增成功');
+    await row(page, title).waitFor();
+    assertEqual(
+      await row(page, title).locator('[data-testid=coupon-template-terms]').textContent(),
+      '减 ¥8.00 · 满 ¥50.00 可用',
+      'the list states the terms',
+    );
+
+    // An issue of 3 in the claim centre, one per member.
+    await openTab(page, '发放');
+    await list(page).locator('[data-testid=crud-add]').click();
+    await chooseTag(page, dialog(page).locator('[data-testid=issue-template]'), title);
+    const total = dialog(page).locator('[data-testid=issue-total]');
+    await total.fill('3');
+    await screenshot(page, 'coupons-issue-form');
+    await submitDialog(page, '新增成功');
+    const issueRow = row(page, title);
+    assertEqual(
+      await issueRow.locator('[data-testid=issue-counts]').textContent(),
+      '0 / 3 / 3',
+      'nothing claimed yet',
+    );
+    await screenshot(page, 'coupons-issues');
+
+    // The shopper claims it in the claim centre.
+    const phone = await newPage(PHONE_VIEW);
+    await phone.goto(`${HOME}coupon-centre`);
+    await phone.waitForURL(/\/login\?back=/);
+    await signInOnPage(phone, SHOPPER);
+    await phone.waitForURL(`**${HOME}coupon-centre`);
+    const card = phone.locator('[data-testid=sf-centre-coupon]', { hasText: title });
+    await card.waitFor();
+    await screenshot(phone, 'storefront-coupon-centre');
+    await card.locator('[data-testid=sf-coupon-claim]').click();
+    await phone.locator('[data-testid=sf-coupon-claimed]').waitFor();
+    await card.locator('[data-testid=sf-coupon-stamp]').getByText('已领取').waitFor();
+    assert(
+      (await card.locator('[data-testid=sf-coupon-claim]').count()) === 0,
+      'one per member: no second claim offered',
+    );
+    await screenshot(phone, 'storefront-coupon-claimed');
+
+    // My coupons, reached from the me page.
+    await phone.goto(`${HOME}me`);
+    await phone.locator('[data-testid=sf-me-coupons]').click();
+    await phone.waitForURL(`**${HOME}coupons`);
+    const mine = phone.locator('[data-testid=sf-my-coupon]', { hasText: title });
+    await mine.waitFor();
+    assert((await mine.textContent())?.includes('满 ¥50.00 可用'), 'the coupon states its threshold');
+    await screenshot(phone, 'storefront-my-coupons');
+    await phone.locator('[data-testid=sf-coupons-tab-expired]').click();
+    await phone.getByText('还没有相关优惠券').waitFor();
+
+    // Staff see the live count and the member's coupon.
+    await page.reload();
+    await list(page).locator('.ant-table').waitFor();
+    await openTab(page, '发放');
+    assertEqual(
+      await row(page, title).locator('[data-testid=issue-counts]').textContent(),
+      '1 / 2 / 3',
+      'one claimed, two left',
+    );
+    await openTab(page, '会员优惠券');
+    await row(page, title).waitFor();
+    assert((await row(page, title).textContent())?.includes('未使用'), 'the claim is unused');
+    await screenshot(page, 'coupons-member-coupons');
+  },
+};
