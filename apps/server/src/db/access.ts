@@ -70,6 +70,14 @@ export function inOneTransaction<T>(
   return run(ctx, setup, (tx) => shared.run({ setup, tx }, fn));
 }
 
+/**
+ * Runs `fn` outside the caller's transactions (the demo seed's shared one included): work that
+ * follows a commit and opens its own, started without being waited for.
+ */
+export function detached<T>(fn: () => Promise<T>): Promise<T> {
+  return shared.exit(() => insideTransaction.exit(fn));
+}
+
 /** Global tables only (people, captchas): company-owned tables answer with no rows. */
 export function inUser<T>(ctx: RequestContext | UserContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return run(ctx, tenantSetup(null, true), fn);

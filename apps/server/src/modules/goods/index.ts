@@ -14,6 +14,7 @@ export { addingSales } from './products/sales.ts';
 export { productSkus, products } from './products/schema.ts';
 export { countTabs } from './products/service.ts';
 export { changeStock } from './stock/service.ts';
+export { knownShort, noteStock } from './stock/sold-out.ts';
 
 /** Categories, specs, freight, products, stock and the product sheets. */
 export function goodsRoutes(app: FastifyInstance) {

@@ -5,6 +5,7 @@ export {
   MAX_ATTEMPTS,
   registerJobHandler,
   registerOutboundJobHandler,
+  registerSweep,
   scheduleJob,
   schedulingJob,
   schedulingJobs,

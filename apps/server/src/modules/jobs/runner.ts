@@ -1,9 +1,9 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import { safeErrorText } from '../../lib/db-errors.ts';
-import { type JobLog, runJobs } from './service.ts';
+import { type JobLog, runJobs, runSweeps } from './service.ts';
 
 /**
- * Polls for due jobs every `pollMs` (the next poll is timed from the end of the last run, so runs
+ * Polls for due jobs (then runs the sweeps) every `pollMs` (the next poll is timed from the end of the last run, so runs
  * never overlap). `stop` ends polling and waits for the job in hand to finish.
  */
 export function startJobRunner(db: DatabaseHandle, pollMs: number, log: JobLog): { stop(): Promise<void> } {
@@ -13,6 +13,7 @@ export function startJobRunner(db: DatabaseHandle, pollMs: number, log: JobLog):
   const poll = async () => {
     try {
       await runJobs(db, { log, stopping: () => stopped });
+      await runSweeps(db, log);
     } catch (err) {
       log.warn({ err: safeErrorText(err) }, 'job poll failed');
     }

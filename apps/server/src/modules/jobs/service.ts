@@ -278,6 +278,30 @@ export interface RunOptions {
 }
 
 /** Runs every job due at `now` whose kind has a handler; answers how many completed. */
+type Sweep = (db: DatabaseHandle) => Promise<void>;
+
+const sweeps = new Map<string, Sweep>();
+
+/**
+ * Work every poll of the runner does besides the due jobs, process-wide by name (registering a name
+ * again replaces it): folding what requests left to be counted off their transactions, so nothing
+ * stays uncounted after a server stopped before it folded.
+ */
+export function registerSweep(name: string, sweep: Sweep): void {
+  sweeps.set(name, sweep);
+}
+
+/** Each registered sweep once; one that fails is logged and tried again at the next poll. */
+export async function runSweeps(db: DatabaseHandle, log: JobLog = silent): Promise<void> {
+  for (const [name, sweep] of sweeps) {
+    try {
+      await sweep(db);
+    } catch (err) {
+      log.warn({ err: safeErrorText(err), sweep: name }, 'sweep failed');
+    }
+  }
+}
+
 export async function runJobs(db: DatabaseHandle, opts: RunOptions = {}): Promise<number> {
   const kinds = [...handlers.keys()];
   if (kinds.length === 0) return 0;

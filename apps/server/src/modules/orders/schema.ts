@@ -84,9 +84,12 @@ export const orders = pgTable(
     cancelledAt: at('cancelled_at'),
     closedAt: at('closed_at'),
     updatedAt: updatedAt(),
+    /** Paid, and its quantities not yet added to its products' sales (sales-fold.ts does, off the payment's transaction). */
+    salesPending: boolean('sales_pending').notNull().default(false),
   },
   (t) => [
     unique('orders_code_uq').on(t.companyId, t.code),
+    index('orders_sales_pending_idx').on(t.companyId, t.id).where(sql`sales_pending`),
     unique('orders_pre_order_uq').on(t.companyId, t.preOrderKey),
     uniqueIndex('orders_open_pickup_code_uq')
       .on(t.companyId, t.pickupCode)

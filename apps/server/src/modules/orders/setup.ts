@@ -1,10 +1,12 @@
 import type { Deps } from '../../lib/app-types.ts';
 import { SYSTEM_ACTOR } from '../../lib/context.ts';
+import { registerSweep } from '../jobs/index.ts';
 import { registerRefundJob } from '../payments/index.ts';
 import { registerCourierUse } from './courier-use.ts';
 import { cancelOrder, receiveOrder } from './lifecycle.ts';
 import { registerProviderCloser } from './payments/close.ts';
 import { paymentReturnBook, RETURN_JOB } from './payments/returns.ts';
+import { sweepSales } from './sales-fold.ts';
 import { speedUpOrderTimers } from './settings.ts';
 import { registerOrderTimers } from './timers.ts';
 import { moveOrder } from './transitions.ts';
@@ -12,7 +14,8 @@ import { moveOrder } from './transitions.ts';
 /**
  * The orders module's wiring, once at start: what each order timer does when due (after re-checking the
  * status: cancel, confirm receipt, complete) and how fast the timers run, the closer of provider payments,
- * the refund job of payments given back, and the courier's use of express companies.
+ * the refund job of payments given back, the courier's use of express companies, and the sweep that
+ * counts sales a server left pending.
  */
 export function setUpOrders(deps: Deps) {
   registerOrderTimers({
@@ -24,4 +27,5 @@ export function setUpOrders(deps: Deps) {
   registerProviderCloser(() => deps.payments);
   registerRefundJob(RETURN_JOB, deps, paymentReturnBook);
   registerCourierUse();
+  registerSweep('order.sales', sweepSales);
 }

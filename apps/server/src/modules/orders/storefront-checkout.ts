@@ -11,7 +11,7 @@ import {
   defaultAddressId,
   dropCartLines,
 } from '../storefront/index.ts';
-import { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
+import { computeCheckout, confirmCheckout, createOrder, refuseKnownShort } from './checkout/service.ts';
 
 type Confirm = z.output<typeof storefrontOrdersContract.confirm>;
 type Choices = z.output<typeof storefrontOrdersContract.choices>;
@@ -33,6 +33,7 @@ const asCheckoutAddress = (a: AddressSnapshot) => ({
  */
 export async function confirmForShopper(ctx: ShopperContext, input: Confirm) {
   const { memberId } = ctx.shopper;
+  if (!input.cartIds) refuseKnownShort(ctx, memberId, [{ skuId: input.skuId!, quantity: input.quantity! }]);
   const { lines, address } = await inShop(ctx, async (tx) => {
     const wanted = input.cartIds
       ? (await cartLinesOf(tx, memberId, input.cartIds)).map((l) => ({

@@ -43,7 +43,11 @@ export async function recordEvent(
  * order's company too; its kind is its delivery; the company's desks are told once the transaction
  * commits (`order.status`: lists and open details refetch).
  */
-const orderMachine = stateMachine<OrderRecord, OrderStep, 'cancelReason' | 'payMethod' | Shipment>({
+const orderMachine = stateMachine<
+  OrderRecord,
+  OrderStep,
+  'cancelReason' | 'payMethod' | 'salesPending' | Shipment
+>({
   records: orders,
   transitions: ORDER_TRANSITIONS,
   refusal: 'order.illegalTransition',

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../../lib/errors.ts';
 import { users } from '../../users/index.ts';
 import { productSkus, products } from '../products/schema.ts';
 import { stockLedger } from './schema.ts';
+import { forgetSoldOut } from './sold-out.ts';
 
 /** Re-derives a product's price (lowest SKU price) and stock (sum of SKUs). */
 export async function deriveProduct(tx: Tx, productId: number) {
@@ -69,6 +70,7 @@ export async function changeStock(
       .where(eq(productSkus.id, skuId));
     throw exists ? badRequest('goods.stockNegative') : notFound();
   }
+  if (change > 0) forgetSoldOut(Number(row.company_id), skuId);
   const line: typeof stockLedger.$inferSelect = {
     id: Number(row.id),
     companyId: Number(row.company_id),

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { calculateFreight, freightTemplates, productSkus, products } from '../../goods/index.ts';
+import { calculateFreight, freightTemplates, noteStock, productSkus, products } from '../../goods/index.ts';
 
 type Template = Pick<typeof freightTemplates.$inferSelect, 'id' | 'chargeBy' | 'rules' | 'freeRules'>;
 
@@ -35,7 +35,11 @@ const defaultTemplate = sql`(select id from ${freightTemplates} where ${freightT
  * SKUs out), each with its freight template, in one statement: refused with 409 naming the product
  * when one is gone, off the shelf or short of stock.
  */
-export async function priceLines(tx: Tx, wanted: readonly WantedLine[]): Promise<PricedLine[]> {
+export async function priceLines(
+  tx: Tx,
+  companyId: number,
+  wanted: readonly WantedLine[],
+): Promise<PricedLine[]> {
   const ids = wanted.map((w) => w.skuId);
   const rows = await tx
     .select({
@@ -69,8 +73,9 @@ export async function priceLines(tx: Tx, wanted: readonly WantedLine[]): Promise
       throw new AppError(409, 'order.skuUnavailable', { name: row?.productName ?? `#${w.skuId}` });
     }
     const label = row.specKey ? `${row.productName}（${row.specKey}）` : row.productName;
-    if (row.stock < w.quantity)
-      throw new AppError(409, 'order.stockShort', { name: label, stock: row.stock });
+    const short = row.stock < w.quantity;
+    noteStock(companyId, row.skuId, short ? { stock: row.stock, label } : null);
+    if (short) throw new AppError(409, 'order.stockShort', { name: label, stock: row.stock });
     return {
       productId: row.productId,
       skuId: row.skuId,

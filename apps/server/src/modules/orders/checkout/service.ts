@@ -7,9 +7,9 @@ import { stockReason } from '../../../i18n/ledger-reasons.ts';
 import { now } from '../../../lib/clock.ts';
 import { type Actor, staffActor } from '../../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
-import { changeStock } from '../../goods/index.ts';
+import { changeStock, knownShort } from '../../goods/index.ts';
 import { members } from '../../members/index.ts';
-import { inOrders, isShopper, type OrderContext } from '../buyer.ts';
+import { companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOrderCode, newPickupCode, newPreOrderKey } from '../codes.ts';
 import { orderLines, orderPreOrders, orderSettings, orders } from '../schema.ts';
 import { orderSettingsOf, readOrderSettings, timerSpans } from '../settings.ts';
@@ -87,10 +87,24 @@ async function createStart(tx: Tx, ctx: OrderContext, memberId: number, key: str
 
 /** Lines, delivery and price, all from the server's own data: nothing price-like comes from the client. */
 async function quote(tx: Tx, buyer: typeof members.$inferSelect, lines: WantedLine[], choices: Choices) {
-  const priced = await priceLines(tx, lines);
+  const priced = await priceLines(tx, buyer.companyId, lines);
   const delivery = await resolveDelivery(tx, buyer, choices);
   const freight = delivery.regionId === null ? '0.00' : freightFor(priced, delivery.regionId);
   return { priced, delivery, price: breakdown(priced, freight) };
+}
+
+/**
+ * A buy-now on a SKU this server last read sold out is refused from memory (see goods' sold-out
+ * marks), before any transaction: the shoppers queued for the database during a rush do not hold it up.
+ */
+export function refuseKnownShort(ctx: OrderContext, memberId: number, lines: WantedLine[]) {
+  if (isShopper(ctx) && ctx.shopper.memberId !== memberId) throw forbidden();
+  const companyId = companyOf(ctx);
+  for (const line of lines) {
+    const recheck = () => inOrders(ctx, (tx) => priceLines(tx, companyId, [line]));
+    const known = knownShort(companyId, line.skuId, line.quantity, recheck);
+    if (known) throw new AppError(409, 'order.stockShort', { name: known.label, stock: known.stock });
+  }
 }
 
 /**
@@ -98,15 +112,16 @@ async function quote(tx: Tx, buyer: typeof members.$inferSelect, lines: WantedLi
  * an unguessable key; the price (with freight to the buyer's default address when the caller gives
  * one) and the pickup stores on offer. Stock is not taken yet.
  */
-export function confirmCheckout(
+export async function confirmCheckout(
   ctx: OrderContext,
   memberId: number,
   input: { lines: WantedLine[]; address?: Choices['address'] },
 ): Promise<z.output<typeof checkoutConfirmed>> {
+  const lines = mergeLines(input.lines);
+  refuseKnownShort(ctx, memberId, lines);
   return inOrders(ctx, async (tx) => {
     const buyer = await activeBuyer(tx, ctx, memberId);
-    const lines = mergeLines(input.lines);
-    const priced = await priceLines(tx, lines);
+    const priced = await priceLines(tx, companyOf(ctx), lines);
     if (isShopper(ctx)) {
       const settings = await readOrderSettings(tx);
       assertQuantities(priced, settings);

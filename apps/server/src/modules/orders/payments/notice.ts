@@ -5,6 +5,7 @@ import { now } from '../../../lib/clock.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { VerifiedPayment } from '../../../lib/payment-provider.ts';
 import { members } from '../../members/index.ts';
+import { foldSalesSoon } from '../sales-fold.ts';
 import { orderPaymentNotices, orderPayments, orders } from '../schema.ts';
 import { returnPayment } from './returns.ts';
 import { settleOrder } from './settle.ts';
@@ -36,7 +37,7 @@ export async function acceptPaymentNotice(
       .where(and(eq(orderPayments.outTradeNo, verified.orderCode), eq(orderPayments.method, method))),
   );
   if (!found) return null;
-  return inCompanyForSystem(ctx, found.companyId, async (tx) => {
+  const result = await inCompanyForSystem(ctx, found.companyId, async (tx) => {
     const [payment] = await tx
       .select()
       .from(orderPayments)
@@ -80,4 +81,6 @@ export async function acceptPaymentNotice(
     );
     return { outcome, accepted: true };
   });
+  if (result.outcome === 'paid') foldSalesSoon(ctx.db, found.companyId);
+  return result;
 }

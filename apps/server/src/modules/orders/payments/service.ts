@@ -11,6 +11,7 @@ import { walletChange } from '../../members/index.ts';
 import { WechatPayProvider } from '../../payments/index.ts';
 import { actorOf, companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOutTradeNo } from '../codes.ts';
+import { foldSalesSoon } from '../sales-fold.ts';
 import { orderPayments, orders } from '../schema.ts';
 import { closePaymentOf, keepPayUrl, livePayment, ORDER_NOTIFY_PATHS } from './live.ts';
 import { settleOrder } from './settle.ts';
@@ -47,12 +48,12 @@ function mayCharge(ctx: OrderContext, memberId: number) {
  */
 export async function payByWallet(ctx: OrderContext, memberId: number, orderId: number) {
   mayCharge(ctx, memberId);
-  return inOrders(ctx, async (tx) => {
+  const paid = await inOrders(ctx, async (tx) => {
     const order = await unpaidOrderOf(tx, ctx, memberId, orderId);
     const at = now();
     const outTradeNo = newOutTradeNo(at);
     const when = sql`${at.toISOString()}::timestamptz`;
-    const paid = await settleOrder(tx, await actorOf(tx, ctx), order, { method: 'wallet', outTradeNo }, at, {
+    const moved = await settleOrder(tx, await actorOf(tx, ctx), order, { method: 'wallet', outTradeNo }, at, {
       writes: {
         ...walletChange({
           uid: memberId,
@@ -66,9 +67,11 @@ export async function payByWallet(ctx: OrderContext, memberId: number, orderId: 
       },
       charged: sql`exists (select 1 from wallet)`,
     });
-    if (!paid) throw conflict('order.walletShort', { amount: order.payAmount });
-    return paid;
+    if (!moved) throw conflict('order.walletShort', { amount: order.payAmount });
+    return moved;
   });
+  foldSalesSoon(ctx.db, companyOf(ctx));
+  return paid;
 }
 
 /**

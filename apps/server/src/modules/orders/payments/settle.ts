@@ -5,8 +5,7 @@ import { writeTogether } from '../../../db/one-trip.ts';
 import { now } from '../../../lib/clock.ts';
 import type { Actor } from '../../../lib/context.ts';
 import { publish } from '../../../lib/events.ts';
-import { addingSales } from '../../goods/index.ts';
-import { orderLines, type orders } from '../schema.ts';
+import type { orders } from '../schema.ts';
 import { disarmingUnpaidTimer } from '../timers.ts';
 import { eventLine, moveOrder } from '../transitions.ts';
 import { closingPendingPayments } from './close.ts';
@@ -22,7 +21,8 @@ export async function closePendingPayments(tx: Tx, orderId: number, at = now()) 
 }
 
 /**
- * The order paid: to ship, or to verify at the store for pickup; its products' sales counted; the
+ * The order paid: to ship, or to verify at the store for pickup; its products' sales left to count
+ * (`foldSalesSoon` once committed, off this transaction and its hot product rows); the
  * other open payments closed (here, and by a job at the provider); the unpaid timer disarmed; the
  * desk told. The payer's own writes (`alongside`: the wallet's charge and its payment row) go in
  * the same round trip as these, and `charged` reads from them whether they took: when not, the
@@ -39,7 +39,7 @@ export async function settleOrder(
   const params = { method: payment.method, outTradeNo: payment.outTradeNo, amount: order.payAmount };
   // The order moves first: its status counters are what every order transaction takes first.
   const moved = await moveOrder(tx, actor, order, 'pay', {
-    set: { payMethod: payment.method },
+    set: { payMethod: payment.method, salesPending: true },
     params,
     at,
     ownLine: true,
@@ -49,9 +49,6 @@ export async function settleOrder(
     {
       ...alongside?.writes,
       payLine: eventLine(tx, actor, order.id, 'pay', { from: order.status, to: moved.status, ...params }, at),
-      sales: addingSales(
-        sql`select product_id, quantity from ${orderLines} where order_id = ${order.id}::bigint`,
-      ),
       ...closingPendingPayments(order.id, at),
       unpaidTimer: disarmingUnpaidTimer(order),
     },
