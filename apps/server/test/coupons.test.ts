@@ -292,6 +292,21 @@ describe('coupon issues', () => {
   });
 });
 
+describe('concurrent pushes', () => {
+  it('two pushes naming the same members in opposite orders both answer, each member once', async () => {
+    const t = await template();
+    const pushed = await issue(t.id, { channel: 'push', total: 10 });
+    const people = await newMembers(6, 'both');
+    const [one, two] = await Promise.all([
+      staff.post(`/api/coupon/issues/${pushed.id}/push`, { memberIds: people }),
+      staff.post(`/api/coupon/issues/${pushed.id}/push`, { memberIds: [...people].reverse() }),
+    ]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect([...one.body.given, ...two.body.given].sort()).toEqual([...people].sort());
+    expect(await issueRow(pushed.id)).toMatchObject({ claimed: 6, remaining: 4 });
+  });
+});
+
 describe("members' coupons", () => {
   it('computes expiry: days from the claim, or from the next day; expired when unused past the end', async () => {
     const days = await issue((await template({ title: 'Seven days', validDays: 7 })).id, { total: 5 });

@@ -34,11 +34,21 @@ async function heldOf(tx: Tx, issueId: number, memberId: number, day: string) {
 }
 
 /**
- * Gives one coupon of the issue to the member (a claim in the claim centre, or a staff push): the
- * member's turn, then the issue's limits, then ONE guarded update taking a coupon from what remains
- * (never below zero, only while the issue is open), then the member coupon, all in `tx`.
+ * Gives one coupon of the issue to the member (a claim in the claim centre, or a staff push): an issue
+ * read as sold out is refused at once; else the member's turn, then the issue's limits, then ONE
+ * guarded update taking a coupon from what remains (never below zero, only while the issue is open),
+ * then the member coupon, all in `tx`.
  */
 export async function giveCoupon(tx: Tx, issueId: number, memberId: number, source: CouponChannel, at: Date) {
+  // Sold out as read: answered without waiting for the member's turn (the guarded update decides the rest).
+  const [peek] = await tx
+    .select({ remaining: couponIssues.remaining, channel: couponIssues.channel })
+    .from(couponIssues)
+    .where(eq(couponIssues.id, issueId));
+  if (!peek) throw notFound();
+  if (peek.channel !== source) throw conflict('coupon.wrongChannel');
+  if (peek.remaining === 0) throw conflict('coupon.soldOut');
+  // Locks in one order everywhere: the member, then the template (shared), then the issue's row.
   const member = await lockMember(tx, memberId);
   const [found] = await tx
     .select({ issue: couponIssues, template: couponTemplates })
@@ -48,7 +58,6 @@ export async function giveCoupon(tx: Tx, issueId: number, memberId: number, sour
     .for('share', { of: couponTemplates });
   if (!found) throw notFound();
   const { issue, template } = found;
-  if (issue.channel !== source) throw conflict('coupon.wrongChannel');
   if (!issue.enabled) throw conflict('coupon.closed');
   if (!template.enabled) throw conflict('coupon.templateDisabled');
   if (at < issue.claimStart || at > issue.claimEnd) throw conflict('coupon.notOpen');

@@ -1,5 +1,5 @@
 import type { couponIssueFilter, couponsContract, PageQuery } from '@hh/shared';
-import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import { audit } from '../../db/audit.ts';
@@ -9,6 +9,7 @@ import { t } from '../../i18n/messages.ts';
 import { now } from '../../lib/clock.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { members } from '../members/index.ts';
 import { giveCoupon } from './claim.ts';
 import { couponIssues, couponTemplates } from './schema.ts';
 
@@ -160,16 +161,24 @@ export function setIssueEnabled(ctx: CompanyContext, id: number, enabled: boolea
 
 /**
  * Staff push: one coupon to each chosen member, each by the same path as a claim (the member's turn,
- * the limits, one guarded update on remaining). Members are taken in id order, so two pushes never
- * wait on each other's members in opposite orders; a member refused is named with the reason.
+ * the limits, one guarded update on remaining); a member refused is named with the reason. Every
+ * chosen member's row is locked first, in id order, before the issue's row is touched: a shopper's
+ * own claim (member, then issue) can then never wait on the push while the push waits on them.
  */
 export function pushIssue(ctx: CompanyContext, id: number, memberIds: number[]) {
   return inCompany(ctx, async (tx) => {
     await oneIssue(tx, id);
+    const chosen = [...new Set(memberIds)].sort((a, b) => a - b);
+    await tx
+      .select({ uid: members.uid })
+      .from(members)
+      .where(inArray(members.uid, chosen))
+      .orderBy(members.uid)
+      .for('update');
     const at = now();
     const given: number[] = [];
     const refused: { memberId: number; reason: string }[] = [];
-    for (const memberId of [...new Set(memberIds)].sort((a, b) => a - b)) {
+    for (const memberId of chosen) {
       try {
         await giveCoupon(tx, id, memberId, 'push', at);
         given.push(memberId);
