@@ -31,13 +31,16 @@ export async function foldCompanySales(db: DatabaseHandle, companyId: number) {
   while ((await inCompanyForSystem({ db }, companyId, foldSales)) === BATCH);
 }
 
-/** Companies folding now in this process; `again`: a payment committed since the fold began. */
+/** How long payments gather before a fold counts them all (one fold, not one per payment, in a rush). */
+const GATHER_MS = 100;
+
+/** Companies with a fold due or running in this process; `again`: a payment committed since it began. */
 const folding = new Map<number, { again: boolean }>();
 
 /**
- * After a payment commits: fold the company's pending sales soon, without the payer waiting. One fold
- * per company at a time in this process, run again while payments keep coming; one that fails is
- * left to the job runner's sweep.
+ * After a payment commits: fold the company's pending sales within `GATHER_MS`, without the payer
+ * waiting. One fold per company at a time in this process, run again while payments keep coming;
+ * one that fails is left to the job runner's sweep.
  */
 export function foldSalesSoon(db: DatabaseHandle, companyId: number): void {
   const running = folding.get(companyId);
@@ -47,7 +50,7 @@ export function foldSalesSoon(db: DatabaseHandle, companyId: number): void {
   }
   const state = { again: false };
   folding.set(companyId, state);
-  void detached(async () => {
+  const fold = async () => {
     try {
       do {
         state.again = false;
@@ -58,7 +61,8 @@ export function foldSalesSoon(db: DatabaseHandle, companyId: number): void {
     } finally {
       folding.delete(companyId);
     }
-  });
+  };
+  setTimeout(() => void detached(fold), GATHER_MS).unref();
 }
 
 /** The job runner's sweep: every company with sales pending (a server stopped before it folded). */

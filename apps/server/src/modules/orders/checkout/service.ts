@@ -7,7 +7,7 @@ import { stockReason } from '../../../i18n/ledger-reasons.ts';
 import { now } from '../../../lib/clock.ts';
 import { type Actor, staffActor } from '../../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
-import { changeStock, knownShort } from '../../goods/index.ts';
+import { changeStock, knownShort, noteStock } from '../../goods/index.ts';
 import { members } from '../../members/index.ts';
 import { companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOrderCode, newPickupCode, newPreOrderKey } from '../codes.ts';
@@ -190,7 +190,8 @@ async function takeStock(
   code: string,
 ) {
   try {
-    await changeStock(tx, ctx, line.skuId, -line.quantity, stockReason('order', { code }));
+    const taken = await changeStock(tx, ctx, line.skuId, -line.quantity, stockReason('order', { code }));
+    return taken.after === 0 ? { skuId: line.skuId, label: line.label } : null;
   } catch (error) {
     if (error instanceof AppError && error.key === 'goods.stockNegative') {
       throw new AppError(409, 'order.stockShort', { name: line.label });
@@ -229,11 +230,15 @@ export async function createOrder(
   withOrder?: WithNewOrder,
 ): Promise<OrderRecord> {
   try {
-    return await inOrders(ctx, async (tx) => {
-      const created = await createIn(tx, ctx, memberId, key, choices);
-      if (created.fresh) await withOrder?.(tx, created.order);
-      return created.order;
+    const created = await inOrders(ctx, async (tx) => {
+      const made = await createIn(tx, ctx, memberId, key, choices);
+      if (made.fresh) await withOrder?.(tx, made.order);
+      return made;
     });
+    // The order took the last of these: the next buy-now on them is refused from memory.
+    for (const gone of created.soldOut)
+      noteStock(created.order.companyId, gone.skuId, { stock: 0, label: gone.label });
+    return created.order;
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
     const winner = await inOrders(ctx, (tx) => orderByKey(tx, key));
@@ -246,7 +251,7 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
   const { buyer, existing, preOrder, settings } = await createStart(tx, ctx, memberId, key, isShopper(ctx));
   if (existing) {
     if (existing.memberId !== memberId) throw notFound();
-    return { order: existing, fresh: false };
+    return { order: existing, fresh: false, soldOut: [] };
   }
   const snapshot = snapshotOf(preOrder);
   const { priced, delivery, price } = await quote(tx, buyer, snapshot.lines, choices);
@@ -304,9 +309,11 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
     priced.map((l) => l.skuId),
   );
   const byProduct = [...priced].sort((a, b) => a.productId - b.productId || a.skuId - b.skuId);
+  const soldOut: { skuId: number; label: string }[] = [];
   for (const line of byProduct) {
     const label = line.skuLabel ? `${line.productName}（${line.skuLabel}）` : line.productName;
-    await takeStock(tx, ctx, { skuId: line.skuId, quantity: line.quantity, label }, code);
+    const gone = await takeStock(tx, ctx, { skuId: line.skuId, quantity: line.quantity, label }, code);
+    if (gone) soldOut.push(gone);
   }
-  return { order, fresh: true };
+  return { order, fresh: true, soldOut };
 }
