@@ -76,6 +76,10 @@ export const shopFooterFlow: Flow = {
       0,
       'a clerk cannot edit the footer',
     );
+    // Escape reaches the drawer once it holds the focus (it takes it when its opening has run).
+    await clerk.waitForFunction(() =>
+      document.querySelector('.hh-settings-drawer')?.contains(document.activeElement),
+    );
     await clerk.keyboard.press('Escape');
     await clerk.locator('[data-testid=settings-panel]').waitFor({ state: 'hidden' });
     await clerk.locator('[data-testid=footer]').scrollIntoViewIfNeeded();
