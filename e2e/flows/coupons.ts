@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core';
 import { signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
-import { chooseTag, dialog, list, openList, row, submitDialog, waitIdle } from '../lib/crud.ts';
+import { api, chooseTag, dialog, list, notice, openList, row, submitDialog, waitIdle } from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
 import { PHONE_VIEW, signInOnPage } from './storefrontSignIn.ts';
 
 const HOME = '/h5/sunrise/';
-/** A phone new to the demo shop. */
-const SHOPPER = '13755550061';
 
 const openTab = async (page: Page, label: string) => {
   await page.getByRole('tab', { name: label }).click();
@@ -16,9 +14,11 @@ const openTab = async (page: Page, label: string) => {
 };
 
 export const couponsFlow: Flow = {
-  name: 'coupons: staff create a template and an issue of 3 in the browser; a shopper at 375 px claims it in the claim centre (then at his limit) and finds it under my coupons; the issue counts 1 claimed, 2 left',
+  name: 'coupons: staff create a template and an issue of 3 in the browser; a shopper at 375 px claims it in the claim centre (then at his limit) and finds it under my coupons; the issue counts 1 claimed, 2 left; the claimed template locks its terms; staff push one from a push issue; the H5 pages in English',
   async run({ newPage, screenshot }) {
     const title = `满50减8-${Date.now() % 100000}`;
+    // A phone new to the demo shop on every attempt (a retry's sign-in meets no resend wait).
+    const SHOPPER = `1376${String(Date.now()).slice(-7)}`;
     const page = await newPage();
     await signInToDashboard(page, 'alice');
     await openList(page, '/marketing/coupons');
@@ -96,5 +96,67 @@ export const couponsFlow: Flow = {
     await row(page, title).waitFor();
     assert((await row(page, title).textContent())?.includes('未使用'), 'the claim is unused');
     await screenshot(page, 'coupons-member-coupons');
+
+    // Claimed: the template's money terms are locked, and the dialog says so.
+    await openTab(page, '优惠券模板');
+    await row(page, title).locator('[data-testid=crud-edit]').click();
+    await dialog(page).locator('[data-testid=coupon-locked]').waitFor();
+    assert(await dialog(page).locator('[data-testid=coupon-amount]').isDisabled(), 'the amount is locked');
+    await screenshot(page, 'coupons-template-locked');
+    await dialog(page).locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
+    await dialog(page).waitFor({ state: 'hidden' });
+
+    // A push issue of 5: staff push one to the shopper from its row.
+    const template = (
+      await api<{ content: { id: number; title: string }[] }>(
+        page,
+        'GET',
+        `/api/coupon/templates?blurry=${encodeURIComponent(title)}`,
+      )
+    ).content[0]!;
+    const day = 86_400_000;
+    const pushed = await api<{ id: number }>(page, 'POST', '/api/coupon/issues', {
+      templateId: template.id,
+      claimStart: new Date(Date.now() - day).toISOString(),
+      claimEnd: new Date(Date.now() + day).toISOString(),
+      total: 5,
+      channel: 'push',
+    });
+    await openTab(page, '发放');
+    const pushRow = list(page).locator('.ant-table-tbody .ant-table-row', { hasText: '后台推送' }).filter({
+      hasText: title,
+    });
+    await pushRow.locator('[data-testid=issue-push]').click();
+    const push = page.locator('[data-testid=coupon-push-dialog]');
+    const members = push.locator('[data-testid=coupon-push-members]');
+    await members.click();
+    await page.keyboard.type(SHOPPER);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: SHOPPER }).click();
+    await push.locator('.ant-modal-title').click();
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+    await screenshot(page, 'coupons-push');
+    await push.locator('.ant-modal-footer .ant-btn-primary').click();
+    await notice(page, '已推送给 1 位会员');
+    await push.locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
+    await waitIdle(page);
+    assertEqual(
+      await pushRow.locator('[data-testid=issue-counts]').textContent(),
+      '1 / 4 / 5',
+      `issue ${pushed.id}: one pushed, four left`,
+    );
+
+    // The shopper now holds two, and the pages read in English too.
+    await phone.context().addCookies([{ name: 'lang', value: 'en', url: new URL(phone.url()).origin }]);
+    await phone.goto(`${HOME}coupons`);
+    await phone.locator('[data-testid=sf-coupons-tab-unused]', { hasText: 'Unused' }).waitFor();
+    await phone.locator('[data-testid=sf-my-coupon]', { hasText: title }).nth(1).waitFor();
+    await screenshot(phone, 'storefront-my-coupons-en');
+    await phone.goto(`${HOME}coupon-centre`);
+    await phone
+      .locator('[data-testid=sf-centre-coupon]', { hasText: title })
+      .getByText('Claimed')
+      .first()
+      .waitFor();
+    await screenshot(phone, 'storefront-coupon-centre-en');
   },
 };
