@@ -377,6 +377,14 @@ describe('walls', () => {
     expect(await issueRow(i.id)).toMatchObject({ remaining: 5, claimed: 0 });
   });
 
+  it("opens the screen to the shop's manager, not to its clerk", async () => {
+    const manager = caller(s, await loginTo(s.app, 'dave', 'sunrise'));
+    expect((await manager.get('/api/coupon/issues')).status).toBe(200);
+    const clerk = caller(s, await loginTo(s.app, 'carol', 'sunrise'));
+    expect((await clerk.get('/api/coupon/templates')).status).toBe(403);
+    expect((await clerk.post('/api/coupon/templates', amountCoupon())).status).toBe(403);
+  });
+
   it('opens staff routes to staff tokens only and shopper routes to shopper tokens only', async () => {
     const shopperOnStaff = await call(s.app, {
       method: 'GET',
