@@ -21,6 +21,7 @@ describe('menus', () => {
       '/home',
       '/order',
       '/goods',
+      '/marketing',
       '/shop',
       '/member',
       '/study',
