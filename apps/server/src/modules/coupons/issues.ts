@@ -12,6 +12,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { members } from '../members/index.ts';
 import { giveCoupon } from './claim.ts';
 import { couponIssues, couponTemplates } from './schema.ts';
+import { termsOf } from './terms.ts';
 
 type IssueInput = z.output<typeof couponsContract.issueInput>;
 type IssueSettings = Omit<IssueInput, 'templateId'>;
@@ -20,13 +21,7 @@ type IssueQuery = PageQuery & z.output<typeof couponIssueFilter>;
 const columns = {
   id: couponIssues.id,
   templateId: couponIssues.templateId,
-  title: couponTemplates.title,
-  kind: couponTemplates.kind,
-  amount: couponTemplates.amount,
-  percentOff: couponTemplates.percentOff,
-  maxDiscount: couponTemplates.maxDiscount,
-  threshold: couponTemplates.threshold,
-  scope: couponTemplates.scope,
+  ...termsOf(couponTemplates),
   claimStart: couponIssues.claimStart,
   claimEnd: couponIssues.claimEnd,
   total: couponIssues.total,

@@ -7,6 +7,7 @@ import { now } from '../../lib/clock.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { members } from '../members/index.ts';
 import { memberCoupons } from './schema.ts';
+import { termsOf } from './terms.ts';
 import { inState, stateOf } from './validity.ts';
 
 type MemberCouponQuery = PageQuery & z.output<typeof memberCouponFilter>;
@@ -33,13 +34,7 @@ export function listMemberCoupons(ctx: CompanyContext, query: MemberCouponQuery)
             memberName: members.nickname,
             memberPhone: members.phone,
             issueId: memberCoupons.issueId,
-            title: memberCoupons.title,
-            kind: memberCoupons.kind,
-            amount: memberCoupons.amount,
-            percentOff: memberCoupons.percentOff,
-            maxDiscount: memberCoupons.maxDiscount,
-            threshold: memberCoupons.threshold,
-            scope: memberCoupons.scope,
+            ...termsOf(memberCoupons),
             source: memberCoupons.source,
             validFrom: memberCoupons.validFrom,
             validTo: memberCoupons.validTo,

@@ -7,19 +7,10 @@ import type { ShopperContext } from '../../lib/context.ts';
 import { members } from '../members/index.ts';
 import { giveCoupon } from './claim.ts';
 import { couponIssues, couponTemplates, memberCoupons } from './schema.ts';
+import { termsOf } from './terms.ts';
 import { inState, shopDay, stateOf } from './validity.ts';
 
 const CENTRE_MAX = 100;
-
-const termColumns = {
-  title: couponTemplates.title,
-  kind: couponTemplates.kind,
-  amount: couponTemplates.amount,
-  percentOff: couponTemplates.percentOff,
-  maxDiscount: couponTemplates.maxDiscount,
-  threshold: couponTemplates.threshold,
-  scope: couponTemplates.scope,
-};
 
 /**
  * The claim centre: the shop's open claim-centre issues this shopper's level may take, each with what
@@ -40,7 +31,7 @@ export function claimCentre(ctx: ShopperContext) {
     const rows = await tx
       .select({
         issueId: couponIssues.id,
-        ...termColumns,
+        ...termsOf(couponTemplates),
         validity: couponTemplates.validity,
         validFrom: couponTemplates.validFrom,
         validTo: couponTemplates.validTo,
@@ -87,13 +78,7 @@ export function claimCentre(ctx: ShopperContext) {
 
 const shopperColumns = (at: Date) => ({
   id: memberCoupons.id,
-  title: memberCoupons.title,
-  kind: memberCoupons.kind,
-  amount: memberCoupons.amount,
-  percentOff: memberCoupons.percentOff,
-  maxDiscount: memberCoupons.maxDiscount,
-  threshold: memberCoupons.threshold,
-  scope: memberCoupons.scope,
+  ...termsOf(memberCoupons),
   validFrom: memberCoupons.validFrom,
   validTo: memberCoupons.validTo,
   state: stateOf(at),

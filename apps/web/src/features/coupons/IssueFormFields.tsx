@@ -7,6 +7,21 @@ import { fetchTemplateChoices } from './api.ts';
 import { useCouponsT } from './i18n.ts';
 import { termsText } from './terms.ts';
 
+interface CountFieldProps {
+  name: 'total' | 'perMember' | 'perMemberDaily';
+  max: number;
+  extra?: string | undefined;
+  testId: string;
+}
+
+/** One of the issue's counts: a whole number from one up to `max`, labelled by its name. */
+function CountField({ name, max, extra, testId }: CountFieldProps) {
+  const t = useCouponsT();
+  return (
+    <NumberField name={name} label={t(`issue.${name}`)} extra={extra} min={1} max={max} testId={testId} />
+  );
+}
+
 /** The issue dialog's fields; the template is chosen once, when the issue is made. */
 export function IssueFormFields({ editing }: { editing: boolean }) {
   const t = useCouponsT();
@@ -45,30 +60,15 @@ export function IssueFormFields({ editing }: { editing: boolean }) {
         <Checkbox data-testid="issue-unlimited">{t('issue.unlimited')}</Checkbox>
       </Form.Item>
       {!unlimited && (
-        <NumberField
+        <CountField
           name="total"
-          label={t('issue.total')}
-          extra={editing ? t('issue.totalHelp') : undefined}
-          min={1}
           max={1_000_000}
+          extra={editing ? t('issue.totalHelp') : undefined}
           testId="issue-total"
         />
       )}
-      <NumberField
-        name="perMember"
-        label={t('issue.perMember')}
-        min={1}
-        max={100}
-        testId="issue-per-member"
-      />
-      <NumberField
-        name="perMemberDaily"
-        label={t('issue.perMemberDaily')}
-        extra={t('issue.noDaily')}
-        min={1}
-        max={100}
-        testId="issue-daily"
-      />
+      <CountField name="perMember" max={100} testId="issue-per-member" />
+      <CountField name="perMemberDaily" max={100} extra={t('issue.noDaily')} testId="issue-daily" />
       <Form.Item name="memberLevels" label={t('issue.memberLevels')} extra={t('issue.memberLevelsHelp')}>
         <Select mode="multiple" allowClear options={levels} data-testid="issue-levels" />
       </Form.Item>

@@ -1,16 +1,11 @@
 import { formatDate } from '@hh/shared';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
 import { type IssueRow, setIssueEnabled } from './api.ts';
-import { EnabledSwitch } from './EnabledSwitch.tsx';
+import { type ColumnOptions, enabledColumn } from './enabledColumn.tsx';
 import type { CouponsT } from './i18n.ts';
 import { termsText } from './terms.ts';
 
-interface IssueColumnOptions {
-  canEdit: boolean;
-  onChanged(): Promise<void>;
-}
-
-export function issueColumns(t: CouponsT, options: IssueColumnOptions): CrudColumn<IssueRow>[] {
+export function issueColumns(t: CouponsT, options: ColumnOptions): CrudColumn<IssueRow>[] {
   return [
     { key: 'id', title: 'ID', dataIndex: 'id', sorter: true, width: 72 },
     {
@@ -49,18 +44,6 @@ export function issueColumns(t: CouponsT, options: IssueColumnOptions): CrudColu
       title: t('issue.channel'),
       render: (_: unknown, row: IssueRow) => t(`channels.${row.channel}`),
     },
-    {
-      key: 'enabled',
-      title: t('template.status'),
-      render: (_: unknown, row: IssueRow) => (
-        <EnabledSwitch
-          enabled={row.enabled}
-          editable={options.canEdit}
-          change={(next) => setIssueEnabled(row.id, next)}
-          onChanged={options.onChanged}
-          testId="issue-enabled"
-        />
-      ),
-    },
+    enabledColumn(t, options, { change: setIssueEnabled, testId: 'issue-enabled' }),
   ];
 }

@@ -3,7 +3,7 @@ import { Tooltip } from 'antd';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
 import type { TemplateRow } from './api.ts';
 import { setTemplateEnabled } from './api.ts';
-import { EnabledSwitch } from './EnabledSwitch.tsx';
+import { type ColumnOptions, enabledColumn } from './enabledColumn.tsx';
 import type { CouponsT } from './i18n.ts';
 import { termsText } from './terms.ts';
 
@@ -13,10 +13,7 @@ function validityText(t: CouponsT, row: TemplateRow) {
   return `${t(`validities.${row.validity}`)}: ${row.validDays}`;
 }
 
-export function templateColumns(
-  t: CouponsT,
-  options: { canEdit: boolean; onChanged(): Promise<void> },
-): CrudColumn<TemplateRow>[] {
+export function templateColumns(t: CouponsT, options: ColumnOptions): CrudColumn<TemplateRow>[] {
   return [
     {
       key: 'title',
@@ -50,18 +47,6 @@ export function templateColumns(
       render: (_: unknown, row: TemplateRow) => validityText(t, row),
     },
     { key: 'claimed', title: t('template.claimed'), dataIndex: 'claimed' },
-    {
-      key: 'enabled',
-      title: t('template.status'),
-      render: (_: unknown, row: TemplateRow) => (
-        <EnabledSwitch
-          enabled={row.enabled}
-          editable={options.canEdit}
-          change={(next) => setTemplateEnabled(row.id, next)}
-          onChanged={options.onChanged}
-          testId="coupon-template-enabled"
-        />
-      ),
-    },
+    enabledColumn(t, options, { change: setTemplateEnabled, testId: 'coupon-template-enabled' }),
   ];
 }
