@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inCompanyForSystem } from '../src/db/access.ts';
-import { products } from '../src/modules/goods/index.ts';
+import { productSkus, products } from '../src/modules/goods/index.ts';
 import { runDueJobs, runSweeps } from '../src/modules/jobs/service.ts';
 import { orders } from '../src/modules/orders/index.ts';
 import { payThroughProvider } from '../src/modules/orders/payments/service.ts';
@@ -99,6 +99,31 @@ describe('product sales', () => {
     expect(await runDueJobs(t.s.db, new Date(Date.now() + 31 * 60_000))).toBeGreaterThan(0);
     expect(await statusOf(byTimer.id)).toBe('cancelled');
     expect(await salesOf()).toEqual(before);
+  });
+
+  it('leave the product’s stock total to the fold after the order, which sums its SKUs', async () => {
+    const d = desk(t.s, t.token);
+    const uid = await d.member('销量顾客戊', '13944440005', '500');
+    const totals = () =>
+      inShop(async (tx) => {
+        const rows = await tx
+          .select({ id: products.id, stock: products.stock })
+          .from(products)
+          .where(inArray(products.id, [tee.id, mug.id]));
+        const skus = await tx
+          .select({ productId: productSkus.productId, stock: productSkus.stock })
+          .from(productSkus)
+          .where(inArray(productSkus.productId, [tee.id, mug.id]));
+        return rows.map((r) => ({
+          id: r.id,
+          total: r.stock,
+          skus: skus.filter((k) => k.productId === r.id).reduce((n, k) => n + k.stock, 0),
+        }));
+      });
+    await basket(uid);
+    await expect.poll(async () => (await totals()).every((p) => p.total === p.skus)).toBe(true);
+    await runSweeps(t.s.db);
+    expect((await totals()).every((p) => p.total === p.skus)).toBe(true);
   });
 
   it('are counted off the payment’s transaction: when they cannot be, the order is paid and the sweep counts them later, once', async () => {

@@ -13,6 +13,8 @@ export { cleanHtml } from './products/clean-html.ts';
 export { addingSales } from './products/sales.ts';
 export { productSkus, products } from './products/schema.ts';
 export { countTabs } from './products/service.ts';
+export { foldProductStock } from './stock/fold.ts';
+export { stockLedger } from './stock/schema.ts';
 export { changeStock } from './stock/service.ts';
 export { knownShort, noteStock } from './stock/sold-out.ts';
 

@@ -84,7 +84,7 @@ export const orders = pgTable(
     cancelledAt: at('cancelled_at'),
     closedAt: at('closed_at'),
     updatedAt: updatedAt(),
-    /** Paid, and its quantities not yet added to its products' sales (sales-fold.ts does, off the payment's transaction). */
+    /** Paid, and its quantities not yet added to its products' sales (product-folds.ts does, off the payment's transaction). */
     salesPending: boolean('sales_pending').notNull().default(false),
   },
   (t) => [

@@ -6,7 +6,7 @@ import { registerCourierUse } from './courier-use.ts';
 import { cancelOrder, receiveOrder } from './lifecycle.ts';
 import { registerProviderCloser } from './payments/close.ts';
 import { paymentReturnBook, RETURN_JOB } from './payments/returns.ts';
-import { sweepSales } from './sales-fold.ts';
+import { sweepProducts } from './product-folds.ts';
 import { speedUpOrderTimers } from './settings.ts';
 import { registerOrderTimers } from './timers.ts';
 import { moveOrder } from './transitions.ts';
@@ -27,5 +27,5 @@ export function setUpOrders(deps: Deps) {
   registerProviderCloser(() => deps.payments);
   registerRefundJob(RETURN_JOB, deps, paymentReturnBook);
   registerCourierUse();
-  registerSweep('order.sales', sweepSales);
+  registerSweep('order.productTotals', sweepProducts);
 }

@@ -3,7 +3,7 @@ import { inCompanyForSystem, inOneTransaction, inSystem } from '../../db/access.
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { safeErrorText } from '../../lib/db-errors.ts';
-import { foldCompanySales } from '../../modules/orders/sales-fold.ts';
+import { foldCompanyProducts } from '../../modules/orders/product-folds.ts';
 import { seedDemoAfterSales } from './after-sales.ts';
 import { deskCtx } from './contexts.ts';
 import { MOMENTS_PER_TRANSACTION, moments, playMoments } from './history.ts';
@@ -111,7 +111,7 @@ export function startDemoOrders(
     if (stopped) return;
     await inOneTransaction(desk, run.companyId, async () => {
       for (const after of AFTER_DEMO_ORDERS) await after(desk, randomFor(run.companyId, 3));
-      await foldCompanySales(desk.db, run.companyId);
+      await foldCompanyProducts(desk.db, run.companyId);
       await inCompanyForSystem(desk, run.companyId, (tx) => markFinished(tx, owner, run.companyId));
     });
     log.info({ companyId: run.companyId }, `demo orders: all made for company ${run.companyId}`);

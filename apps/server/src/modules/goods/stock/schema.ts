@@ -1,5 +1,6 @@
 import type { StockReason } from '@hh/shared';
-import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id } from '../../../db/columns.ts';
 
 /** Every change of a SKU's stock: who, why, before and after. */
@@ -19,6 +20,11 @@ export const stockLedger = pgTable(
     reasonParams: jsonb('reason_params').$type<Record<string, string>>(),
     operatorId: bigint('operator_id', { mode: 'number' }),
     createdAt: createdAt(),
+    /** Its product's stock is not re-derived yet (an order's change: fold.ts does, off the order's transaction). */
+    productPending: boolean('product_pending').notNull().default(false),
   },
-  (t) => [index('stock_ledger_sku_idx').on(t.skuId, t.id)],
+  (t) => [
+    index('stock_ledger_sku_idx').on(t.skuId, t.id),
+    index('stock_ledger_product_pending_idx').on(t.companyId, t.id).where(sql`product_pending`),
+  ],
 );

@@ -34,7 +34,9 @@ interface LedgerRow {
 /**
  * The one way stock changes: one statement that refuses to go below zero (so concurrent changes
  * never oversell or lose an update), writes the ledger line and adds the change to the product's
- * total, so a SKU every shopper buys is held for one round trip before the commit. The operator is
+ * total, so a SKU every shopper buys is held for one round trip before the commit. `productLater`
+ * (an order's change) leaves the product's total to `foldProductStock`, after the commit: the
+ * product row, which every order of its SKUs would write, stays out of the order's transaction. The operator is
  * the staff member of the context; a shopper's order or a timer leaves it empty.
  */
 export async function changeStock(
@@ -43,6 +45,7 @@ export async function changeStock(
   skuId: number,
   change: number,
   reason: string | CodedReason<StockReason>,
+  productLater = false,
 ) {
   const at = now();
   const coded = typeof reason === 'string' ? { reason, reasonCode: null, reasonParams: null } : reason;
@@ -54,12 +57,12 @@ export async function changeStock(
       returning product_id, stock
     ), product as (
       update ${products} set stock = ${products.stock} + ${change}::int, updated_at = ${at.toISOString()}::timestamptz
-      from sku where ${products.id} = sku.product_id
+      from sku where ${products.id} = sku.product_id and not ${productLater}::boolean
     )
-    insert into ${stockLedger} (product_id, sku_id, change, before, after, reason, reason_code, reason_params, operator_id, created_at)
+    insert into ${stockLedger} (product_id, sku_id, change, before, after, reason, reason_code, reason_params, operator_id, created_at, product_pending)
     select product_id, ${skuId}::bigint, ${change}::int, stock - ${change}::int, stock, ${coded.reason}::text,
       ${coded.reasonCode}::text, ${coded.reasonParams === null ? null : JSON.stringify(coded.reasonParams)}::jsonb,
-      ${operatorId}::bigint, ${at.toISOString()}::timestamptz
+      ${operatorId}::bigint, ${at.toISOString()}::timestamptz, ${productLater}::boolean
     from sku
     returning id, company_id, product_id, after`);
   const [row] = (result as unknown as { rows: LedgerRow[] }).rows;
@@ -82,6 +85,7 @@ export async function changeStock(
     ...coded,
     operatorId,
     createdAt: at,
+    productPending: productLater,
   };
   return line;
 }

@@ -11,6 +11,7 @@ import { changeStock, knownShort, noteStock } from '../../goods/index.ts';
 import { members } from '../../members/index.ts';
 import { companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOrderCode, newPickupCode, newPreOrderKey } from '../codes.ts';
+import { foldProductsSoon } from '../product-folds.ts';
 import { orderLines, orderPreOrders, orderSettings, orders } from '../schema.ts';
 import { orderSettingsOf, readOrderSettings, timerSpans } from '../settings.ts';
 import { lockSkus } from '../stock.ts';
@@ -190,7 +191,14 @@ async function takeStock(
   code: string,
 ) {
   try {
-    const taken = await changeStock(tx, ctx, line.skuId, -line.quantity, stockReason('order', { code }));
+    const taken = await changeStock(
+      tx,
+      ctx,
+      line.skuId,
+      -line.quantity,
+      stockReason('order', { code }),
+      true,
+    );
     return taken.after === 0 ? { skuId: line.skuId, label: line.label } : null;
   } catch (error) {
     if (error instanceof AppError && error.key === 'goods.stockNegative') {
@@ -219,8 +227,9 @@ type WithNewOrder = (tx: Tx, order: OrderRecord) => Promise<void>;
  *
  * Lock order, shared with cancelOrder so concurrent orders never deadlock: the order's own rows
  * first (status and row counters, lines, timeline, timer), then the SKU rows (by id), then the stock
- * (ledger, products), last before the commit: a SKU every shopper buys is held for the stock
- * statements only, not for the whole order.
+ * and its ledger line, one statement last before the commit: a SKU every shopper buys is held for
+ * that statement only, not for the whole order. Its product's stock total is folded after the
+ * commit (`foldProductsSoon`), so the product row is not written here at all.
  */
 export async function createOrder(
   ctx: OrderContext,
@@ -235,6 +244,7 @@ export async function createOrder(
       if (made.fresh) await withOrder?.(tx, made.order);
       return made;
     });
+    if (created.fresh) foldProductsSoon(ctx.db, created.order.companyId);
     // The order took the last of these: the next buy-now on them is refused from memory.
     for (const gone of created.soldOut)
       noteStock(created.order.companyId, gone.skuId, { stock: 0, label: gone.label });

@@ -5,7 +5,7 @@ import { now } from '../../../lib/clock.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { VerifiedPayment } from '../../../lib/payment-provider.ts';
 import { members } from '../../members/index.ts';
-import { foldSalesSoon } from '../sales-fold.ts';
+import { foldProductsSoon } from '../product-folds.ts';
 import { orderPaymentNotices, orderPayments, orders } from '../schema.ts';
 import { returnPayment } from './returns.ts';
 import { settleOrder } from './settle.ts';
@@ -81,6 +81,6 @@ export async function acceptPaymentNotice(
     );
     return { outcome, accepted: true };
   });
-  if (result.outcome === 'paid') foldSalesSoon(ctx.db, found.companyId);
+  if (result.outcome === 'paid') foldProductsSoon(ctx.db, found.companyId);
   return result;
 }

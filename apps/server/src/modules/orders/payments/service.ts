@@ -11,7 +11,7 @@ import { walletChange } from '../../members/index.ts';
 import { WechatPayProvider } from '../../payments/index.ts';
 import { actorOf, companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOutTradeNo } from '../codes.ts';
-import { foldSalesSoon } from '../sales-fold.ts';
+import { foldProductsSoon } from '../product-folds.ts';
 import { orderPayments, orders } from '../schema.ts';
 import { closePaymentOf, keepPayUrl, livePayment, ORDER_NOTIFY_PATHS } from './live.ts';
 import { settleOrder } from './settle.ts';
@@ -70,7 +70,7 @@ export async function payByWallet(ctx: OrderContext, memberId: number, orderId: 
     if (!moved) throw conflict('order.walletShort', { amount: order.payAmount });
     return moved;
   });
-  foldSalesSoon(ctx.db, companyOf(ctx));
+  foldProductsSoon(ctx.db, companyOf(ctx));
   return paid;
 }
 

@@ -22,7 +22,7 @@ export async function closePendingPayments(tx: Tx, orderId: number, at = now()) 
 
 /**
  * The order paid: to ship, or to verify at the store for pickup; its products' sales left to count
- * (`foldSalesSoon` once committed, off this transaction and its hot product rows); the
+ * (`foldProductsSoon` once committed, off this transaction and its hot product rows); the
  * other open payments closed (here, and by a job at the provider); the unpaid timer disarmed; the
  * desk told. The payer's own writes (`alongside`: the wallet's charge and its payment row) go in
  * the same round trip as these, and `charged` reads from them whether they took: when not, the

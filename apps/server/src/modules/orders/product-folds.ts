@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { detached, inCompanyForSystem, inSystem } from '../../db/access.ts';
 import type { DatabaseHandle, Tx } from '../../db/client.ts';
-import { addingSales } from '../goods/index.ts';
+import { addingSales, foldProductStock, stockLedger } from '../goods/index.ts';
 import { orderLines, orders } from './schema.ts';
 
 /** Orders one fold statement takes at most. */
@@ -26,23 +26,27 @@ async function foldSales(tx: Tx): Promise<number> {
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
-/** Every sale pending in the company, folded (inside `inOneTransaction`: in its transaction). */
-export async function foldCompanySales(db: DatabaseHandle, companyId: number) {
+/**
+ * Every product total the company's orders left pending, folded: their sales, and their stock
+ * (re-derived from the SKUs, see goods' `foldProductStock`). Inside `inOneTransaction`: in its transaction.
+ */
+export async function foldCompanyProducts(db: DatabaseHandle, companyId: number) {
   while ((await inCompanyForSystem({ db }, companyId, foldSales)) === BATCH);
+  while ((await inCompanyForSystem({ db }, companyId, foldProductStock)) === BATCH);
 }
 
-/** How long payments gather before a fold counts them all (one fold, not one per payment, in a rush). */
+/** How long orders and payments gather before a fold counts them all (one fold, not one each, in a rush). */
 const GATHER_MS = 100;
 
-/** Companies with a fold due or running in this process; `again`: a payment committed since it began. */
+/** Companies with a fold due or running in this process; `again`: an order or payment committed since it began. */
 const folding = new Map<number, { again: boolean }>();
 
 /**
- * After a payment commits: fold the company's pending sales within `GATHER_MS`, without the payer
- * waiting. One fold per company at a time in this process, run again while payments keep coming;
+ * After an order or a payment commits: fold the company's pending product totals within
+ * `GATHER_MS`, without the buyer waiting. One fold per company at a time in this process, run again while payments keep coming;
  * one that fails is left to the job runner's sweep.
  */
-export function foldSalesSoon(db: DatabaseHandle, companyId: number): void {
+export function foldProductsSoon(db: DatabaseHandle, companyId: number): void {
   const running = folding.get(companyId);
   if (running) {
     running.again = true;
@@ -54,7 +58,7 @@ export function foldSalesSoon(db: DatabaseHandle, companyId: number): void {
     try {
       do {
         state.again = false;
-        await foldCompanySales(db, companyId);
+        await foldCompanyProducts(db, companyId);
       } while (state.again);
     } catch {
       // Left pending: the sweep folds it.
@@ -65,10 +69,13 @@ export function foldSalesSoon(db: DatabaseHandle, companyId: number): void {
   setTimeout(() => void detached(fold), GATHER_MS).unref();
 }
 
-/** The job runner's sweep: every company with sales pending (a server stopped before it folded). */
-export async function sweepSales(db: DatabaseHandle): Promise<void> {
-  const pending = await inSystem({ db }, (tx) =>
-    tx.selectDistinct({ companyId: orders.companyId }).from(orders).where(sql`sales_pending`),
-  );
-  for (const { companyId } of pending) await foldCompanySales(db, companyId);
+/** The job runner's sweep: every company with product totals pending (a server stopped before it folded). */
+export async function sweepProducts(db: DatabaseHandle): Promise<void> {
+  const pending = await inSystem({ db }, async (tx) => {
+    const result = await tx.execute(sql`
+      select company_id from ${orders} where sales_pending
+      union select company_id from ${stockLedger} where product_pending`);
+    return (result as unknown as { rows: { company_id: string | number }[] }).rows;
+  });
+  for (const row of pending) await foldCompanyProducts(db, Number(row.company_id));
 }
