@@ -61,9 +61,7 @@ export function PushDialog({ issue, onClose, onDone }: PushDialogProps) {
             mode="multiple"
             value={memberIds}
             onChange={setMemberIds}
-            filterOption={false}
-            onSearch={setSearch}
-            showSearch
+            showSearch={{ filterOption: false, onSearch: setSearch }}
             placeholder={t('pushDialog.membersHint')}
             loading={found.isLoading}
             options={(found.data?.content ?? []).map((m) => ({

@@ -7,6 +7,7 @@ import { Problem, Waiting } from '../Problem.tsx';
 import { type ShopperCoupon, shopperCoupons } from './api.ts';
 import { CouponCard, day } from './CouponCard.tsx';
 import { words } from './words.ts';
+import '../../ui/tabs.css';
 import './coupons.css';
 
 const TABS: readonly MemberCouponState[] = ['unused', 'used', 'expired'];
@@ -21,7 +22,7 @@ export function MyCouponsPage({ companyKey, tab: asked }: { companyKey: string; 
   );
   return (
     <div className="sf-coupons" data-testid="sf-my-coupons">
-      <nav className="sf-ctabs" aria-label={words.myCoupons}>
+      <nav className="sf-tabs sf-ctabs" aria-label={words.myCoupons}>
         {TABS.map((key) => (
           <a
             key={key}

@@ -11,6 +11,7 @@ import { useAction } from './parts.tsx';
 import { OPEN_AFTER_SALE_STATUSES, ORDER_TABS, type OrderTab, TAB_LABELS, tabCount, tabOf } from './tabs.ts';
 import { words } from './words.ts';
 import '../../ui/form.css';
+import '../../ui/tabs.css';
 import './orders.css';
 import { EmptyPage } from '../EmptyPage.tsx';
 
@@ -26,7 +27,7 @@ export function OrdersPage({ companyKey, tab: asked }: { companyKey: string; tab
   );
   return (
     <div className="sf-orders">
-      <nav className="sf-otabs" aria-label={words.myOrders}>
+      <nav className="sf-tabs sf-otabs" aria-label={words.myOrders}>
         {ORDER_TABS.map(({ key }) => {
           const n = tabCount(
             key,
