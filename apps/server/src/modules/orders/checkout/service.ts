@@ -31,15 +31,10 @@ interface PreOrderSnapshot {
   lines: WantedLine[];
 }
 
-/**
- * The buyer: a shopper is always themselves; staff name the member, who must be active in the
- * company. `lock` holds the member's row to the commit, so a shopper's concurrent creates count
- * their unpaid orders one after the other.
- */
-async function activeBuyer(tx: Tx, ctx: OrderContext, memberId: number, lock = false) {
+/** The buyer: a shopper is always themselves; staff name the member, who must be active in the company. */
+async function activeBuyer(tx: Tx, ctx: OrderContext, memberId: number) {
   if (isShopper(ctx) && ctx.shopper.memberId !== memberId) throw forbidden();
-  const query = tx.select().from(members).where(eq(members.uid, memberId));
-  const [member] = lock ? await query.for('update') : await query;
+  const [member] = await tx.select().from(members).where(eq(members.uid, memberId));
   if (!member) throw notFound();
   if (member.status !== 1) throw conflict('order.memberDisabled');
   return member;
@@ -57,16 +52,8 @@ function snapshotOf(row: typeof orderPreOrders.$inferSelect | null | undefined):
   return row.snapshot as PreOrderSnapshot;
 }
 
-async function preOrderOf(tx: Tx, key: string, memberId: number): Promise<PreOrderSnapshot> {
-  const [row] = await tx
-    .select()
-    .from(orderPreOrders)
-    .where(and(eq(orderPreOrders.key, key), eq(orderPreOrders.memberId, memberId)));
-  return snapshotOf(row);
-}
-
 /**
- * What a create starts from, in one statement: the buyer (a shopper is always themselves, and
+ * What a compute or a create starts from, in one statement: the buyer (a shopper is always themselves, and
  * must be active; `lock` holds the member's row to the commit, so a shopper's concurrent creates
  * count their unpaid orders one after the other), the order already made under the key if any,
  * the buyer's pre-order and the company's order settings.
@@ -141,12 +128,14 @@ export async function confirmCheckout(
     const key = newPreOrderKey();
     const at = now();
     const expiresAt = new Date(at.getTime() + PRE_ORDER_TTL_MS);
-    await tx
-      .delete(orderPreOrders)
-      .where(and(eq(orderPreOrders.memberId, memberId), lt(orderPreOrders.expiresAt, at)));
-    await tx
-      .insert(orderPreOrders)
-      .values({ key, memberId, snapshot: { lines } satisfies PreOrderSnapshot, expiresAt, createdAt: at });
+    await writeTogether(tx, {
+      expired: tx
+        .delete(orderPreOrders)
+        .where(and(eq(orderPreOrders.memberId, memberId), lt(orderPreOrders.expiresAt, at))),
+      preOrder: tx
+        .insert(orderPreOrders)
+        .values({ key, memberId, snapshot: { lines } satisfies PreOrderSnapshot, expiresAt, createdAt: at }),
+    });
     return {
       key,
       expiresAt,
@@ -167,9 +156,8 @@ export function computeCheckout(
   choices: Choices,
 ): Promise<z.output<typeof checkoutComputed>> {
   return inOrders(ctx, async (tx) => {
-    const buyer = await activeBuyer(tx, ctx, memberId);
-    const existing = await orderByKey(tx, key);
-    const snapshot = await preOrderOf(tx, key, memberId);
+    const { buyer, existing, preOrder } = await createStart(tx, ctx, memberId, key, false);
+    const snapshot = snapshotOf(preOrder);
     const { priced, delivery, price } = await quote(tx, buyer, snapshot.lines, choices);
     return {
       existingOrder:
