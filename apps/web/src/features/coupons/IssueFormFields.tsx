@@ -1,11 +1,9 @@
 import { COUPON_CHANNELS } from '@hh/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Checkbox, DatePicker, Form, Radio, Select } from 'antd';
 import { useDictNumbers } from '../../components/dict/useDictNumbers.ts';
 import { NumberField } from '../../components/form/NumberField.tsx';
-import { fetchTemplateChoices } from './api.ts';
 import { useCouponsT } from './i18n.ts';
-import { termsText } from './terms.ts';
+import { TemplateSelect } from './TemplateSelect.tsx';
 
 interface CountFieldProps {
   name: 'total' | 'perMember' | 'perMemberDaily';
@@ -27,11 +25,6 @@ export function IssueFormFields({ editing }: { editing: boolean }) {
   const t = useCouponsT();
   const unlimited = Form.useWatch('unlimited');
   const levels = useDictNumbers('member_level');
-  const templates = useQuery({ queryKey: ['coupons', 'template-choices'], queryFn: fetchTemplateChoices });
-  const options = (templates.data?.content ?? []).map((row) => ({
-    value: row.id,
-    label: `${row.title}（${termsText(t, row)}）`,
-  }));
   return (
     <>
       <Form.Item
@@ -40,13 +33,7 @@ export function IssueFormFields({ editing }: { editing: boolean }) {
         rules={[{ required: true }]}
         className="hh-crud-wide"
       >
-        <Select
-          disabled={editing}
-          loading={templates.isLoading}
-          options={options}
-          showSearch={{ optionFilterProp: 'label' }}
-          data-testid="issue-template"
-        />
+        <TemplateSelect disabled={editing} />
       </Form.Item>
       <Form.Item
         name="window"
