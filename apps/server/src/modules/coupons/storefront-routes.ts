@@ -8,10 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { shopperAccess } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
 import { shopperCtx } from '../../plugins/auth.ts';
-import { STOREFRONT_TAGS } from '../storefront/index.ts';
 import { claimCentre, claimForShopper, shopperCoupons } from './storefront.ts';
 
-const tags = STOREFRONT_TAGS;
+const tags = ['storefront'];
 
 /** The shopper's coupons (`/api/front/coupons…`): the claim centre, claiming, and their own coupons. */
 export function storefrontCouponRoutes(app: FastifyInstance) {
