@@ -40,14 +40,9 @@ async function timed(send: () => Promise<Response>) {
 
 function summary(results: { status: number; ms: number }[]) {
   const ms = results.map((r) => r.ms).sort((a, b) => a - b);
-  const byStatus = Object.entries(
-    results.reduce<Record<number, number>>(
-      (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
-      {},
-    ),
-  )
-    .map(([status, n]) => `${n} × ${status}`)
-    .join(', ');
+  const counts = new Map<number, number>();
+  for (const r of results) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
+  const byStatus = [...counts].map(([status, n]) => `${n} × ${status}`).join(', ');
   return `${byStatus}; p50 ${pct(ms, 0.5)} ms, p99 ${pct(ms, 0.99)} ms, slowest ${Math.round(ms.at(-1)!)} ms`;
 }
 
