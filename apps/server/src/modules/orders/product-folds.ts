@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { detached, inCompanyForSystem, inSystem } from '../../db/access.ts';
 import type { DatabaseHandle, Tx } from '../../db/client.ts';
-import { addingSales, foldProductStock, stockLedger } from '../goods/index.ts';
+import { addingSales, foldProductStock, products, stockLedger } from '../goods/index.ts';
 import { orderLines, orders } from './schema.ts';
 
 /** Orders one fold statement takes at most. */
@@ -10,20 +10,36 @@ const BATCH = 500;
 /**
  * Products' sales, counted off the payments' transactions: a payment marks its order
  * `sales_pending`, and this adds the marked orders' quantities to their products and clears the
- * marks in one statement of the company's transaction (exactly once: both commit together). Orders
- * another fold holds are skipped, left to the next. Answers how many orders it counted.
+ * marks in the company's transaction (exactly once: both commit together). Orders another fold
+ * holds are skipped, left to the next. The products are locked first, in id order, as a cancel
+ * returning stock to them does, so a fold and a cancel of a multi-product order never deadlock.
+ * Answers how many orders it counted.
  */
 async function foldSales(tx: Tx): Promise<number> {
-  const result = await tx.execute(sql`
+  const claimed = await tx.execute(sql`
     with due as (
       select id from ${orders} where sales_pending order by id limit ${BATCH} for update skip locked
     ), counted as (
       update ${orders} set sales_pending = false where id in (select id from due)
-    ), sales as (
-      ${addingSales(sql`select product_id, quantity from ${orderLines} where order_id in (select id from due)`)}
+    ), held as (
+      select id from ${products} where id in (
+        select product_id from ${orderLines} where order_id in (select id from due)
+      ) order by id for update
     )
-    select count(*)::int as n from due`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    select coalesce((select array_agg(id) from due), '{}') as ids, (select count(*) from held)::int as held`);
+  const ids = ((claimed as unknown as { rows: { ids: (string | number)[] }[] }).rows[0]?.ids ?? []).map(
+    Number,
+  );
+  if (ids.length > 0)
+    await tx.execute(
+      addingSales(
+        sql`select product_id, quantity from ${orderLines} where order_id in (${sql.join(
+          ids.map((id) => sql`${id}::bigint`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  return ids.length;
 }
 
 /**
