@@ -4,7 +4,7 @@ import { isApiError } from './ApiError.ts';
 type FieldPath = (string | number)[];
 
 /** `skus.0.stock` → `['skus', 0, 'stock']`, the form's name path. */
-function dottedPath(field: string): FieldPath {
+export function dottedPath(field: string): FieldPath {
   return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 

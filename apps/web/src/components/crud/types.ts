@@ -35,6 +35,8 @@ export interface CrudConfig<
   toForm?(row: Row): Values;
   /** The request body of a submitted form; defaults to the form values (edit adds the id). */
   toBody?(values: Values, mode: CrudMode): object;
+  /** The form field a refusal's field belongs to, where the body names it otherwise (a range's two ends). */
+  formField?(field: string): string;
   /** A notice to show instead of the usual one after saving, from the server's answer. */
   savedNotice?(response: unknown, mode: CrudMode): string | undefined;
   sort?: readonly string[];

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { http } from '../../http/client.ts';
-import { applyFieldErrors } from '../../http/fieldErrors.ts';
+import { applyFieldErrors, dottedPath } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import type { CrudConfig, CrudMode, CrudRecord } from './types.ts';
 
@@ -80,7 +80,8 @@ export function useCrudDialog<Row extends CrudRecord, Values extends object, Que
       response =
         mode === 'add' ? await http.post(url, answer, body) : await http.put(url, answer, { ...body, id });
     } catch (error) {
-      applyFieldErrors(form, error);
+      const { formField } = configRef.current;
+      applyFieldErrors(form, error, formField && ((field) => dottedPath(formField(field))));
       return;
     } finally {
       setSaving(false);

@@ -102,6 +102,7 @@ export const templateResource: CrudResource<TemplateRow, TemplateForm, TemplateQ
     validDays: form.validity === 'fixed' ? null : form.validDays,
     description: form.description?.trim() || null,
   }),
+  formField: (field) => (field === 'validFrom' || field === 'validTo' ? 'window' : field),
 };
 
 export interface IssueForm {
@@ -154,6 +155,7 @@ export const issueResource: CrudResource<IssueRow, IssueForm, IssueQuery> = {
     memberLevels: form.memberLevels,
     channel: form.channel,
   }),
+  formField: (field) => (field === 'claimStart' || field === 'claimEnd' ? 'window' : field),
 };
 
 export interface MemberCouponQuery {
