@@ -290,6 +290,14 @@ describe('live notices', () => {
     await shut(ownerWs, otherWs);
   });
 
+  it('tells only staff who may list coupons that an issue was claimed', () => {
+    const { hub, sent, client } = hubOfOne();
+    hub.add(client(1, ['coupon:list']));
+    hub.add(client(2, ['order:list']));
+    hub.deliver({ companyId: 1, type: 'coupon.claimed', actorId: null, data: { issueId: 1 } });
+    expect(sent).toEqual(['1:coupon.claimed']);
+  });
+
   it('keeps after-sale requests from staff who may not list after-sales', () => {
     const { hub, sent, client } = hubOfOne();
     hub.add(client(1, ['afterSale:list']));

@@ -13,7 +13,8 @@ export interface LiveEvent {
     | 'member.balance'
     | 'order.paid'
     | 'order.status'
-    | 'afterSale.submitted';
+    | 'afterSale.submitted'
+    | 'coupon.claimed';
   /** Who caused it, so their own screen isn't told what it just did. */
   actorId: number | null;
   data: Record<string, unknown>;

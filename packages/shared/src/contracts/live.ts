@@ -39,6 +39,8 @@ export const liveEventData = {
     type: z.enum(AFTER_SALE_TYPES),
     amount: z.string(),
   }),
+  /** Coupons of an issue were claimed or pushed: the issues list refetches its counts, no notice. */
+  'coupon.claimed': z.object({ issueId: z.number(), claimed: z.number(), remaining: z.number().nullable() }),
   /** An order changed status (anyone: staff, a shopper, a timer): the desk's lists and details refetch, no notice. */
   'order.status': z.object({
     orderId: z.number(),

@@ -2,6 +2,7 @@ import type { CouponChannel } from '@hh/shared';
 import { and, count, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { publish } from '../../lib/events.ts';
 import { members } from '../members/index.ts';
 import { couponIssues, couponTemplates, memberCoupons } from './schema.ts';
 import { shopDay, windowOf } from './validity.ts';
@@ -110,4 +111,16 @@ export async function giveCoupon(tx: Tx, issueId: number, memberId: number, sour
     })
     .returning();
   return coupon!;
+}
+
+/**
+ * Tells the shop's staff that an issue's counts moved (their issues list refetches), once per claim
+ * or push, with the counts as they stand in this transaction; sent only if it commits.
+ */
+export async function announceClaimed(tx: Tx, companyId: number, actorId: number | null, issueId: number) {
+  const [counts] = await tx
+    .select({ claimed: couponIssues.claimed, remaining: couponIssues.remaining })
+    .from(couponIssues)
+    .where(eq(couponIssues.id, issueId));
+  if (counts) await publish(tx, { companyId, type: 'coupon.claimed', actorId, data: { issueId, ...counts } });
 }

@@ -10,7 +10,7 @@ import { now } from '../../lib/clock.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { members } from '../members/index.ts';
-import { giveCoupon } from './claim.ts';
+import { announceClaimed, giveCoupon } from './claim.ts';
 import { couponIssues, couponTemplates } from './schema.ts';
 import { termsOf } from './terms.ts';
 
@@ -182,6 +182,7 @@ export function pushIssue(ctx: CompanyContext, id: number, memberIds: number[]) 
         refused.push({ memberId, reason: t(ctx.lang, err.key, err.params) });
       }
     }
+    if (given.length > 0) await announceClaimed(tx, ctx.principal.companyId, ctx.principal.userId, id);
     await audit(tx, ctx, {
       entity: 'couponIssue',
       entityId: id,

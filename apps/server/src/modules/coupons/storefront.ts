@@ -5,7 +5,7 @@ import { paged } from '../../db/list.ts';
 import { now } from '../../lib/clock.ts';
 import type { ShopperContext } from '../../lib/context.ts';
 import { members } from '../members/index.ts';
-import { giveCoupon } from './claim.ts';
+import { announceClaimed, giveCoupon } from './claim.ts';
 import { couponIssues, couponTemplates, memberCoupons } from './schema.ts';
 import { termsOf } from './terms.ts';
 import { inState, shopDay, stateOf } from './validity.ts';
@@ -90,6 +90,7 @@ export function claimForShopper(ctx: ShopperContext, issueId: number) {
   const at = now();
   return inShop(ctx, async (tx) => {
     const coupon = await giveCoupon(tx, issueId, ctx.shopper.memberId, 'centre', at);
+    await announceClaimed(tx, ctx.shopper.companyId, null, issueId);
     const [row] = await tx
       .select(shopperColumns(at))
       .from(memberCoupons)

@@ -20,7 +20,7 @@ export interface LiveClient {
   principal: Principal & { companyId: number };
 }
 
-/** Which events a person may see: wallet changes only with the money permission, orders' with the order list. */
+/** Which events a person may see: wallet changes only with the money permission, orders' with the order list, coupons' with the coupon list. */
 function mayReceive(principal: Principal, event: LiveEvent): boolean {
   if (event.companyId !== principal.companyId || event.actorId === principal.userId) return false;
   if (event.type === 'member.balance') return hasPermission(principal, ['member:money']);
@@ -28,6 +28,7 @@ function mayReceive(principal: Principal, event: LiveEvent): boolean {
     return hasPermission(principal, ['order:list']);
   }
   if (event.type === 'afterSale.submitted') return hasPermission(principal, ['afterSale:list']);
+  if (event.type === 'coupon.claimed') return hasPermission(principal, ['coupon:list']);
   return true;
 }
 

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useCrud } from '../../components/crud/useCrud.ts';
 import { guard, usePermission } from '../../components/usePermission.ts';
+import { useLiveChanges } from '../../live/useLiveChanges.ts';
 import { type IssueRow, issueResource } from './api.ts';
 import { CouponCrudTab } from './CouponCrudTab.tsx';
 import { IssueFormFields } from './IssueFormFields.tsx';
@@ -10,6 +11,7 @@ import { issueColumns } from './issueColumns.tsx';
 import { PushDialog } from './PushDialog.tsx';
 
 const pushPermission = guard('coupon:push');
+const CLAIMS = ['coupon.claimed'] as const;
 
 /** Issues with their live counts (claimed / remaining / total), limits, channel and the push. */
 export function IssuesTab() {
@@ -17,6 +19,11 @@ export function IssuesTab() {
   const crud = useCrud({ ...issueResource, title: t('tabs.issues'), item: t('issue.item') });
   const canPush = usePermission(pushPermission);
   const [pushing, setPushing] = useState<IssueRow | null>(null);
+  useLiveChanges(
+    CLAIMS,
+    (event) => event.data.issueId,
+    () => void crud.refresh(),
+  );
   return (
     <CouponCrudTab
       testId="coupon-issues"

@@ -4,7 +4,7 @@ import { CHANGE_LONGEST_MS, CHANGE_QUIET_MS, changeBatch } from './changeBatch.t
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('the desk refetching on order changes', () => {
+describe('a list refetching on live changes', () => {
   it('refetches once for a burst, with every order it touched', () => {
     const flush = vi.fn();
     const batch = changeBatch(flush);

@@ -1,5 +1,5 @@
 /**
- * Quiet time after the last change before the desk refetches.
+ * Quiet time after the last change before a list refetches.
  * @internal
  */
 export const CHANGE_QUIET_MS = 400;
@@ -10,15 +10,15 @@ export const CHANGE_QUIET_MS = 400;
 export const CHANGE_LONGEST_MS = 2000;
 
 export interface ChangeBatch {
-  add(orderId: number): void;
+  add(id: number): void;
   stop(): void;
 }
 
 /**
- * Gathers the orders changed in a burst and hands them over once: after CHANGE_QUIET_MS without a new
- * change, or CHANGE_LONGEST_MS after the first, whichever comes first.
+ * Gathers the records (orders, coupon issues…) changed in a burst and hands them over once: after
+ * CHANGE_QUIET_MS without a new change, or CHANGE_LONGEST_MS after the first, whichever comes first.
  */
-export function changeBatch(flush: (orderIds: ReadonlySet<number>) => void): ChangeBatch {
+export function changeBatch(flush: (ids: ReadonlySet<number>) => void): ChangeBatch {
   let pending = new Set<number>();
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let longest: ReturnType<typeof setTimeout> | undefined;
@@ -35,8 +35,8 @@ export function changeBatch(flush: (orderIds: ReadonlySet<number>) => void): Cha
     flush(ids);
   };
   return {
-    add(orderId) {
-      pending.add(orderId);
+    add(id) {
+      pending.add(id);
       clearTimeout(quiet);
       quiet = setTimeout(hand, CHANGE_QUIET_MS);
       longest ??= setTimeout(hand, CHANGE_LONGEST_MS);
