@@ -97,6 +97,13 @@ describe('the checkout page', () => {
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
 
+  it('takes no order while the total is being worked out again (a tap would send the old one)', () => {
+    const props = view({ computing: true });
+    expect((place() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.submit(screen.getByTestId('sf-checkout'));
+    expect(props.onSubmit).not.toHaveBeenCalled();
+  });
+
   it('asks for an address when the shopper has none, linking to a new one', () => {
     view({ address: null, problems: ['address'], chooseAddressHref: '/h5/sunrise/addresses/new?choose=1' });
     const link = screen.getByTestId('sf-checkout-address');

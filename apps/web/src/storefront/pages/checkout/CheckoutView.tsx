@@ -43,7 +43,7 @@ export function CheckoutView(props: CheckoutViewProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!creating && !blocked) onSubmit();
+        if (!creating && !blocked && !computing) onSubmit();
       }}
     >
       {pickupOffered ? (
@@ -104,7 +104,13 @@ export function CheckoutView(props: CheckoutViewProps) {
           {ct.total} <Price value={price.payAmount} className="sf-price-total" />
           {computing ? <small className="sf-muted"> {ct.computing}</small> : null}
         </span>
-        <button type="submit" className="sf-primary" disabled={creating || blocked} aria-busy={creating}>
+        {/* The total is being worked out again: a tap now would send the old one and be refused. */}
+        <button
+          type="submit"
+          className="sf-primary"
+          disabled={creating || blocked || computing}
+          aria-busy={creating}
+        >
           {creating ? ct.submitting : ct.submit}
         </button>
       </footer>
