@@ -151,5 +151,12 @@ export const couponsFlow: Flow = {
       .first()
       .waitFor();
     await screenshot(phone, 'storefront-coupon-centre-en');
+
+    // The staff screen in English.
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: new URL(page.url()).origin }]);
+    await page.reload();
+    await list(page).locator('.ant-table').waitFor();
+    await page.getByRole('tab', { name: 'Templates' }).waitFor();
+    await screenshot(page, 'coupons-templates-en');
   },
 };

@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import { formatDate } from '@hh/shared';
 import { Tooltip } from 'antd';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
@@ -30,7 +31,11 @@ export function templateColumns(t: CouponsT, options: ColumnOptions): CrudColumn
           {termsText(t, row)}
           {row.claimed > 0 && (
             <Tooltip title={t('template.lockedHint')}>
-              <span className="hh-coupon-locked"> 🔒</span>
+              <LockOutlined
+                className="hh-coupon-locked"
+                style={{ marginInlineStart: 4 }}
+                aria-label={t('template.lockedHint')}
+              />
             </Tooltip>
           )}
         </span>
