@@ -11,7 +11,8 @@ import {
   type Taken,
 } from '../src/modules/after-sales/amounts.ts';
 import { proportionOf } from '../src/modules/after-sales/reversal.ts';
-import { breakdown, mergeLines, type PricedLine } from '../src/modules/orders/checkout/pricing.ts';
+import { applySteps, type OrderSteps } from '../src/modules/orders/checkout/pipeline.ts';
+import { mergeLines, type PricedLine } from '../src/modules/orders/checkout/pricing.ts';
 
 // The pure money functions of checkout and after-sales, on the edge cases an order engine must get
 // exactly right: remainders, one cent over many lines, freight once, a 0.01 order.
@@ -21,7 +22,12 @@ const order = (payAmount: string, freight = '0.00', freightRefunded = false): Pa
   freight,
   freightRefunded,
 });
-const line = (id: number, quantity: number, lineTotal: string): PaidLine => ({ id, quantity, lineTotal });
+const line = (id: number, quantity: number, lineTotal: string, discount = '0.00'): PaidLine => ({
+  id,
+  quantity,
+  lineTotal,
+  discount,
+});
 const sum = (values: Iterable<bigint>) => [...values].reduce((a, b) => a + b, 0n);
 const asQuote = (q: ReturnType<typeof quote>): Quote => {
   if (isProblem(q)) throw new Error(`unexpected ${q.kind}`);
@@ -59,6 +65,16 @@ describe('lineShares: what each line was paid', () => {
 
   it('gives a 0.01 order its cent', () => {
     expect(lineShares(order('0.01'), [line(9, 1, '0.01')]).get(9)).toBe(1n);
+  });
+
+  it('gives each line exactly what it was paid at checkout: its total less its stored discount', () => {
+    // A 10.00 coupon over 30.00 + 70.00, stored as 3.00 + 7.00; freight 8.00.
+    const lines = [line(1, 1, '30.00', '3.00'), line(2, 2, '70.00', '7.00')];
+    const shares = lineShares(order('98.00', '8.00'), lines);
+    expect([...shares.values()].map(fromCents)).toEqual(['27.00', '63.00']);
+    // A staff price change since: spread over what the lines were paid, not their list totals.
+    const changed = lineShares(order('53.00', '8.00'), lines);
+    expect([...changed.values()].map(fromCents)).toEqual(['13.50', '31.50']);
   });
 
   it('shares nothing out of zero-priced lines but still closes the sum on the last line', () => {
@@ -164,7 +180,7 @@ describe('proportionOf: a refund against the order', () => {
 });
 
 describe('checkout pricing', () => {
-  const priced = (skuId: number, unitPrice: string, quantity: number): PricedLine => ({
+  const priced = (skuId: number, unitPrice: string, quantity: number, activity = false): PricedLine => ({
     productId: skuId,
     skuId,
     productName: `p${skuId}`,
@@ -174,31 +190,123 @@ describe('checkout pricing', () => {
     quantity,
     lineTotal: fromCents(toCents(unitPrice) * BigInt(quantity)),
     stock: 100,
+    categoryId: null,
+    activity: activity ? { kind: 'seckill', id: 77 } : null,
     template: null,
     weight: '0.000',
     volume: '0.000',
   });
+  const none = (): OrderSteps => ({ discounts: [], freeShipping: null });
+  const flat = (fee: string) => () => fee;
+  const off = (amount: bigint, eligible: boolean[], kind: 'promotion' | 'coupon' = 'coupon') => ({
+    kind,
+    label: kind,
+    sourceId: 9,
+    amount,
+    eligible,
+  });
 
   it('charges the freight once on top of the goods, in exact cents', () => {
-    const price = breakdown([priced(1, '0.10', 3), priced(2, '19.99', 1)], '6.5');
-    expect(price).toMatchObject({ goodsTotal: '20.29', freight: '6.50', discountTotal: '0.00' });
+    const { price } = applySteps(
+      [priced(1, '0.10', 3), priced(2, '19.99', 1)],
+      [null, null],
+      none,
+      flat('6.5'),
+    );
+    expect(price).toMatchObject({
+      goodsTotal: '20.29',
+      freight: '6.50',
+      discountTotal: '0.00',
+      discounts: [],
+    });
     expect(price.payAmount).toBe('26.79');
   });
 
   it('prices a 0.01 order at 0.01', () => {
-    expect(breakdown([priced(1, '0.01', 1)], '0').payAmount).toBe('0.01');
+    expect(applySteps([priced(1, '0.01', 1)], [null], none, flat('0')).price.payAmount).toBe('0.01');
   });
 
-  it('merges the same SKU asked twice into one line', () => {
+  it('runs line price, then the order steps on what is left, each allocated by largest remainder', () => {
+    const lines = [priced(1, '10.00', 1), priced(2, '20.00', 1), priced(3, '30.00', 1)];
+    const seen: bigint[][] = [];
+    const result = applySteps(
+      lines,
+      [null, { kind: 'memberPrice', unitPrice: '18.00', label: 'VIP', sourceId: null }, null],
+      (after, eligible) => {
+        seen.push(after.map((l) => l.amount));
+        return {
+          discounts: [off(1000n, eligible, 'promotion'), off(100n, eligible)],
+          freeShipping: null,
+        };
+      },
+      flat('5'),
+    );
+    // The order steps see the member price already taken: 10, 18, 30.
+    expect(seen).toEqual([[1000n, 1800n, 3000n]]);
+    expect(result.price.discounts.map((d) => [d.kind, d.amount])).toEqual([
+      ['memberPrice', '2.00'],
+      ['promotion', '10.00'],
+      ['coupon', '1.00'],
+    ]);
+    // 10.00 over 10:18:30 → 1.7241, 3.1034, 5.1724: the left cent to the first line's .41
+    expect(result.discounts[1]!.shares).toEqual(['1.73', '3.10', '5.17']);
+    // 1.00 over what is left, 8.27:14.90:24.83 → 0.1722, 0.3104, 0.5172: the cent to the third's .72
+    expect(result.discounts[2]!.shares).toEqual(['0.17', '0.31', '0.52']);
+    const lineDiscounts = result.lines.map((l) => toCents(l.discount));
+    expect(sum(lineDiscounts)).toBe(toCents(result.price.discountTotal));
+    expect(result.price).toMatchObject({ goodsTotal: '60.00', discountTotal: '13.00', payAmount: '52.00' });
+  });
+
+  it('keeps activity lines out of the order steps and never takes a line below zero', () => {
+    const lines = [priced(1, '100.00', 1, true), priced(2, '5.00', 2)];
+    const result = applySteps(
+      lines,
+      [{ kind: 'activity', unitPrice: '59.00', label: 'Seckill', sourceId: 77 }, null],
+      (_after, eligible) => {
+        expect(eligible).toEqual([false, true]);
+        return { discounts: [off(5000n, [true, true])], freeShipping: null };
+      },
+      flat('0'),
+    );
+    expect(result.discounts.map((d) => [d.kind, d.amount, d.shares])).toEqual([
+      ['activity', '41.00', ['41.00', '0.00']],
+      ['coupon', '10.00', ['0.00', '10.00']],
+    ]);
+    expect(result.lines.map((l) => l.discount)).toEqual(['41.00', '10.00']);
+    expect(result.price.payAmount).toBe('59.00');
+  });
+
+  it('tests the freight against the goods as paid, and a waiver goes to no line', () => {
+    const paidSeen: string[][] = [];
+    const result = applySteps(
+      [priced(1, '50.00', 1)],
+      [null],
+      (_after, eligible) => ({
+        discounts: [off(500n, eligible)],
+        freeShipping: { label: 'free', sourceId: 3 },
+      }),
+      (paid) => {
+        paidSeen.push(paid);
+        return '8.00';
+      },
+    );
+    expect(paidSeen).toEqual([['45.00']]);
+    expect(result.price).toMatchObject({ freight: '0.00', discountTotal: '5.00', payAmount: '45.00' });
+    expect(result.discounts.at(-1)).toMatchObject({ kind: 'freight', amount: '8.00', shares: [] });
+  });
+
+  it('merges the same SKU asked twice into one line, apart from the same SKU at an activity', () => {
     expect(
       mergeLines([
         { skuId: 5, quantity: 1 },
         { skuId: 6, quantity: 2 },
         { skuId: 5, quantity: 3 },
+        { skuId: 5, quantity: 1, activity: { kind: 'seckill', id: 2 } },
       ]),
     ).toEqual([
-      { skuId: 5, quantity: 4 },
-      { skuId: 6, quantity: 2 },
+      { skuId: 5, quantity: 4, activity: null },
+      { skuId: 6, quantity: 2, activity: null },
+      { skuId: 5, quantity: 1, activity: { kind: 'seckill', id: 2 } },
     ]);
   });
 });

@@ -1,3 +1,4 @@
+export * from './allocate.ts';
 export * from './areas/menu-table.ts';
 export * from './areas/permissions.ts';
 export * from './constants.ts';

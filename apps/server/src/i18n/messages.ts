@@ -403,6 +403,10 @@ export const messages = {
     zh: '商品已下架或不存在：{name}',
     en: 'This product is no longer on sale: {name}',
   },
+  'order.activityUnavailable': {
+    zh: '该活动已结束或不可参与，请按原价购买',
+    en: 'This activity is over or not open to you; buy at the regular price',
+  },
   'order.memberDisabled': { zh: '该会员已被禁用，不能下单', en: 'This member is disabled and cannot order' },
   'order.preOrderExpired': {
     zh: '订单确认已过期，请重新下单',

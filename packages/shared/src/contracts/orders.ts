@@ -66,6 +66,29 @@ const ORDER_EVENT_ACTIONS = [...ORDER_MOVE_ACTIONS, ...ORDER_NOTE_ACTIONS] as co
 export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
 
 /** What a line keeps of its product when it is bought: checkout, order and after-sale lines carry it. */
+/** The activities whose price a line may carry (each filled by its own module through the pricing pipeline). */
+const ACTIVITY_KINDS = ['seckill', 'bargain', 'group'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** A line bought at an activity's price: which kind, which of its records (the activity's own id). */
+const activityRef = z.object({ kind: z.enum(ACTIVITY_KINDS), id: z.number().int().positive() });
+export type ActivityRef = z.output<typeof activityRef>;
+
+/**
+ * The pricing pipeline's steps that change a price, in the order they run: an activity's price or the
+ * member price (never both on one line), the full-reduction rule, the coupon, points; `freight` is a
+ * waived freight (free shipping), which goes to no line.
+ */
+const PRICE_STEP_KINDS = [
+  'activity',
+  'memberPrice',
+  'promotion',
+  'coupon',
+  'points',
+  'freight',
+] as const;
+export type PriceStepKind = (typeof PRICE_STEP_KINDS)[number];
+
 export const lineSnapshot = {
   productId: z.number(),
   skuId: z.number(),
@@ -197,6 +220,8 @@ export const shopperOrderSchemas = {
 const checkoutLineInput = z.object({
   skuId: z.number().int().positive(),
   quantity: wholeIn(1, 999),
+  /** Bought at an activity's price (the activity's module checks the line may be). */
+  activity: activityRef.nullable().default(null),
 });
 
 /** Where an order goes: a full address (staff type it; the storefront resolves the shopper's saved one). */
@@ -229,20 +254,40 @@ export const checkoutChoices = z.object({
   buyerNote: z.string().trim().max(200).default(''),
 });
 
-export const checkoutLine = z.object({
+const checkoutLine = z.object({
   ...lineSnapshot,
   quantity: z.number(),
+  /** At the list price: unit price × quantity. */
   lineTotal: z.string(),
+  /** What the price steps took off this line (its shares of the breakdown's lines); it pays lineTotal − discount. */
+  discount: z.string(),
+  activity: activityRef.nullable(),
   /** Stock left now (shown; taken only when the order is created). */
   stock: z.number(),
 });
 
-const discountLine = z.object({ label: z.string(), amount: z.string() });
+/**
+ * One step of the price: its kind, its label (the coupon's or rule's title, the activity's name), the
+ * amount it took off and the record it came from (the member coupon's id, the rule's, the activity's).
+ */
+const discountLine = z.object({
+  kind: z.enum(PRICE_STEP_KINDS),
+  label: z.string(),
+  amount: z.string(),
+  sourceId: z.number().nullable(),
+});
 
+/** A breakdown line as the order keeps it: with each order line's share (in the lines' id order; freight: none). */
+export type OrderDiscount = z.output<typeof discountLine> & { shares: string[] };
+
+/**
+ * goodsTotal (list prices) − discountTotal (the goods' discounts, every line's share added) + freight
+ * (as charged, after a waiver) = payAmount. A waived freight is a `freight` line of its own, not part
+ * of discountTotal.
+ */
 export const priceBreakdown = z.object({
   goodsTotal: z.string(),
   freight: z.string(),
-  /** Empty until marketing brings coupons and points. */
   discounts: z.array(discountLine),
   discountTotal: z.string(),
   payAmount: z.string(),

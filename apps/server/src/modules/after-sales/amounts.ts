@@ -11,6 +11,8 @@ export interface PaidLine {
   id: number;
   quantity: number;
   lineTotal: string;
+  /** What the order's price steps took off the line at checkout (its stored share of the discounts). */
+  discount: string;
 }
 
 /** What after-sales that are open or refunded already hold of a line: pieces and their amount. */
@@ -26,15 +28,20 @@ function paidFreight(order: PaidOrder): bigint {
   return freight < pay ? freight : pay;
 }
 
+/** What the line was paid at checkout: its total less its share of the price steps' discounts. */
+const paidAtCheckout = (line: PaidLine) => toCents(line.lineTotal) - toCents(line.discount);
+
 /**
- * Each line's share of what was paid for goods (pay amount less freight), in proportion to its total,
- * so discounts and price changes are spread over the lines. Cents cut down; the last line takes the
- * remainder so the shares add up to the goods paid exactly.
+ * Each line's share of what was paid for goods (pay amount less freight): exactly what each line was
+ * paid at checkout (line total less its stored discount) while those add up to the goods paid; after a
+ * staff price change they do not, and the goods paid are spread in proportion to them. Cents cut
+ * down; the last line takes the remainder so the shares add up to the goods paid exactly.
  */
 export function lineShares(order: PaidOrder, lines: readonly PaidLine[]): Map<number, bigint> {
   const goodsPaid = toCents(order.payAmount) - paidFreight(order);
   const sorted = [...lines].sort((a, b) => a.id - b.id);
-  const total = sorted.reduce((sum, l) => sum + toCents(l.lineTotal), 0n);
+  const total = sorted.reduce((sum, l) => sum + paidAtCheckout(l), 0n);
+  if (total === goodsPaid) return new Map(sorted.map((l) => [l.id, paidAtCheckout(l)]));
   const shares = new Map<number, bigint>();
   let given = 0n;
   sorted.forEach((line, i) => {
@@ -43,7 +50,7 @@ export function lineShares(order: PaidOrder, lines: readonly PaidLine[]): Map<nu
         ? goodsPaid - given
         : total === 0n
           ? 0n
-          : (goodsPaid * toCents(line.lineTotal)) / total;
+          : (goodsPaid * paidAtCheckout(line)) / total;
     shares.set(line.id, share);
     given += share;
   });

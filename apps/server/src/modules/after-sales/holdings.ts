@@ -75,8 +75,8 @@ export const paidOrder = (order: OrderRecord): PaidOrder => ({
   freightRefunded: order.freightRefunded,
 });
 
-export const paidLines = (lines: { id: number; quantity: number; lineTotal: string }[]): PaidLine[] =>
-  lines.map((l) => ({ id: l.id, quantity: l.quantity, lineTotal: l.lineTotal }));
+export const paidLines = (lines: PaidLine[]): PaidLine[] =>
+  lines.map((l) => ({ id: l.id, quantity: l.quantity, lineTotal: l.lineTotal, discount: l.discount }));
 
 /** Every piece of the order is held by refunded after-sales and the freight is back (or there was none). */
 export function nothingLeft(order: OrderRecord, lines: PaidLine[], refunded: Holdings): boolean {

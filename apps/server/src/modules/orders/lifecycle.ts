@@ -6,6 +6,7 @@ import { now } from '../../lib/clock.ts';
 import type { Actor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { changeStock } from '../goods/index.ts';
+import { settleActivities } from './checkout/activities.ts';
 import { closePendingPayments } from './payments/settle.ts';
 import { orderLines, type orders } from './schema.ts';
 import { lockSkus } from './stock.ts';
@@ -16,7 +17,7 @@ type OrderRecord = typeof orders.$inferSelect;
 
 /**
  * Cancels an unpaid order (shopper, timeout or staff): the guarded move, the open payments closed,
- * then the stock of every line given back through the stock service (a SKU deleted since has none
+ * what its activity lines reserved given back to their activities, then the stock of every line given back through the stock service (a SKU deleted since has none
  * to take back), in the caller's transaction. The SKUs are locked last, as createOrder does.
  */
 export async function cancelOrder(tx: Tx, actor: Actor, order: OrderRecord, reason: CancelReason) {
@@ -35,6 +36,16 @@ export async function cancelOrder(tx: Tx, actor: Actor, order: OrderRecord, reas
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(orderLines.productId, orderLines.skuId);
+  await settleActivities(
+    tx,
+    order,
+    lines.map((l) => ({
+      ...l,
+      listPrice: l.unitPrice,
+      activity: l.activityKind && l.activityId ? { kind: l.activityKind, id: l.activityId } : null,
+    })),
+    'release',
+  );
   await lockSkus(
     tx,
     lines.map((l) => l.skuId),

@@ -1,6 +1,8 @@
 import type {
+  ActivityKind,
   CancelReason,
   DeliveryType,
+  OrderDiscount,
   OrderEventAction,
   OrderRefundStatus,
   OrderStatus,
@@ -53,6 +55,8 @@ export const orders = pgTable(
     freight: money('freight').notNull().default('0'),
     discountTotal: money('discount_total').notNull().default('0'),
     payAmount: money('pay_amount').notNull(),
+    /** The pricing pipeline's steps: each breakdown line and every order line's share of it (lines by id). */
+    discounts: jsonb('discounts').$type<OrderDiscount[]>().notNull().default([]),
     /** The pay amount before the first staff price change; null while never changed. */
     originalPayAmount: money('original_pay_amount'),
     priceChangeCount: integer('price_change_count').notNull().default(0),
@@ -116,6 +120,11 @@ export const orderLines = pgTable(
     unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: money('line_total').notNull(),
+    /** What the price steps took off the line (its shares added): it was paid lineTotal − discount. */
+    discount: money('discount').notNull().default('0'),
+    /** Bought at an activity's price: the activity's kind and id. */
+    activityKind: text('activity_kind').$type<ActivityKind>(),
+    activityId: bigint('activity_id', { mode: 'number' }),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.id),

@@ -1,4 +1,4 @@
-import { type checkoutLine, fromCents, type priceBreakdown, toCents, toMilli } from '@hh/shared';
+import { type ActivityRef, fromCents, type lineSnapshot, toCents, toMilli } from '@hh/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
@@ -7,24 +7,37 @@ import { calculateFreight, freightTemplates, noteStock, productSkus, products } 
 
 type Template = Pick<typeof freightTemplates.$inferSelect, 'id' | 'chargeBy' | 'rules' | 'freeRules'>;
 
-export type PricedLine = z.output<typeof checkoutLine> & {
+type Snapshot = { [K in keyof typeof lineSnapshot]: z.output<(typeof lineSnapshot)[K]> };
+
+/** A line at the catalogue's (list) price, before the pricing pipeline's steps. */
+export type PricedLine = Snapshot & {
+  quantity: number;
+  lineTotal: string;
+  stock: number;
+  categoryId: number | null;
+  activity: ActivityRef | null;
   /** The product's freight template, else the company's default one; null: no freight for it. */
   template: Template | null;
   weight: string;
   volume: string;
 };
-type Price = z.output<typeof priceBreakdown>;
-
 export interface WantedLine {
   skuId: number;
   quantity: number;
+  /** Bought at an activity's price; null or left out: at the list price. */
+  activity?: ActivityRef | null;
 }
 
-/** Same SKU asked twice: one line with the quantities added. */
+/** Same SKU asked twice (at the same activity, or at none): one line with the quantities added. */
 export function mergeLines(lines: readonly WantedLine[]): WantedLine[] {
-  const bySku = new Map<number, number>();
-  for (const l of lines) bySku.set(l.skuId, (bySku.get(l.skuId) ?? 0) + l.quantity);
-  return [...bySku].map(([skuId, quantity]) => ({ skuId, quantity }));
+  const merged = new Map<string, WantedLine>();
+  for (const l of lines) {
+    const activity = l.activity ?? null;
+    const key = `${l.skuId}:${activity?.kind ?? ''}:${activity?.id ?? ''}`;
+    const held = merged.get(key);
+    merged.set(key, { skuId: l.skuId, quantity: (held?.quantity ?? 0) + l.quantity, activity });
+  }
+  return [...merged.values()];
 }
 
 /** The company's default freight template, for products that name none. */
@@ -46,6 +59,7 @@ export async function priceLines(
       skuId: productSkus.id,
       productId: products.id,
       productName: products.name,
+      categoryId: products.categoryId,
       specKey: productSkus.specKey,
       skuImage: productSkus.image,
       productImage: products.image,
@@ -86,6 +100,8 @@ export async function priceLines(
       quantity: w.quantity,
       lineTotal: fromCents(toCents(row.price) * BigInt(w.quantity)),
       stock: row.stock,
+      categoryId: row.categoryId,
+      activity: w.activity ?? null,
       template:
         row.templateId === null
           ? null
@@ -101,9 +117,11 @@ const sumCents = (values: string[]) => values.reduce((acc, v) => acc + toCents(v
 /**
  * The freight of the lines to a region: lines are grouped by their freight template (the company's
  * default template when a product names none), each group charged once by the template's rule for
- * the province. No template at all: free.
+ * the province. No template at all: free. A template's "free over an amount" tests what the group's
+ * lines are paid (`paid`, in the lines' order: after every discount), their list totals when not given.
  */
-export function freightFor(lines: readonly PricedLine[], regionId: number): string {
+export function freightFor(lines: readonly PricedLine[], regionId: number, paid?: readonly string[]): string {
+  const paidOf = new Map(lines.map((l, i) => [l, paid?.[i] ?? l.lineTotal]));
   const groups = new Map<number, { template: Template; lines: PricedLine[] }>();
   for (const line of lines) {
     if (!line.template) continue;
@@ -124,7 +142,7 @@ export function freightFor(lines: readonly PricedLine[], regionId: number): stri
       regionId,
       units,
       quantity,
-      amount: fromCents(sumCents(group.map((l) => l.lineTotal))),
+      amount: fromCents(sumCents(group.map((l) => paidOf.get(l)!))),
     });
     fee += toCents(quote.fee);
   }
@@ -137,20 +155,13 @@ function fromMilli(milli: bigint): string {
   return `${whole}.${rest}`;
 }
 
-/** Goods, freight, discounts (none until marketing) and what the buyer pays, all in exact cents. */
-export function breakdown(lines: readonly PricedLine[], freight: string): Price {
-  const goods = sumCents(lines.map((l) => l.lineTotal));
-  const discount = 0n;
-  return {
-    goodsTotal: fromCents(goods),
-    freight: fromCents(toCents(freight)),
-    discounts: [],
-    discountTotal: fromCents(discount),
-    payAmount: fromCents(goods + toCents(freight) - discount),
-  };
-}
-
 /** The line as the contract shows it, without the pricing internals. */
-export function publicLine({ template: _t, weight: _w, volume: _v, ...line }: PricedLine) {
+export function publicLine({
+  template: _t,
+  weight: _w,
+  volume: _v,
+  categoryId: _c,
+  ...line
+}: PricedLine & { discount: string }) {
   return line;
 }

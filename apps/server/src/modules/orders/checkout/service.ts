@@ -17,9 +17,11 @@ import { orderSettingsOf, readOrderSettings, timerSpans } from '../settings.ts';
 import { lockSkus } from '../stock.ts';
 import { armingUnpaidTimer } from '../timers.ts';
 import { eventLine } from '../transitions.ts';
+import { settleActivities } from './activities.ts';
 import { pickupOffered, pickupStores, resolveDelivery } from './delivery.ts';
 import { assertQuantities, assertUnpaidRoom } from './limits.ts';
-import { breakdown, freightFor, mergeLines, priceLines, publicLine, type WantedLine } from './pricing.ts';
+import { priceOrder } from './pipeline.ts';
+import { mergeLines, priceLines, publicLine, type WantedLine } from './pricing.ts';
 
 type Choices = z.output<typeof checkoutChoices>;
 type OrderRecord = typeof orders.$inferSelect;
@@ -75,10 +77,9 @@ async function createStart(tx: Tx, ctx: OrderContext, memberId: number, key: str
 
 /** Lines, delivery and price, all from the server's own data: nothing price-like comes from the client. */
 async function quote(tx: Tx, buyer: typeof members.$inferSelect, lines: WantedLine[], choices: Choices) {
-  const priced = await priceLines(tx, buyer.companyId, lines);
   const delivery = await resolveDelivery(tx, buyer, choices);
-  const freight = delivery.regionId === null ? '0.00' : freightFor(priced, delivery.regionId);
-  return { priced, delivery, price: breakdown(priced, freight) };
+  const priced = await priceOrder(tx, buyer, lines, delivery.regionId);
+  return { priced: priced.lines, delivery, price: priced.price, discounts: priced.discounts };
 }
 
 /**
@@ -109,12 +110,6 @@ export async function confirmCheckout(
   refuseKnownShort(ctx, memberId, lines);
   return inOrders(ctx, async (tx) => {
     const buyer = await activeBuyer(tx, ctx, memberId);
-    const priced = await priceLines(tx, companyOf(ctx), lines);
-    if (isShopper(ctx)) {
-      const settings = await readOrderSettings(tx);
-      assertQuantities(priced, settings);
-      await assertUnpaidRoom(tx, memberId, settings);
-    }
     const delivery = input.address
       ? await resolveDelivery(tx, buyer, {
           deliveryType: 'express',
@@ -124,7 +119,12 @@ export async function confirmCheckout(
           buyerNote: '',
         })
       : null;
-    const freight = delivery?.regionId ? freightFor(priced, delivery.regionId) : '0.00';
+    const { lines: priced, price } = await priceOrder(tx, buyer, lines, delivery?.regionId ?? null);
+    if (isShopper(ctx)) {
+      const settings = await readOrderSettings(tx);
+      assertQuantities(priced, settings);
+      await assertUnpaidRoom(tx, memberId, settings);
+    }
     const key = newPreOrderKey();
     const at = now();
     const expiresAt = new Date(at.getTime() + PRE_ORDER_TTL_MS);
@@ -143,7 +143,7 @@ export async function confirmCheckout(
       lines: priced.map(publicLine),
       pickupStores: (await pickupOffered(tx)) ? await pickupStores(tx) : [],
       address: delivery?.address ?? null,
-      price: breakdown(priced, freight),
+      price,
     };
   });
 }
@@ -252,7 +252,7 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
     return { order: existing, fresh: false, soldOut: [] };
   }
   const snapshot = snapshotOf(preOrder);
-  const { priced, delivery, price } = await quote(tx, buyer, snapshot.lines, choices);
+  const { priced, delivery, price, discounts } = await quote(tx, buyer, snapshot.lines, choices);
   if (isShopper(ctx)) {
     assertQuantities(priced, settings);
     await assertUnpaidRoom(tx, memberId, settings);
@@ -271,6 +271,7 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
       goodsTotal: price.goodsTotal,
       freight: price.freight,
       discountTotal: price.discountTotal,
+      discounts,
       payAmount: price.payAmount,
       payDeadline: new Date(at.getTime() + timerSpans(settings).cancelUnpaidMs),
       buyerNote: choices.buyerNote,
@@ -297,11 +298,20 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
         unitPrice: l.unitPrice,
         quantity: l.quantity,
         lineTotal: l.lineTotal,
+        discount: l.discount,
+        activityKind: l.activity?.kind ?? null,
+        activityId: l.activity?.id ?? null,
       })),
     ),
     event: eventLine(tx, actor, order.id, 'create', { payAmount: order.payAmount }, at),
     timer: armingUnpaidTimer(tx, order),
   });
+  await settleActivities(
+    tx,
+    order,
+    priced.map((l) => ({ ...l, listPrice: l.unitPrice })),
+    'reserve',
+  );
   await lockSkus(
     tx,
     priced.map((l) => l.skuId),

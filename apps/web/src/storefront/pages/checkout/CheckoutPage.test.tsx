@@ -29,6 +29,8 @@ const line = (skuId: number, unitPrice: string, quantity: number, stock = 30): C
   productName: `商品${skuId}`,
   skuLabel: '',
   picture: null,
+  discount: '0.00',
+  activity: null,
   unitPrice,
   quantity,
   lineTotal: fromCents(toCents(unitPrice) * BigInt(quantity)),

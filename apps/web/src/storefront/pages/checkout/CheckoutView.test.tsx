@@ -10,6 +10,8 @@ const line = (patch: Partial<CheckoutLine>): CheckoutLine => ({
   productName: '衬衫',
   skuLabel: '红,M',
   picture: null,
+  discount: '0.00',
+  activity: null,
   unitPrice: '25.00',
   quantity: 2,
   lineTotal: '50.00',

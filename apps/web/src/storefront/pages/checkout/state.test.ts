@@ -18,6 +18,8 @@ const line = (skuId: number, unitPrice: string): CheckoutLine => ({
   productName: `P${skuId}`,
   skuLabel: '',
   picture: null,
+  discount: '0.00',
+  activity: null,
   unitPrice,
   quantity: 1,
   lineTotal: unitPrice,

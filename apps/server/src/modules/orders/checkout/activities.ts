@@ -1,0 +1,94 @@
+import type { ActivityKind, ActivityRef } from '@hh/shared';
+import type { Tx } from '../../../db/client.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { members } from '../../members/index.ts';
+import type { orders } from '../schema.ts';
+
+type Buyer = typeof members.$inferSelect;
+type OrderRecord = typeof orders.$inferSelect;
+
+/** A line the buyer asked for at an activity's price, as the activity's module is asked about it. */
+export interface ActivityLine {
+  activity: ActivityRef;
+  productId: number;
+  skuId: number;
+  quantity: number;
+  /** The SKU's own (list) price. */
+  listPrice: string;
+}
+
+/** The activity's price of one piece now, and the name the price breakdown shows for it. */
+export interface ActivityPrice {
+  unitPrice: string;
+  label: string;
+}
+
+/**
+ * What an activity module (seckill, bargain, group) gives the pricing pipeline. Its module is of a lower
+ * layer, so it exports functions of these shapes and this file lists them in ACTIVITY_RESOLVERS.
+ * - `quote`: the price of each line now (same order as asked), refusing with a 409 a line the buyer
+ *   may not have at it (not running, sold out, over a limit); called by the preview and by create.
+ * - `reserve`: at order creation, in its transaction, after the order and its lines are written: the
+ *   activity's own stock, seats and counts, each by a guarded update.
+ * - `release`: when the unpaid order is cancelled (by the shopper, staff or the timeout), in that
+ *   transaction: gives back what `reserve` took.
+ */
+interface ActivityResolver {
+  kind: ActivityKind;
+  quote(tx: Tx, buyer: Buyer, lines: readonly ActivityLine[], at: Date): Promise<ActivityPrice[]>;
+  reserve?(tx: Tx, order: OrderRecord, lines: readonly ActivityLine[]): Promise<void>;
+  release?(tx: Tx, order: OrderRecord, lines: readonly ActivityLine[]): Promise<void>;
+}
+
+/** The activity modules' resolvers: one per kind (add yours here when its module lands). */
+const ACTIVITY_RESOLVERS: readonly ActivityResolver[] = [];
+
+function resolverOf(kind: ActivityKind): ActivityResolver {
+  const resolver = ACTIVITY_RESOLVERS.find((r) => r.kind === kind);
+  if (!resolver) throw new AppError(409, 'order.activityUnavailable');
+  return resolver;
+}
+
+/** The lines by activity kind, each with its place in `lines`. */
+function byKind<T extends { activity: ActivityRef | null }>(lines: readonly T[]) {
+  const groups = new Map<ActivityKind, { at: number[]; lines: T[] }>();
+  lines.forEach((line, i) => {
+    if (!line.activity) return;
+    const group = groups.get(line.activity.kind) ?? { at: [], lines: [] };
+    group.at.push(i);
+    group.lines.push(line);
+    groups.set(line.activity.kind, group);
+  });
+  return groups;
+}
+
+/** Each activity line's price (null for the lines bought at no activity). */
+export async function activityPrices(
+  tx: Tx,
+  buyer: Buyer,
+  lines: readonly (ActivityLine | (Omit<ActivityLine, 'activity'> & { activity: null }))[],
+  at: Date,
+): Promise<(ActivityPrice | null)[]> {
+  const prices: (ActivityPrice | null)[] = lines.map(() => null);
+  for (const [kind, group] of byKind(lines)) {
+    const quoted = await resolverOf(kind).quote(tx, buyer, group.lines as ActivityLine[], at);
+    group.at.forEach((i, n) => {
+      prices[i] = quoted[n]!;
+    });
+  }
+  return prices;
+}
+
+type LineOf = { activity: ActivityRef | null } & Omit<ActivityLine, 'activity'>;
+
+/** The order's activity lines reserved with their modules (create) or given back (cancel). */
+export async function settleActivities(
+  tx: Tx,
+  order: OrderRecord,
+  lines: readonly LineOf[],
+  step: 'reserve' | 'release',
+): Promise<void> {
+  for (const [kind, group] of byKind(lines)) {
+    await resolverOf(kind)[step]?.(tx, order, group.lines as ActivityLine[]);
+  }
+}

@@ -1,0 +1,213 @@
+import {
+  allocateCents,
+  fromCents,
+  type OrderDiscount,
+  type PriceStepKind,
+  type priceBreakdown,
+  toCents,
+} from '@hh/shared';
+import type { z } from 'zod';
+import type { Tx } from '../../../db/client.ts';
+import { now } from '../../../lib/clock.ts';
+import type { members } from '../../members/index.ts';
+import { activityPrices } from './activities.ts';
+import { freightFor, type PricedLine, priceLines, type WantedLine } from './pricing.ts';
+
+type Buyer = typeof members.$inferSelect;
+type Price = z.output<typeof priceBreakdown>;
+
+/** A line as the pipeline leaves it: what the steps took off it in all. */
+type PipelineLine = PricedLine & { discount: string };
+
+export interface PricedOrder {
+  lines: PipelineLine[];
+  price: Price;
+  discounts: OrderDiscount[];
+}
+
+/** A line's own price from step 1: an activity's or the member's, lower than the list price. */
+interface LinePrice {
+  kind: 'activity' | 'memberPrice';
+  unitPrice: string;
+  label: string;
+  sourceId: number | null;
+}
+
+/**
+ * What the order steps (2–4) give: their discounts in order, and a freight waiver.
+ * @internal
+ */
+export interface OrderSteps {
+  discounts: (StepDiscount | null)[];
+  freeShipping: { label: string; sourceId: number | null } | null;
+}
+
+/** What the steps after the line prices see of a line: its goods and what it costs after the line price. */
+interface EligibleLine {
+  productId: number;
+  categoryId: number | null;
+  skuId: number;
+  quantity: number;
+  /** lineTotal less the activity or member price's saving, in cents. */
+  amount: bigint;
+}
+
+/** An order step's answer: an amount off the lines it names (by their place in the lines), or nothing. */
+interface StepDiscount {
+  kind: PriceStepKind;
+  label: string;
+  sourceId: number | null;
+  amount: bigint;
+  /** Which lines share it; a line at an activity's price is never among them. */
+  eligible: boolean[];
+}
+
+/**
+ * The member price of each line not at an activity (a hook for member levels: none yet). Returns the
+ * unit price and the label for a line the member's level prices lower, else null.
+ */
+function memberPrices(_buyer: Buyer, lines: readonly PricedLine[]): (LinePrice | null)[] {
+  return lines.map(() => null);
+}
+
+/**
+ * The full-reduction rule (a hook the promotions module fills): tested against the eligible lines'
+ * goods after the line prices (never freight); may also waive the freight. None yet.
+ */
+function fullReduction(
+  _lines: readonly EligibleLine[],
+  _eligible: readonly boolean[],
+  _at: Date,
+): OrderSteps {
+  return { discounts: [], freeShipping: null };
+}
+
+/** Points spent as money (a hook for points: none yet). */
+function pointsStep(_lines: readonly EligibleLine[], _eligible: readonly boolean[]): StepDiscount | null {
+  return null;
+}
+
+/**
+ * The steps over priced lines, pure: the line prices' savings, each line only its own; then the order
+ * steps (`orderSteps`, given the lines after step 1 and which may take them), each over its eligible
+ * lines; then the freight (`freightOf`, given what each line is paid), waived by a free shipping.
+ * Every step that takes money off leaves a breakdown line, allocated to its lines in cents by largest
+ * remainder (weights: what each line still costs), so the lines' shares add up to it exactly and no
+ * line goes below zero; a step is cut down to what its lines still cost.
+ * @internal
+ */
+export function applySteps(
+  lines: readonly PricedLine[],
+  linePrices: readonly (LinePrice | null)[],
+  orderSteps: (after: EligibleLine[], eligible: boolean[]) => OrderSteps,
+  freightOf: (paid: string[]) => string,
+): PricedOrder {
+  const left = lines.map((l) => toCents(l.lineTotal));
+  const discounts: OrderDiscount[] = [];
+  const take = (kind: PriceStepKind, label: string, sourceId: number | null, shares: bigint[]) => {
+    const amount = shares.reduce((sum, s) => sum + s, 0n);
+    if (amount <= 0n) return;
+    shares.forEach((s, i) => {
+      left[i]! -= s;
+    });
+    discounts.push({ kind, label, amount: fromCents(amount), sourceId, shares: shares.map(fromCents) });
+  };
+
+  lines.forEach((line, i) => {
+    const price = linePrices[i];
+    if (!price) return;
+    const saving = (toCents(line.unitPrice) - toCents(price.unitPrice)) * BigInt(line.quantity);
+    if (saving <= 0n) return;
+    const cut = saving > left[i]! ? left[i]! : saving;
+    take(
+      price.kind,
+      price.label,
+      price.sourceId,
+      lines.map((_, j) => (j === i ? cut : 0n)),
+    );
+  });
+
+  const eligible = lines.map((l) => l.activity === null);
+  const after: EligibleLine[] = lines.map((l, i) => ({
+    productId: l.productId,
+    categoryId: l.categoryId,
+    skuId: l.skuId,
+    quantity: l.quantity,
+    amount: left[i]!,
+  }));
+  const steps = orderSteps(after, eligible);
+  for (const step of steps.discounts) {
+    if (!step) continue;
+    const weights = left.map((l, i) => (step.eligible[i] && eligible[i] ? l : 0n));
+    const room = weights.reduce((sum, w) => sum + w, 0n);
+    if (room <= 0n) continue;
+    const amount = step.amount > room ? room : step.amount;
+    take(step.kind, step.label, step.sourceId, allocateCents(amount, weights));
+  }
+
+  let freight = toCents(freightOf(left.map(fromCents)));
+  if (freight > 0n && steps.freeShipping) {
+    const { label, sourceId } = steps.freeShipping;
+    discounts.push({ kind: 'freight', label, amount: fromCents(freight), sourceId, shares: [] });
+    freight = 0n;
+  }
+
+  const goods = lines.reduce((sum, l) => sum + toCents(l.lineTotal), 0n);
+  const goodsPaid = left.reduce((sum, l) => sum + l, 0n);
+  return {
+    lines: lines.map((l, i) => ({ ...l, discount: fromCents(toCents(l.lineTotal) - left[i]!) })),
+    discounts,
+    price: {
+      goodsTotal: fromCents(goods),
+      freight: fromCents(freight),
+      discounts: discounts.map(({ shares: _s, ...d }) => d),
+      discountTotal: fromCents(goods - goodsPaid),
+      payAmount: fromCents(goodsPaid + freight),
+    },
+  };
+}
+
+/**
+ * The one price of an order, for the shopper's preview (confirm, compute), for creating the order and for
+ * staff's order for a member. The steps, in order:
+ * 1. the line price: an activity's price (seckill, bargain, group; `activities.ts`) or the member
+ *    price, never both on one line; its saving is a step of that line alone;
+ * 2. the full-reduction rule, 3. the coupon, 4. points: each over the eligible lines (never those at
+ *    an activity's price), a threshold or percentage tested against their goods after step 1, never
+ *    the freight;
+ * 5. freight, by the freight templates: a template's "free over X" and a rule's free shipping test the
+ *    goods after every discount (what the buyer pays for goods). A waived freight goes to no line.
+ */
+export async function priceOrder(
+  tx: Tx,
+  buyer: Buyer,
+  wanted: readonly WantedLine[],
+  regionId: number | null,
+): Promise<PricedOrder> {
+  const at = now();
+  const lines = await priceLines(tx, buyer.companyId, wanted);
+  const activity = await activityPrices(
+    tx,
+    buyer,
+    lines.map((l) => ({ ...l, listPrice: l.unitPrice })),
+    at,
+  );
+  const member = memberPrices(buyer, lines);
+  const linePrices = lines.map((l, i): LinePrice | null => {
+    const a = activity[i];
+    if (a) return { kind: 'activity', unitPrice: a.unitPrice, label: a.label, sourceId: l.activity!.id };
+    return member[i] ?? null;
+  });
+  return applySteps(
+    lines,
+    linePrices,
+    (after, eligible) => {
+      const reduction = fullReduction(after, eligible, at);
+      return {
+        discounts: [...reduction.discounts, pointsStep(after, eligible)],
+        freeShipping: reduction.freeShipping,
+      };
+    },
+    (paid) => (regionId === null ? '0.00' : freightFor(lines, regionId, paid)),
+  );
+}
