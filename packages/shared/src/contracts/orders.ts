@@ -79,14 +79,7 @@ export type ActivityRef = z.output<typeof activityRef>;
  * member price (never both on one line), the full-reduction rule, the coupon, points; `freight` is a
  * waived freight (free shipping), which goes to no line.
  */
-const PRICE_STEP_KINDS = [
-  'activity',
-  'memberPrice',
-  'promotion',
-  'coupon',
-  'points',
-  'freight',
-] as const;
+const PRICE_STEP_KINDS = ['activity', 'memberPrice', 'promotion', 'coupon', 'points', 'freight'] as const;
 export type PriceStepKind = (typeof PRICE_STEP_KINDS)[number];
 
 export const lineSnapshot = {
