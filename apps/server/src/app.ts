@@ -16,6 +16,7 @@ import { PRINCIPAL_TABLES, principalResolver } from './modules/auth/principal-ca
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider } from './modules/auth/sms-provider.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { bargainModule } from './modules/bargain/index.ts';
 import { companyRoutes } from './modules/companies/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   goodsRoutes(app);
   storefrontRoutes(app, deps);
   couponsModule(app);
+  bargainModule(app);
   ordersModule(app, deps);
   afterSalesModule(app, deps);
 

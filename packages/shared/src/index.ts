@@ -4,6 +4,7 @@ export * from './areas/permissions.ts';
 export * from './constants.ts';
 export * from './contracts/after-sales.ts';
 export * from './contracts/auth.ts';
+export * from './contracts/bargain.ts';
 export * from './contracts/common.ts';
 export * from './contracts/companies.ts';
 export * from './contracts/coupons.ts';

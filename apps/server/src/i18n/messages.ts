@@ -1,4 +1,5 @@
 import { afterSaleMessages } from './after-sale-messages.ts';
+import { bargainMessages } from './bargain-messages.ts';
 import { couponMessages } from './coupon-messages.ts';
 import { decorationMessages } from './decoration-messages.ts';
 import { ledgerMessages } from './ledger-messages.ts';
@@ -16,6 +17,7 @@ export const messages = {
   ...afterSaleMessages,
   ...ledgerMessages,
   ...couponMessages,
+  ...bargainMessages,
   'error.badRequest': { zh: '请求参数不正确', en: 'Invalid request' },
   'error.validation': { zh: '输入有误，请检查', en: 'Some fields are invalid' },
   'error.unauthorized': {

@@ -3,6 +3,7 @@ export * from '../db/company-turns-schema.ts';
 export * from '../db/row-counts-schema.ts';
 export * from './after-sales/schema.ts';
 export * from './auth/schema.ts';
+export * from './bargain/schema.ts';
 export * from './companies/schema.ts';
 export * from './coupons/schema.ts';
 export * from './dealers/schema.ts';

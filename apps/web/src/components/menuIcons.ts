@@ -39,6 +39,7 @@ export {
   QrcodeOutlined,
   SafetyCertificateOutlined,
   SafetyOutlined,
+  ScissorOutlined,
   SettingOutlined,
   ShareAltOutlined,
   ShopOutlined,

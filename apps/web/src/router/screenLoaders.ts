@@ -19,6 +19,7 @@ export const screenLoaders = {
   shopStores: () => import('../features/stores/StoresPage.tsx'),
   shopDealers: () => import('../features/dealers/DealersPage.tsx'),
   coupons: () => import('../features/coupons/CouponsPage.tsx'),
+  bargain: () => import('../features/bargain/BargainPage.tsx'),
   shopConfig: () => import('../features/system-config/ConfigPage.tsx'),
   shopNav: () => import('../features/navigation/NavPage.tsx'),
   shopDecoration: () => import('../features/decoration/PagesPage.tsx'),

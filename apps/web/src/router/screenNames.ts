@@ -34,6 +34,7 @@ const tableScreens: Record<MenuComponent, ScreenName> = {
   'after-sales/index': 'afterSaleList',
   'after-sales/detail': 'afterSaleDetail',
   'marketing/coupons/index': 'coupons',
+  'marketing/bargain/index': 'bargain',
   // Open to every member at /dashboard; the table's entry grants its blocks one by one.
   'dashboard/index': 'dashboard',
 };

@@ -28,7 +28,8 @@ type Area =
   | 'platform'
   | 'orders'
   | 'after-sales'
-  | 'coupons';
+  | 'coupons'
+  | 'bargain';
 
 /** A button of a screen: a permission a role can be granted, shown as a menu row of type button. */
 export interface MenuButton {
@@ -252,6 +253,23 @@ export const MENU_TABLE = [
           button('新增优惠券', 'Add coupons', 'coupon:add', 1),
           button('编辑优惠券', 'Edit coupons', 'coupon:edit', 2),
           button('推送优惠券', 'Push coupons', 'coupon:push', 3),
+        ],
+      },
+      {
+        type: 'menu',
+        area: 'bargain',
+        title: '砍价',
+        titleEn: 'Bargain',
+        name: 'Bargain',
+        path: 'bargain',
+        component: 'marketing/bargain/index',
+        icon: 'ScissorOutlined',
+        permission: 'bargain:list',
+        sort: 2,
+        buttons: [
+          button('新增砍价活动', 'Add bargain activities', 'bargain:add', 1),
+          button('编辑砍价活动', 'Edit bargain activities', 'bargain:edit', 2),
+          button('删除砍价活动', 'Delete bargain activities', 'bargain:delete', 3),
         ],
       },
     ],

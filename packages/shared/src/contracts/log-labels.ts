@@ -35,6 +35,7 @@ export const AUDIT_ENTITY_LABELS = {
   afterSaleSettings: { zh: '售后设置', en: 'After-sales settings' },
   couponTemplate: { zh: '优惠券模板', en: 'Coupon template' },
   couponIssue: { zh: '优惠券发放', en: 'Coupon issue' },
+  bargainActivity: { zh: '砍价活动', en: 'Bargain activity' },
 } satisfies Record<string, Label>;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
