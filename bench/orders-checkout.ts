@@ -159,8 +159,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /**
  * Round trips to PostgreSQL per create and per pay (`sent`: the server's count of queries so far):
  * one shopper's `rounds` create → payByWallet one after the other, the median of each step's count
- * (a timer's poll now and then falls in a step; the median leaves it out).
+ * (a timer's poll now and then falls in a step; the median leaves it out). Each round starts once the
+ * previous order's product folds (about 100 ms after its commit) are done, so they count in no step.
  */
+/** Longer than the product folds' delay after a commit, with room for a busy machine. */
+const FOLDS_SETTLE_MS = 300;
+
 export async function roundTripsPerOrder(
   base: string,
   token: string,
@@ -173,6 +177,7 @@ export async function roundTripsPerOrder(
   const pay: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const key = (await confirmKey(base, token, memberId, skuId))!;
+    await new Promise((r) => setTimeout(r, FOLDS_SETTLE_MS));
     const before = await sent();
     const created = await post(base, token, `/api/order/checkout/${key}/create`, {
       memberId,

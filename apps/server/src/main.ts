@@ -8,6 +8,9 @@ import { startBanner } from './seed/banner.ts';
 import { seed } from './seed/index.ts';
 import { type DemoOrderRunner, startDemoOrders } from './seed/orders/background.ts';
 
+/** Connections the kernel queues for accepting (capped by net.core.somaxconn). */
+const LISTEN_BACKLOG = 4096;
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -50,7 +53,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // A sale's rush opens a thousand connections at once: with Node's default queue of 511 the kernel
+  // drops the rest, and those shoppers wait a second or three for their SYN to be sent again.
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   if (config.logFormat === 'pretty') console.log(startBanner(config, port));

@@ -63,6 +63,44 @@ async function pgListen(
   };
 }
 
+/** Beyond this many statement texts, new ones run unnamed (each connection keeps what it prepared). */
+const MAX_NAMED_STATEMENTS = 1000;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `hh${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+type QueryConfig = { text?: unknown; name?: unknown };
+
+/**
+ * The connection as drizzle sees it, every statement named by its text: a connection parses a
+ * text once and PostgreSQL plans it once (re-planning itself when a table or the role changes),
+ * and later runs send only the values. Drizzle writes the same text for the same query shape.
+ */
+function preparing(client: pg.PoolClient): pg.PoolClient {
+  const query = (config: unknown, values?: unknown) => {
+    const c = config as QueryConfig | null;
+    const named =
+      typeof c === 'object' && c !== null && typeof c.text === 'string' && c.name === undefined
+        ? { ...c, name: statementName(c.text) }
+        : config;
+    return (client.query as (config: unknown, values?: unknown) => unknown)(named, values);
+  };
+  return new Proxy(client, {
+    get: (target, prop) => {
+      if (prop === 'query') return query;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Servers starting together on one database take turns at its schema (migrations, policies, triggers). */
 async function oneServerAtATime(url: string, work: () => Promise<void>) {
   const lock = new pg.Client({ connectionString: url });
@@ -127,7 +165,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
         client.on('error', onLost);
         let tx = perClient.get(client);
         if (!tx) {
-          tx = drizzlePg(client) as unknown as Tx;
+          tx = drizzlePg(preparing(client)) as unknown as Tx;
           perClient.set(client, tx);
         }
         const marker = `${markerPrefix}.${++markers}`;
