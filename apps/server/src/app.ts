@@ -37,6 +37,7 @@ import { onboardingRoutes } from './modules/onboarding/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { createPaymentProvider } from './modules/payments/index.ts';
 import { platformRoutes, recordServerError } from './modules/platform/index.ts';
+import { promotionsModule } from './modules/promotions/index.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { shopperResolver, storefrontRoutes } from './modules/storefront/index.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   storefrontRoutes(app, deps);
   couponsModule(app);
   bargainModule(app);
+  promotionsModule(app);
   ordersModule(app, deps);
   afterSalesModule(app, deps);
 

@@ -31,6 +31,7 @@ export * from './contracts/onboarding.ts';
 export * from './contracts/orders.ts';
 export * from './contracts/orders-desk.ts';
 export * from './contracts/platform.ts';
+export * from './contracts/promotions.ts';
 export * from './contracts/regions.ts';
 export * from './contracts/roles.ts';
 export * from './contracts/storefront.ts';

@@ -4,6 +4,7 @@ import { couponMessages } from './coupon-messages.ts';
 import { decorationMessages } from './decoration-messages.ts';
 import { ledgerMessages } from './ledger-messages.ts';
 import { orderDeskMessages } from './order-desk-messages.ts';
+import { promotionMessages } from './promotion-messages.ts';
 
 export type Lang = 'zh' | 'en';
 
@@ -18,6 +19,7 @@ export const messages = {
   ...ledgerMessages,
   ...couponMessages,
   ...bargainMessages,
+  ...promotionMessages,
   'error.badRequest': { zh: '请求参数不正确', en: 'Invalid request' },
   'error.validation': { zh: '输入有误，请检查', en: 'Some fields are invalid' },
   'error.unauthorized': {

@@ -22,6 +22,7 @@ export * from './orders/desk/schema.ts';
 export * from './orders/payments/schema.ts';
 export * from './orders/schema.ts';
 export * from './platform/schema.ts';
+export * from './promotions/schema.ts';
 export * from './roles/schema.ts';
 export * from './storefront/schema.ts';
 export * from './stores/schema.ts';

@@ -16,6 +16,7 @@ import { seedDemoDecoration } from './decoration.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedMembers } from './members.ts';
 import type { DemoShop } from './orders/index.ts';
+import { seedDemoPromotions } from './promotions.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -180,6 +181,7 @@ export async function seedDemo(
   await seedDemoCatalogues(tx, storage, { sunrise: sunrise!.id, harbour: harbour!.id });
   await seedDemoDecoration(tx, storage, { sunrise: sunrise!.id, harbour: harbour!.id });
   await seedDemoCoupons(tx, [sunrise!.id, harbour!.id]);
+  await seedDemoPromotions(tx, { sunrise: sunrise!.id, harbour: harbour!.id });
   return [
     { companyId: sunrise!.id, staff: alice!, shoppers: 40, orders: ordersPerShop },
     { companyId: harbour!.id, staff: carol!, shoppers: 32, orders: ordersPerShop },

@@ -29,7 +29,8 @@ type Area =
   | 'orders'
   | 'after-sales'
   | 'coupons'
-  | 'bargain';
+  | 'bargain'
+  | 'promotions';
 
 /** A button of a screen: a permission a role can be granted, shown as a menu row of type button. */
 export interface MenuButton {
@@ -270,6 +271,23 @@ export const MENU_TABLE = [
           button('新增砍价活动', 'Add bargain activities', 'bargain:add', 1),
           button('编辑砍价活动', 'Edit bargain activities', 'bargain:edit', 2),
           button('删除砍价活动', 'Delete bargain activities', 'bargain:delete', 3),
+        ],
+      },
+      {
+        type: 'menu',
+        area: 'promotions',
+        title: '满减满折',
+        titleEn: 'Order promotions',
+        name: 'Promotions',
+        path: 'promotions',
+        component: 'marketing/promotions/index',
+        icon: 'DollarOutlined',
+        permission: 'promotion:list',
+        sort: 3,
+        buttons: [
+          button('新增满减规则', 'Add promotions', 'promotion:add', 1),
+          button('编辑满减规则', 'Edit promotions', 'promotion:edit', 2),
+          button('删除满减规则', 'Delete promotions', 'promotion:delete', 3),
         ],
       },
     ],

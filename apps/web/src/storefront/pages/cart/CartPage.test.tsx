@@ -9,6 +9,7 @@ vi.mock('../../cart.ts', () => ({
   cartApi: { list: vi.fn(), add: vi.fn(), setQuantity: vi.fn(), remove: vi.fn() },
 }));
 vi.mock('../checkout/intent.ts', () => ({ startCheckout: vi.fn() }));
+vi.mock('./hint.ts', () => ({ promotionHint: vi.fn(() => Promise.resolve(null)) }));
 
 const line = (id: number, name: string | null, price: string | null, quantity: number, stock: number) => ({
   id,

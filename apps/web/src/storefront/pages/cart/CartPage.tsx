@@ -21,6 +21,7 @@ import '../../ui/form.css';
 import './cart.css';
 import { FormError } from '../../ui/FormError.tsx';
 import { EmptyPage } from '../EmptyPage.tsx';
+import { PromotionHint } from './PromotionHint.tsx';
 import { words } from './words.ts';
 
 /** A line's refusal by the server (not enough stock…), shown at that line. */
@@ -157,24 +158,30 @@ export function CartPage({ companyKey }: { companyKey: string }) {
           ))}
         </section>
       ) : null}
-      <div className="sf-cart-foot" data-testid="sf-cart-foot">
-        <label className="sf-tick">
-          <input type="checkbox" checked={allTicked} onChange={(event) => tickAll(event.target.checked)} />
-          <span>{words.all}</span>
-        </label>
-        <p aria-live="polite">
-          {words.total} <b data-testid="sf-cart-total">¥{tickedTotal(list, ticked)}</b>
-        </p>
-        <button
-          type="button"
-          className="sf-primary"
-          disabled={count === 0 || busy.size > 0}
-          onClick={checkout}
-          data-testid="sf-cart-checkout"
-        >
-          {words.checkout}
-          {count ? ` (${count})` : ''}
-        </button>
+      <div className="sf-cart-bottom">
+        <PromotionHint
+          companyKey={companyKey}
+          lines={tickedLines(list, ticked).map((line) => ({ skuId: line.skuId, quantity: line.quantity }))}
+        />
+        <div className="sf-cart-foot" data-testid="sf-cart-foot">
+          <label className="sf-tick">
+            <input type="checkbox" checked={allTicked} onChange={(event) => tickAll(event.target.checked)} />
+            <span>{words.all}</span>
+          </label>
+          <p aria-live="polite">
+            {words.total} <b data-testid="sf-cart-total">¥{tickedTotal(list, ticked)}</b>
+          </p>
+          <button
+            type="button"
+            className="sf-primary"
+            disabled={count === 0 || busy.size > 0}
+            onClick={checkout}
+            data-testid="sf-cart-checkout"
+          >
+            {words.checkout}
+            {count ? ` (${count})` : ''}
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,18 @@
+import type { PromotionHint } from '@hh/shared';
+import { inShop } from '../../db/access.ts';
+import { now } from '../../lib/clock.ts';
+import type { ShopperContext } from '../../lib/context.ts';
+import { hintFor } from './evaluate.ts';
+import { linesOfSkus } from './lines.ts';
+import { runningPromotions } from './service.ts';
+
+/** The cart's full-reduction hint for the lines the shopper ticked: the best rule, free shipping, the next steps. */
+export function shopperHint(
+  ctx: ShopperContext,
+  lines: readonly { skuId: number; quantity: number }[],
+): Promise<PromotionHint> {
+  const at = now();
+  return inShop(ctx, async (tx) =>
+    hintFor(await runningPromotions(tx, at), await linesOfSkus(tx, lines), at),
+  );
+}
