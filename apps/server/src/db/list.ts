@@ -17,6 +17,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { fieldError } from '../lib/errors.ts';
 import type { Tx } from './client.ts';
 import { rowCounts } from './row-counts-schema.ts';
+import { UNCOUNTED_TABLES } from './tenant-policies.ts';
 
 const KEYS = ['id', 'uid'] as const;
 
@@ -68,8 +69,11 @@ export function equalsIfGiven<C extends Column>(
   return value === undefined ? undefined : eq(column, value);
 }
 
-/** All rows of the transaction's company in a company-owned table: the sum of its trigger-kept counter's shards. */
+/** All rows of the transaction's company in a company-owned table: the sum of its trigger-kept counter's shards (counted for the few tables without one). */
 export async function companyRowCount(tx: Tx, table: PgTable): Promise<number> {
+  if (UNCOUNTED_TABLES.includes(getTableName(table))) {
+    return (await tx.select({ n: count() }).from(table))[0]?.n ?? 0;
+  }
   const [row] = await tx
     .select({ n: sql<number>`coalesce(sum(${rowCounts.n}), 0)`.mapWith(Number) })
     .from(rowCounts)

@@ -20,6 +20,18 @@ const TENANT_ONLY_SYSTEM = [
 const TENANT_READ_ONLY = ['menus', 'plans', 'store_categories'];
 
 /**
+ * Company-owned tables never listed whole (an order's lines, timeline, payments, timers, pre-orders):
+ * no counter, since each order would pay for keeping it; `companyRowCount` counts their rows instead.
+ */
+export const UNCOUNTED_TABLES: readonly string[] = [
+  'order_lines',
+  'order_events',
+  'order_payments',
+  'order_pre_orders',
+  'jobs',
+];
+
+/**
  * Statement triggers keeping row_counts exact (see row-counts-schema.ts): each adds its statement's
  * rows, or takes them away, in the shard of its connection.
  */
@@ -72,7 +84,13 @@ BEGIN
     WHERE c.table_schema = 'public' AND c.column_name = 'company_id' AND tb.table_type = 'BASE TABLE'
   LOOP
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.table_name);
-    IF t.table_name <> 'row_counts' AND NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'hh_count_ins' AND tgrelid = format('public.%I', t.table_name)::regclass) THEN
+    IF t.table_name IN (${UNCOUNTED_TABLES.map((t) => `'${t}'`).join(', ')}) THEN
+      IF EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'hh_count_ins' AND tgrelid = format('public.%I', t.table_name)::regclass) THEN
+        EXECUTE format('DROP TRIGGER hh_count_ins ON %I', t.table_name);
+        EXECUTE format('DROP TRIGGER hh_count_del ON %I', t.table_name);
+        EXECUTE format('DELETE FROM row_counts WHERE table_name = %L', t.table_name);
+      END IF;
+    ELSIF t.table_name <> 'row_counts' AND NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'hh_count_ins' AND tgrelid = format('public.%I', t.table_name)::regclass) THEN
       EXECUTE format('CREATE TRIGGER hh_count_ins AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hh_count_inserted()', t.table_name);
       EXECUTE format('CREATE TRIGGER hh_count_del AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION hh_count_deleted()', t.table_name);
       EXECUTE format('DELETE FROM row_counts WHERE table_name = %L', t.table_name);
