@@ -37,6 +37,10 @@ export const couponMessages = {
     en: 'This coupon is not given out this way',
   },
   'coupon.lapsed': { zh: '该优惠券的有效期已过', en: "This coupon's validity has passed" },
+  'coupon.notUsable': {
+    zh: '该优惠券已使用、已过期或不适用于本订单，请重新选择',
+    en: 'This coupon is used, expired or not valid for this order; choose again',
+  },
   'coupon.soldOut': { zh: '优惠券已领完', en: 'All these coupons have been claimed' },
   'coupon.limitReached': {
     zh: '每人限领 {max} 张，已达上限',

@@ -140,6 +140,33 @@ const termsColumns = {
 
 export type CouponTerms = z.output<z.ZodObject<typeof termsColumns>>;
 
+/**
+ * Why a coupon the member holds is not usable on this checkout: not valid yet, none of its goods in the
+ * order, only activity goods (which take no coupon), its threshold not reached, or it would take ¥0.
+ */
+const COUPON_UNUSABLE = ['notYetValid', 'outOfScope', 'activityGoods', 'threshold', 'zero'] as const;
+export type CouponUnusable = (typeof COUPON_UNUSABLE)[number];
+
+/** A member coupon as the checkout offers it: what it takes off these lines now, or why not. */
+const checkoutCoupon = z.object({
+  id: z.number(),
+  ...termsColumns,
+  validFrom: timestamp(),
+  validTo: timestamp(),
+  /** What it takes off now; "0.00" when not usable. */
+  discount: z.string(),
+  unusable: z.enum(COUPON_UNUSABLE).nullable(),
+  /** Threshold not reached: how much more of its goods is needed. */
+  missing: z.string().nullable(),
+});
+
+/** The checkout's coupons: every coupon the member may still use (usable ones first, best first) and the one applied. */
+export const checkoutCoupons = z.object({
+  options: z.array(checkoutCoupon),
+  /** The member coupon applied (the best one unless the buyer chose another, or none). */
+  chosenId: z.number().nullable(),
+});
+
 const templateRow = z.object({
   id: z.number(),
   ...termsColumns,

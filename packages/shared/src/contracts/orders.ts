@@ -3,6 +3,7 @@ import { pageQuerySchema, pageSchema } from '../list.ts';
 import { wholeIn } from '../numberRange.ts';
 import { ACTOR_KINDS, type Transition } from '../state-machine.ts';
 import { contactPhone, repeated, timestamp } from './common.ts';
+import { checkoutCoupons } from './coupons.ts';
 
 /**
  * The one order status. toShip / toVerify are "paid", waiting for shipping or for pickup at the store;
@@ -245,6 +246,8 @@ export const checkoutChoices = z.object({
     .nullable()
     .default(null),
   buyerNote: z.string().trim().max(200).default(''),
+  /** The member coupon to use; null: none; left out: the best one for these lines. */
+  couponId: z.number().int().positive().nullable().optional(),
 });
 
 const checkoutLine = z.object({
@@ -306,6 +309,7 @@ export const checkoutConfirmed = z.object({
   address: checkoutAddress.nullable(),
   /** Goods, and freight to the default address when there is one (compute prices the final choice). */
   price: priceBreakdown,
+  coupons: checkoutCoupons,
 });
 
 export const checkoutComputed = z.object({
@@ -316,6 +320,7 @@ export const checkoutComputed = z.object({
   storeId: z.number().nullable(),
   lines: z.array(checkoutLine),
   price: priceBreakdown,
+  coupons: checkoutCoupons,
 });
 
 /**

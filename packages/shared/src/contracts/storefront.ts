@@ -276,6 +276,7 @@ const choicesInput = z.object({
   storeId: checkoutChoices.shape.storeId,
   pickupContact: checkoutChoices.shape.pickupContact,
   buyerNote: checkoutChoices.shape.buyerNote,
+  couponId: checkoutChoices.shape.couponId,
 });
 
 /** The wallet, or the provider: with WeChat, one of its products (`kind`, Native when left out). */

@@ -2,6 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { couponRoutes } from './routes.ts';
 import { storefrontCouponRoutes } from './storefront-routes.ts';
 
+export {
+  bestOffer,
+  type CouponOffer,
+  checkoutCoupons,
+  offerOf,
+  offerView,
+  redeemCoupon,
+  returnOrderCoupon,
+} from './redeem.ts';
 export { couponIssues, couponTemplates } from './schema.ts';
 
 /** Coupons: staff's templates, issues and members' coupons, and the shopper's claim centre and coupons. */

@@ -5,6 +5,7 @@ import { stockReason } from '../../i18n/ledger-reasons.ts';
 import { now } from '../../lib/clock.ts';
 import type { Actor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { returnOrderCoupon } from '../coupons/index.ts';
 import { changeStock } from '../goods/index.ts';
 import { settleActivities } from './checkout/activities.ts';
 import { closePendingPayments } from './payments/settle.ts';
@@ -17,7 +18,7 @@ type OrderRecord = typeof orders.$inferSelect;
 
 /**
  * Cancels an unpaid order (shopper, timeout or staff): the guarded move, the open payments closed,
- * what its activity lines reserved given back to their activities, then the stock of every line given back through the stock service (a SKU deleted since has none
+ * its coupon given back (with its own window), what its activity lines reserved given back to their activities, then the stock of every line given back through the stock service (a SKU deleted since has none
  * to take back), in the caller's transaction. The SKUs are locked last, as createOrder does.
  */
 export async function cancelOrder(tx: Tx, actor: Actor, order: OrderRecord, reason: CancelReason) {
@@ -29,6 +30,7 @@ export async function cancelOrder(tx: Tx, actor: Actor, order: OrderRecord, reas
     at,
   });
   await closePendingPayments(tx, order.id, at);
+  await returnOrderCoupon(tx, order.id);
   // The timeout's own job is the one running this; any other cancel drops the pending timer.
   if (reason !== 'timeout') await disarmUnpaidTimer(tx, order);
   const lines = await tx

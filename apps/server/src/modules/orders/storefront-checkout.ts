@@ -63,6 +63,7 @@ async function coreChoices(tx: Tx, memberId: number, choices: Choices) {
     storeId: choices.deliveryType === 'pickup' ? choices.storeId : null,
     pickupContact: choices.deliveryType === 'pickup' ? choices.pickupContact : null,
     buyerNote: choices.buyerNote,
+    couponId: choices.couponId,
   };
 }
 

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
 import { now } from '../../../lib/clock.ts';
+import { bestOffer, type CouponOffer, checkoutCoupons, offerOf, offerView } from '../../coupons/index.ts';
 import type { members } from '../../members/index.ts';
 import { activityPrices } from './activities.ts';
 import { freightFor, type PricedLine, priceLines, type WantedLine } from './pricing.ts';
@@ -23,6 +24,14 @@ export interface PricedOrder {
   lines: PipelineLine[];
   price: Price;
   discounts: OrderDiscount[];
+}
+
+/** The member's coupons on this checkout: each offer (usable first, best first) and the one applied. */
+interface CouponChoice {
+  options: ReturnType<typeof offerView>[];
+  chosenId: number | null;
+  /** The buyer named a coupon that cannot be used on these lines (create refuses it). */
+  refused: boolean;
 }
 
 /** A line's own price from step 1: an activity's or the member's, lower than the list price. */
@@ -183,7 +192,8 @@ export async function priceOrder(
   buyer: Buyer,
   wanted: readonly WantedLine[],
   regionId: number | null,
-): Promise<PricedOrder> {
+  couponId: number | null | undefined,
+): Promise<PricedOrder & { coupons: CouponChoice }> {
   const at = now();
   const lines = await priceLines(tx, buyer.companyId, wanted);
   const activity = await activityPrices(
@@ -198,16 +208,61 @@ export async function priceOrder(
     if (a) return { kind: 'activity', unitPrice: a.unitPrice, label: a.label, sourceId: l.activity!.id };
     return member[i] ?? null;
   });
-  return applySteps(
+  const held = await checkoutCoupons(tx, buyer.uid, at);
+  const coupons: CouponChoice = { options: [], chosenId: null, refused: false };
+  const priced = applySteps(
     lines,
     linePrices,
     (after, eligible) => {
       const reduction = fullReduction(after, eligible, at);
+      const offers = held.map((c) =>
+        offerOf(
+          c,
+          after.map((l, i) => ({ ...l, eligible: eligible[i]! })),
+          at,
+        ),
+      );
+      const chosen = chooseCoupon(offers, couponId);
+      coupons.options = sortOffers(offers).map(offerView);
+      coupons.refused = couponId != null && chosen === null;
+      const coupon: StepDiscount | null = chosen && {
+        kind: 'coupon',
+        label: chosen.coupon.title,
+        sourceId: chosen.coupon.id,
+        amount: chosen.discount,
+        eligible: chosen.lines,
+      };
       return {
-        discounts: [...reduction.discounts, pointsStep(after, eligible)],
+        discounts: [...reduction.discounts, coupon, pointsStep(after, eligible)],
         freeShipping: reduction.freeShipping,
       };
     },
     (paid) => (regionId === null ? '0.00' : freightFor(lines, regionId, paid)),
+  );
+  // A coupon the full reduction left nothing to take from gives ¥0: not applied, so not used up.
+  coupons.chosenId = priced.discounts.find((d) => d.kind === 'coupon')?.sourceId ?? null;
+  return { ...priced, coupons };
+}
+
+/** The coupon to apply: the buyer's (null: none), or the best one when they have not said. */
+function chooseCoupon(
+  offers: readonly CouponOffer[],
+  couponId: number | null | undefined,
+): CouponOffer | null {
+  if (couponId === null) return null;
+  if (couponId === undefined) return bestOffer(offers);
+  const named = offers.find((o) => o.coupon.id === couponId);
+  return named && !named.unusable ? named : null;
+}
+
+/** Usable coupons first, the largest discount first; then the others, the nearest to usable first. */
+function sortOffers(offers: readonly CouponOffer[]): CouponOffer[] {
+  const rank = (o: CouponOffer) => (o.unusable === null ? 0 : o.unusable === 'threshold' ? 1 : 2);
+  return [...offers].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.discount === b.discount ? 0 : a.discount > b.discount ? -1 : 1) ||
+      (a.missing === b.missing ? 0 : a.missing < b.missing ? -1 : 1) ||
+      a.coupon.validTo.getTime() - b.coupon.validTo.getTime(),
   );
 }

@@ -7,6 +7,7 @@ import { stockReason } from '../../../i18n/ledger-reasons.ts';
 import { now } from '../../../lib/clock.ts';
 import { type Actor, staffActor } from '../../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import { redeemCoupon } from '../../coupons/index.ts';
 import { changeStock, knownShort, noteStock } from '../../goods/index.ts';
 import { members } from '../../members/index.ts';
 import { companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
@@ -78,8 +79,8 @@ async function createStart(tx: Tx, ctx: OrderContext, memberId: number, key: str
 /** Lines, delivery and price, all from the server's own data: nothing price-like comes from the client. */
 async function quote(tx: Tx, buyer: typeof members.$inferSelect, lines: WantedLine[], choices: Choices) {
   const delivery = await resolveDelivery(tx, buyer, choices);
-  const priced = await priceOrder(tx, buyer, lines, delivery.regionId);
-  return { priced: priced.lines, delivery, price: priced.price, discounts: priced.discounts };
+  const priced = await priceOrder(tx, buyer, lines, delivery.regionId, choices.couponId);
+  return { ...priced, priced: priced.lines, delivery };
 }
 
 /**
@@ -119,7 +120,11 @@ export async function confirmCheckout(
           buyerNote: '',
         })
       : null;
-    const { lines: priced, price } = await priceOrder(tx, buyer, lines, delivery?.regionId ?? null);
+    const {
+      lines: priced,
+      price,
+      coupons: { refused: _r, ...coupons },
+    } = await priceOrder(tx, buyer, lines, delivery?.regionId ?? null, undefined);
     if (isShopper(ctx)) {
       const settings = await readOrderSettings(tx);
       assertQuantities(priced, settings);
@@ -144,6 +149,7 @@ export async function confirmCheckout(
       pickupStores: (await pickupOffered(tx)) ? await pickupStores(tx) : [],
       address: delivery?.address ?? null,
       price,
+      coupons,
     };
   });
 }
@@ -158,7 +164,12 @@ export function computeCheckout(
   return inOrders(ctx, async (tx) => {
     const { buyer, existing, preOrder } = await createStart(tx, ctx, memberId, key, false);
     const snapshot = snapshotOf(preOrder);
-    const { priced, delivery, price } = await quote(tx, buyer, snapshot.lines, choices);
+    const {
+      priced,
+      delivery,
+      price,
+      coupons: { refused: _r, ...coupons },
+    } = await quote(tx, buyer, snapshot.lines, choices);
     return {
       existingOrder:
         existing && existing.memberId === memberId ? { id: existing.id, code: existing.code } : null,
@@ -167,6 +178,7 @@ export function computeCheckout(
       storeId: delivery.storeId,
       lines: priced.map(publicLine),
       price,
+      coupons,
     };
   });
 }
@@ -252,7 +264,8 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
     return { order: existing, fresh: false, soldOut: [] };
   }
   const snapshot = snapshotOf(preOrder);
-  const { priced, delivery, price, discounts } = await quote(tx, buyer, snapshot.lines, choices);
+  const { priced, delivery, price, discounts, coupons } = await quote(tx, buyer, snapshot.lines, choices);
+  if (coupons.refused) throw conflict('coupon.notUsable');
   if (isShopper(ctx)) {
     assertQuantities(priced, settings);
     await assertUnpaidRoom(tx, memberId, settings);
@@ -306,6 +319,7 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
     event: eventLine(tx, actor, order.id, 'create', { payAmount: order.payAmount }, at),
     timer: armingUnpaidTimer(tx, order),
   });
+  if (coupons.chosenId !== null) await redeemCoupon(tx, coupons.chosenId, memberId, order.id, at);
   await settleActivities(
     tx,
     order,

@@ -64,6 +64,7 @@ const confirmed: Confirmed = {
   pickupStores: [store],
   address: null,
   price: price('37.50'),
+  coupons: { options: [], chosenId: null },
 };
 const computed: Computed = {
   existingOrder: null,
@@ -72,6 +73,7 @@ const computed: Computed = {
   storeId: null,
   lines,
   price: price('37.50'),
+  coupons: { options: [], chosenId: null },
 };
 
 const fromCart = (patch: Partial<CheckoutIntent> = {}): CheckoutIntent => ({
