@@ -1,6 +1,7 @@
 import type { Flow } from '../lib/harness.ts';
 import { afterSalesPhoneFlow, afterSalesRefundOnlyFlow, afterSalesReturnFlow } from './afterSales.ts';
 import { auditLogFlow, auditLogReadableFlow } from './auditLog.ts';
+import { bargainFlow } from './bargain.ts';
 import { couponsFlow } from './coupons.ts';
 import { dashboardBlocksFlow } from './dashboardBlocks.ts';
 import { dashboardSalesFlow } from './dashboardSales.ts';
@@ -179,4 +180,5 @@ export const flows: Flow[] = [
   storefrontPickupJourneyFlow,
   shopPeopleFlow,
   couponsFlow,
+  bargainFlow,
 ];

@@ -293,6 +293,84 @@ describe('bargains', () => {
     await expect(helpForShopper(ctxOf(helper!), slow.id)).rejects.toMatchObject({ status: 409 });
   });
 
+  it('is bought once through the checkout at its price, within its minutes; a cancel gives it back', async () => {
+    const a = await activity({
+      helpersNeeded: 1,
+      startPrice: '80',
+      floorPrice: '9.90',
+      stock: 2,
+      buyMinutes: 30,
+    });
+    const owner = await signIn('sunrise', '13966660031');
+    const friend = await signIn('sunrise', '13966660032');
+    const send = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+      call(s.app, {
+        method,
+        url,
+        token,
+        headers: { 'accept-language': 'en' },
+        ...(payload ? { payload } : {}),
+      });
+    const address = await send(owner.token, 'POST', '/api/front/addresses', {
+      name: '王五',
+      phone: '13955559999',
+      provinceId: 33,
+      cityId: 3301,
+      districtId: 330102,
+      detail: '解放路 1 号',
+      isDefault: true,
+    });
+    const b = (await as(owner.token).post(`/api/front/bargain/activities/${a.id}/start`)).body;
+    const line = (extra: object = {}) => ({
+      skuId: sku.skuId,
+      quantity: 1,
+      activity: { kind: 'bargain', id: b.id },
+      ...extra,
+    });
+    const early = await send(owner.token, 'POST', '/api/front/checkout/confirm', line());
+    expect(early.status).toBe(409);
+    await as(friend.token).post(`/api/front/bargains/${b.id}/help`);
+    expect((await send(friend.token, 'POST', '/api/front/checkout/confirm', line())).status).toBe(404);
+    expect(
+      (await send(owner.token, 'POST', '/api/front/checkout/confirm', line({ quantity: 2 }))).status,
+    ).toBe(409);
+    const buy = async () => {
+      const confirmed = await send(owner.token, 'POST', '/api/front/checkout/confirm', line());
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      const created = await send(owner.token, 'POST', `/api/front/checkout/${confirmed.body.key}/create`, {
+        addressId: address.body.id,
+        deliveryType: 'express',
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      return created.body as { id: number; goodsTotal: string };
+    };
+    const order = await buy();
+    const [line1] = await rowsOf<{ paid: string; activity_kind: string; activity_id: string }>(
+      s,
+      sql`select (line_total - discount)::text as paid, activity_kind, activity_id from order_lines where order_id = ${order.id}`,
+    );
+    expect(line1).toMatchObject({ paid: '9.90', activity_kind: 'bargain' });
+    expect(Number(line1!.activity_id)).toBe(b.id);
+    expect(await bargainRow(b.id)).toMatchObject({ state: 'bought' });
+    const [stock] = await rowsOf<{ stock: number; sold: number }>(
+      s,
+      sql`select stock, sold from bargain_activities where id = ${a.id}`,
+    );
+    expect(stock).toMatchObject({ stock: 1, sold: 1 });
+    expect((await send(owner.token, 'POST', '/api/front/checkout/confirm', line())).status).toBe(409);
+    expect((await send(owner.token, 'POST', `/api/front/orders/${order.id}/cancel`)).status).toBe(200);
+    expect(await bargainRow(b.id)).toMatchObject({ state: 'succeeded' });
+    const [back] = await rowsOf<{ stock: number; sold: number }>(
+      s,
+      sql`select stock, sold from bargain_activities where id = ${a.id}`,
+    );
+    expect(back).toMatchObject({ stock: 2, sold: 0 });
+    await s.db.drizzle.execute(
+      sql`update bargains set buy_by = now() - interval '1 minute' where id = ${b.id}`,
+    );
+    expect((await send(owner.token, 'POST', '/api/front/checkout/confirm', line())).status).toBe(409);
+  });
+
   it('keeps a bargain inside the activity: its time limit never passes the end', async () => {
     const end = new Date(Date.now() + HOUR);
     const a = await activity({ hoursLimit: 48, endAt: end.toISOString() });

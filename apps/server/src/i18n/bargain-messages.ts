@@ -46,4 +46,9 @@ export const bargainMessages = {
     zh: '今天帮砍次数已用完（每天 {max} 次）',
     en: 'No helps left today ({max} a day)',
   },
+  'bargain.onePiece': { zh: '砍价商品每次只能买 1 件', en: 'A bargain buys one piece' },
+  'bargain.notBuyable': {
+    zh: '这个砍价现在不能购买（已购买、已过期或尚未砍到底价）',
+    en: 'This bargain cannot be bought now (bought, expired, or not yet at the floor)',
+  },
 } as const;

@@ -36,6 +36,12 @@ const MyCouponsPage = lazy(() =>
 const CouponCentrePage = lazy(() =>
   import('./pages/coupons/CouponCentrePage.tsx').then((m) => ({ default: m.CouponCentrePage })),
 );
+const BargainListPage = lazy(() =>
+  import('./pages/bargain/BargainListPage.tsx').then((m) => ({ default: m.BargainListPage })),
+);
+const BargainPage = lazy(() =>
+  import('./pages/bargain/BargainPage.tsx').then((m) => ({ default: m.BargainPage })),
+);
 const SignInPage = lazy(() =>
   import('./pages/account/SignInPage.tsx').then((m) => ({ default: m.SignInPage })),
 );
@@ -182,6 +188,10 @@ function Undecorated({
       return signedIn(t.myCoupons, <MyCouponsPage companyKey={companyKey} tab={route.tab} />);
     case 'couponCentre':
       return signedIn(t.couponCentre, <CouponCentrePage companyKey={companyKey} />);
+    case 'bargains':
+      return signedIn(t.bargains, <BargainListPage companyKey={companyKey} />);
+    case 'bargain':
+      return signedIn(t.bargain, <BargainPage key={route.id} companyKey={companyKey} id={route.id} />);
     case 'tab':
       return (
         <Shell

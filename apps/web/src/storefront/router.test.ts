@@ -20,6 +20,14 @@ describe('the storefront router', () => {
     expect(at('/h5/sunrise/coupons/3')).toEqual({ kind: 'notFound' });
   });
 
+  it('opens the bargains and one bargain (its share link), at the addresses h5Paths writes', () => {
+    const at = (href: string) => parseLocation(href, '').route;
+    expect(at(h5Paths.bargains('sunrise'))).toEqual({ kind: 'bargains' });
+    expect(at(h5Paths.bargain('sunrise', 12))).toEqual({ kind: 'bargain', id: 12 });
+    expect(at('/h5/sunrise/bargain/x')).toEqual({ kind: 'notFound' });
+    expect(at('/h5/sunrise/bargain')).toEqual({ kind: 'notFound' });
+  });
+
   it('opens the address book, checkout and payment pages', () => {
     const at = (path: string, search = '') => parseLocation(path, search).route;
     expect(at('/h5/sunrise/addresses')).toEqual({ kind: 'addresses', choose: false });

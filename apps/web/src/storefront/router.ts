@@ -23,6 +23,8 @@ export type Route =
   | { kind: 'afterSale'; id: number }
   | { kind: 'coupons'; tab: string }
   | { kind: 'couponCentre' }
+  | { kind: 'bargains' }
+  | { kind: 'bargain'; id: number }
   | { kind: 'notFound' };
 
 export interface Location {
@@ -38,6 +40,7 @@ const WORD_PAGES = {
   me: { kind: 'me' },
   checkout: { kind: 'checkout' },
   'coupon-centre': { kind: 'couponCentre' },
+  bargains: { kind: 'bargains' },
 } as const satisfies Record<string, Route>;
 
 /** Reads `/h5/{companyKey}/…` (and `?keyword=` of the search page); anything else is not found. */
@@ -76,6 +79,7 @@ export function parseLocation(pathname: string, search: string): Location {
     if (section === 'coupons' && id === '')
       return { kind: 'coupons', tab: new URLSearchParams(search).get('tab') ?? '' };
     if (section === 'after-sale' && numeric) return { kind: 'afterSale', id: numeric };
+    if (section === 'bargain' && numeric) return { kind: 'bargain', id: numeric };
     if (section === 'refund' && numeric) {
       const line = new URLSearchParams(search).get('line') ?? '';
       return { kind: 'refund', orderId: numeric, lineId: ID.test(line) ? Number(line) : null };

@@ -186,6 +186,7 @@ const shopperBargain = z.object({
   activityId: z.number(),
   title: z.string(),
   productId: z.number(),
+  skuId: z.number(),
   productName: z.string(),
   skuLabel: z.string(),
   picture: z.string().nullable(),

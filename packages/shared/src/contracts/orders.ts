@@ -72,7 +72,7 @@ const ACTIVITY_KINDS = ['seckill', 'bargain', 'group'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** A line bought at an activity's price: which kind, which of its records (the activity's own id). */
-const activityRef = z.object({ kind: z.enum(ACTIVITY_KINDS), id: z.number().int().positive() });
+export const activityRef = z.object({ kind: z.enum(ACTIVITY_KINDS), id: z.number().int().positive() });
 export type ActivityRef = z.output<typeof activityRef>;
 
 /**

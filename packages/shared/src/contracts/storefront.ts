@@ -7,6 +7,7 @@ import { trackingResult } from './express.ts';
 import { specOptionRow } from './goods-specs.ts';
 import { ledgerReason, MEMBERS_URL } from './members.ts';
 import {
+  activityRef,
   checkoutChoices,
   DELIVERY_TYPES,
   ordersContract,
@@ -252,6 +253,8 @@ const confirmInput = z
     cartIds: cartIdList.optional(),
     skuId: z.number().int().positive().optional(),
     quantity: quantity().optional(),
+    /** Buy-now at an activity's price (a bargain of the shopper's: its id). */
+    activity: activityRef.optional(),
   })
   .superRefine((v, ctx) => {
     const buyNow = v.skuId !== undefined || v.quantity !== undefined;

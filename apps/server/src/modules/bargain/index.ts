@@ -9,3 +9,5 @@ export function bargainModule(app: FastifyInstance) {
   bargainRoutes(app);
   storefrontBargainRoutes(app);
 }
+
+export { quoteBargains, releaseBargains, reserveBargains } from './purchase.ts';

@@ -78,6 +78,7 @@ async function viewOf(tx: Tx, bargainId: number, viewerId: number, at: Date) {
       bargain: bargains,
       title: bargainActivities.title,
       productId: bargainActivities.productId,
+      skuId: bargainActivities.skuId,
       ...goodsColumns,
       buyAnyPrice: bargainActivities.buyAnyPrice,
       enabled: bargainActivities.enabled,

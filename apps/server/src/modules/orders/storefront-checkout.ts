@@ -40,7 +40,7 @@ export async function confirmForShopper(ctx: ShopperContext, input: Confirm) {
           skuId: l.skuId,
           quantity: l.quantity,
         }))
-      : [{ skuId: input.skuId!, quantity: input.quantity! }];
+      : [{ skuId: input.skuId!, quantity: input.quantity!, activity: input.activity ?? null }];
     const id = await defaultAddressId(tx, memberId);
     const saved = id === null ? null : await addressOf(tx, memberId, id);
     return { lines: wanted, address: saved ? asCheckoutAddress(saved) : undefined };

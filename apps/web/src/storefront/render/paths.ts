@@ -43,4 +43,8 @@ export const h5Paths = {
   coupons: (companyKey: string, tab = 'unused') =>
     `${base(companyKey)}coupons${tab === 'unused' ? '' : `?tab=${tab}`}`,
   couponCentre: (companyKey: string) => `${base(companyKey)}coupon-centre`,
+  /** The running bargains and the shopper's own. */
+  bargains: (companyKey: string) => `${base(companyKey)}bargains`,
+  /** One bargain: its member's page, and the share link helpers open. */
+  bargain: (companyKey: string, id: number) => `${base(companyKey)}bargain/${id}`,
 };

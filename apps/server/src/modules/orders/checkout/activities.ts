@@ -1,6 +1,7 @@
 import type { ActivityKind, ActivityRef } from '@hh/shared';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { quoteBargains, releaseBargains, reserveBargains } from '../../bargain/index.ts';
 import type { members } from '../../members/index.ts';
 import type { orders } from '../schema.ts';
 
@@ -41,7 +42,9 @@ interface ActivityResolver {
 }
 
 /** The activity modules' resolvers: one per kind (add yours here when its module lands). */
-const ACTIVITY_RESOLVERS: readonly ActivityResolver[] = [];
+const ACTIVITY_RESOLVERS: readonly ActivityResolver[] = [
+  { kind: 'bargain', quote: quoteBargains, reserve: reserveBargains, release: releaseBargains },
+];
 
 function resolverOf(kind: ActivityKind): ActivityResolver {
   const resolver = ACTIVITY_RESOLVERS.find((r) => r.kind === kind);

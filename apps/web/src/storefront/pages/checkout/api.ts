@@ -24,7 +24,9 @@ export type Paid = Wire<Orders['paid']>;
 export type PayOptions = Wire<typeof storefrontPayContract.options>;
 export type CheckoutLine = Computed['lines'][number];
 export type PickupStore = Confirmed['pickupStores'][number];
-export type ConfirmInput = { cartIds: number[] } | { skuId: number; quantity: number };
+export type ConfirmInput =
+  | { cartIds: number[] }
+  | { skuId: number; quantity: number; activity?: { kind: 'bargain'; id: number } };
 
 /** The shopper's address book (`/api/front/addresses`). */
 export const addressBook = {
