@@ -25,6 +25,7 @@ import { decorationModule } from './modules/decoration/index.ts';
 import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
 import { expressRoutes } from './modules/express/index.ts';
 import { goodsRoutes } from './modules/goods/index.ts';
+import { groupBuyModule } from './modules/group-buy/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { startJobRunner } from './modules/jobs/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   promotionsModule(app);
   ordersModule(app, deps);
   afterSalesModule(app, deps);
+  groupBuyModule(app);
 
   await registerWebApp(app, config.webDist, path.join(config.dataDir, 'uploads'), decoration.h5Head);
   let runner: { stop(): Promise<void> } | undefined;

@@ -19,6 +19,7 @@ export * from './contracts/goods-products.ts';
 export * from './contracts/goods-specs.ts';
 export * from './contracts/goods-stock.ts';
 export * from './contracts/goods-transfer.ts';
+export * from './contracts/group-buy.ts';
 export * from './contracts/health.ts';
 export * from './contracts/live.ts';
 export * from './contracts/log-labels.ts';

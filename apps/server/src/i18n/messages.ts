@@ -2,6 +2,7 @@ import { afterSaleMessages } from './after-sale-messages.ts';
 import { bargainMessages } from './bargain-messages.ts';
 import { couponMessages } from './coupon-messages.ts';
 import { decorationMessages } from './decoration-messages.ts';
+import { groupBuyMessages } from './group-buy-messages.ts';
 import { ledgerMessages } from './ledger-messages.ts';
 import { orderDeskMessages } from './order-desk-messages.ts';
 import { promotionMessages } from './promotion-messages.ts';
@@ -19,6 +20,7 @@ export const messages = {
   ...ledgerMessages,
   ...couponMessages,
   ...bargainMessages,
+  ...groupBuyMessages,
   ...promotionMessages,
   'error.badRequest': { zh: '请求参数不正确', en: 'Invalid request' },
   'error.validation': { zh: '输入有误，请检查', en: 'Some fields are invalid' },

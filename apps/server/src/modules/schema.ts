@@ -11,6 +11,7 @@ export * from './decoration/schema.ts';
 export * from './dictionaries/schema.ts';
 export * from './express/schema.ts';
 export * from './goods/schema.ts';
+export * from './group-buy/schema.ts';
 export * from './jobs/schema.ts';
 export * from './live/schema.ts';
 export * from './logs/schema.ts';

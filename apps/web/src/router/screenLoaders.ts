@@ -20,6 +20,7 @@ export const screenLoaders = {
   shopDealers: () => import('../features/dealers/DealersPage.tsx'),
   coupons: () => import('../features/coupons/CouponsPage.tsx'),
   bargain: () => import('../features/bargain/BargainPage.tsx'),
+  groupBuy: () => import('../features/group-buy/GroupBuyPage.tsx'),
   promotions: () => import('../features/promotions/PromotionsPage.tsx'),
   shopConfig: () => import('../features/system-config/ConfigPage.tsx'),
   shopNav: () => import('../features/navigation/NavPage.tsx'),

@@ -35,6 +35,7 @@ const tableScreens: Record<MenuComponent, ScreenName> = {
   'after-sales/detail': 'afterSaleDetail',
   'marketing/coupons/index': 'coupons',
   'marketing/bargain/index': 'bargain',
+  'marketing/group-buy/index': 'groupBuy',
   'marketing/promotions/index': 'promotions',
   // Open to every member at /dashboard; the table's entry grants its blocks one by one.
   'dashboard/index': 'dashboard',

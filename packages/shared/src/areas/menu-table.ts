@@ -30,7 +30,8 @@ type Area =
   | 'after-sales'
   | 'coupons'
   | 'bargain'
-  | 'promotions';
+  | 'promotions'
+  | 'group-buy';
 
 /** A button of a screen: a permission a role can be granted, shown as a menu row of type button. */
 export interface MenuButton {
@@ -288,6 +289,23 @@ export const MENU_TABLE = [
           button('新增满减规则', 'Add promotions', 'promotion:add', 1),
           button('编辑满减规则', 'Edit promotions', 'promotion:edit', 2),
           button('删除满减规则', 'Delete promotions', 'promotion:delete', 3),
+        ],
+      },
+      {
+        type: 'menu',
+        area: 'group-buy',
+        title: '拼团',
+        titleEn: 'Group buy',
+        name: 'GroupBuy',
+        path: 'group-buy',
+        component: 'marketing/group-buy/index',
+        icon: 'TeamOutlined',
+        permission: 'groupbuy:list',
+        sort: 4,
+        buttons: [
+          button('新增拼团活动', 'Add group-buy activities', 'groupbuy:add', 1),
+          button('编辑拼团活动', 'Edit group-buy activities', 'groupbuy:edit', 2),
+          button('删除拼团活动', 'Delete group-buy activities', 'groupbuy:delete', 3),
         ],
       },
     ],

@@ -36,6 +36,7 @@ export const AUDIT_ENTITY_LABELS = {
   couponTemplate: { zh: '优惠券模板', en: 'Coupon template' },
   couponIssue: { zh: '优惠券发放', en: 'Coupon issue' },
   bargainActivity: { zh: '砍价活动', en: 'Bargain activity' },
+  groupBuyActivity: { zh: '拼团活动', en: 'Group-buy activity' },
   promotion: { zh: '满减满折', en: 'Order promotion' },
 } satisfies Record<string, Label>;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
