@@ -1,2 +1,2 @@
 export { systemConfigs } from './schema.ts';
-export { configValue, DEFAULTS as SYSTEM_CONFIG_DEFAULTS } from './service.ts';
+export { configIs, configValue, DEFAULTS as SYSTEM_CONFIG_DEFAULTS } from './service.ts';

@@ -1,5 +1,5 @@
 import { FOOTER_CONFIG_KEYS, type PageQuery, type SystemConfigKey, type shopFooter } from '@hh/shared';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import { audit } from '../../db/audit.ts';
@@ -13,6 +13,12 @@ export const DEFAULTS: Record<SystemConfigKey, string> = {
   tengxun_map_key: '',
   goods_low_stock: '10',
 };
+
+/** Whether a setting of the transaction's company is `value` (saved, or by default), as a condition to query with. */
+export function configIs(key: SystemConfigKey, value: string): SQL {
+  const saved = sql`(select ${systemConfigs.value} from ${systemConfigs} where ${systemConfigs.menuName} = ${key})`;
+  return sql`coalesce(${saved}, ${DEFAULTS[key]}) = ${value}`;
+}
 
 /** One setting of the transaction's company: its saved value, or the default. */
 export async function configValue(tx: Tx, key: SystemConfigKey): Promise<string> {

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { atMoment } from '../../lib/clock.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { changeStock } from '../../modules/goods/stock/service.ts';
-import { pickupOffered, pickupStores } from '../../modules/orders/checkout/delivery.ts';
+import { pickupStores } from '../../modules/orders/checkout/delivery.ts';
 import { readOrderSettings } from '../../modules/orders/settings.ts';
 import { type PlannedOrder, planOrders, type SkuChoice } from './plan.ts';
 import { seeded } from './random.ts';
@@ -35,9 +35,7 @@ async function skuPool(db: DatabaseHandle, companyId: number): Promise<SkuChoice
 }
 
 async function storesForPickup(db: DatabaseHandle, companyId: number) {
-  return inCompanyForSystem({ db }, companyId, async (tx) =>
-    (await pickupOffered(tx)) ? (await pickupStores(tx)).map((s) => s.id) : [],
-  );
+  return inCompanyForSystem({ db }, companyId, async (tx) => (await pickupStores(tx)).map((s) => s.id));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Tx } from '../../../db/client.ts';
 import { conflict, fieldError } from '../../../lib/errors.ts';
 import { resolveRegion } from '../../regions/index.ts';
 import { stores } from '../../stores/index.ts';
-import { configValue } from '../../system-config/index.ts';
+import { configIs, configValue } from '../../system-config/index.ts';
 
 type Choices = z.output<typeof checkoutChoices>;
 type Address = z.output<typeof checkoutAddress>;
@@ -25,11 +25,11 @@ interface Buyer {
 }
 
 /** Pickup is on for the company (system config store_self_mention = 1). */
-export async function pickupOffered(tx: Tx): Promise<boolean> {
+async function pickupOffered(tx: Tx): Promise<boolean> {
   return (await configValue(tx, 'store_self_mention')) === '1';
 }
 
-/** The company's stores a shopper may pick up from: open and with pickup on. */
+/** The company's stores a shopper may pick up from (open, pickup on), none while pickup is off for the company. */
 export function pickupStores(tx: Tx) {
   return tx
     .select({
@@ -41,7 +41,7 @@ export function pickupStores(tx: Tx) {
       businessHours: stores.businessHours,
     })
     .from(stores)
-    .where(and(eq(stores.status, 1), eq(stores.pickupEnabled, true)))
+    .where(and(eq(stores.status, 1), eq(stores.pickupEnabled, true), configIs('store_self_mention', '1')))
     .orderBy(stores.sort, stores.id);
 }
 

@@ -19,7 +19,7 @@ import { lockSkus } from '../stock.ts';
 import { armingUnpaidTimer } from '../timers.ts';
 import { eventLine } from '../transitions.ts';
 import { settleActivities } from './activities.ts';
-import { pickupOffered, pickupStores, resolveDelivery } from './delivery.ts';
+import { pickupStores, resolveDelivery } from './delivery.ts';
 import { assertQuantities, assertUnpaidRoom } from './limits.ts';
 import { priceOrder } from './pipeline.ts';
 import { mergeLines, priceLines, publicLine, type WantedLine } from './pricing.ts';
@@ -146,7 +146,7 @@ export async function confirmCheckout(
       expiresAt,
       memberId,
       lines: priced.map(publicLine),
-      pickupStores: (await pickupOffered(tx)) ? await pickupStores(tx) : [],
+      pickupStores: await pickupStores(tx),
       address: delivery?.address ?? null,
       price,
       coupons,
