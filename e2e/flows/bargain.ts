@@ -18,7 +18,7 @@ async function chooseFirst(page: Page, testId: string): Promise<string> {
 }
 
 export const bargainFlow: Flow = {
-  name: 'bargain: staff create a bargain activity in the browser (product and SKU picked, floor price, 2 helpers); a shopper at 375 px starts a bargain with his own first cut and sees its share link; a second shopper opens the link, helps once and sees his cut; staff see the participant at 1/2 helpers and the cuts in the drawer',
+  name: 'bargain: staff create a bargain activity in the browser (product and SKU picked, floor price, 2 helpers); a shopper at 375 px starts a bargain with his own first cut and sees its share link; a second shopper opens the link, helps once and sees his cut; a third lands it on the floor and the member opens the checkout at the bargain price; staff see the participant at 2/2 helpers and the cuts in the drawer',
   async run({ newPage, screenshot }) {
     const title = `砍价-${Date.now() % 100000}`;
     const OWNER = `1377${String(Date.now()).slice(-7)}`;
@@ -92,6 +92,29 @@ export const bargainFlow: Flow = {
     );
     assertEqual(await phone.locator('[data-testid=sf-bargain-cut]').count(), 2, 'two cuts listed');
 
+    // A third shopper's help lands on the floor; the member may buy it through the checkout.
+    const THIRD = `1399${String((Date.now() + 8642) % 10_000_000).padStart(7, '0')}`;
+    const third = await newPage(PHONE_VIEW);
+    await third.goto(share);
+    await third.waitForURL(/\/login\?back=/);
+    await signInOnPage(third, THIRD);
+    await third.waitForURL(share);
+    await third.locator('[data-testid=sf-bargain-help]').click();
+    await third.locator('[data-testid=sf-bargain-helped]').waitFor();
+    await phone.reload();
+    await phone.locator('[data-testid=sf-bargain-helpers]').getByText('2/2').waitFor();
+    assertEqual(
+      (await phone.locator('[data-testid=sf-bargain-price]').textContent())?.trim(),
+      '¥0.01',
+      'the last help lands on the floor',
+    );
+    await screenshot(phone, 'storefront-bargain-succeeded');
+    await phone.locator('[data-testid=sf-bargain-buy]').click();
+    await phone.waitForURL(`**${HOME}checkout`);
+    await phone.locator('[data-testid=sf-checkout-line]').waitFor();
+    await phone.locator('[data-testid=sf-checkout]').getByText(title).waitFor();
+    await screenshot(phone, 'storefront-bargain-checkout');
+
     // Staff follow the participant and the cuts.
     await page.getByRole('tab', { name: '参与记录' }).click();
     await list(page).locator('.ant-table').waitFor();
@@ -100,12 +123,12 @@ export const bargainFlow: Flow = {
     await participant.waitFor();
     assertEqual(
       (await participant.locator('[data-testid=bargain-participant-helpers]').textContent())?.trim(),
-      '1/2',
+      '2/2',
       'helpers x/N',
     );
     await screenshot(page, 'bargain-participants');
     await participant.locator('[data-testid=bargain-participant-cuts]').click();
-    await page.locator('[data-testid=bargain-cut-amount]').nth(1).waitFor();
+    await page.locator('[data-testid=bargain-cut-amount]').nth(2).waitFor();
     await screenshot(page, 'bargain-cuts-drawer');
   },
 };

@@ -104,11 +104,12 @@ export function BargainPage({ companyKey, id }: { companyKey: string; id: number
       setVersion((v) => v + 1);
     }
   };
+  // The checkout shows the SKU's own price with the bargain as a price step: no price of ours to compare.
   const buy = () =>
     startCheckout(
       companyKey,
       { skuId: bargain.skuId, quantity: 1, activity: { kind: 'bargain', id: bargain.id } },
-      [{ skuId: bargain.skuId, price: bargain.price }],
+      [],
     );
   const share = `${window.location.origin}${h5Paths.bargain(companyKey, bargain.id)}`;
   return (
