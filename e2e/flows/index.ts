@@ -49,6 +49,7 @@ import { phoneAndEnglishFlow } from './phoneAndEnglish.ts';
 import { platformApprovalFlow } from './platformApproval.ts';
 import { platformCategoriesFlow, platformPlansFlow, platformStatusFlow } from './platformCatalog.ts';
 import { platformHomeDemoFlow, platformHomeFreshFlow } from './platformHome.ts';
+import { promotionsFlow } from './promotions.ts';
 import { redirectFlow } from './redirect.ts';
 import { rolesGrantFlow } from './rolesGrant.ts';
 import { screenshotsFlow } from './screenshots.ts';
@@ -181,4 +182,5 @@ export const flows: Flow[] = [
   shopPeopleFlow,
   couponsFlow,
   bargainFlow,
+  promotionsFlow,
 ];

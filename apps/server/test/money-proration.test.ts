@@ -283,7 +283,7 @@ describe('checkout pricing', () => {
       [null],
       (_after, eligible) => ({
         discounts: [off(500n, eligible)],
-        freeShipping: { label: 'free', sourceId: 3 },
+        freeShipping: () => ({ label: 'free', sourceId: 3 }),
       }),
       (paid) => {
         paidSeen.push(paid);

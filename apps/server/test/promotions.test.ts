@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
+import { BEIJING, desk } from './orders-fixture.ts';
 import { rowsOf, shopperSignIn, skuInStock } from './storefront-helpers.ts';
 
 let s: TestServer;
@@ -237,5 +238,66 @@ describe('walls', () => {
       (await call(s.app, { method: 'POST', url: '/api/front/promotions/hint', payload: { lines: [] } }))
         .status,
     ).toBe(401);
+  });
+});
+
+describe('checkout', () => {
+  it('takes the best rule off the eligible lines, shared by largest remainder, and waives freight on the goods after it', async () => {
+    await clearRules(staff);
+    const token = await loginTo(s.app, 'admin', 'sunrise');
+    const d = desk(s, token);
+    const template = await d.send('POST', '/api/freightTemplate', {
+      name: '满减运费',
+      chargeBy: 'piece',
+      rules: [{ regionIds: [], first: '1', firstPrice: '10', additional: '1', additionalPrice: '2' }],
+      isDefault: true,
+    });
+    expect(template.status).toBe(200);
+    const a = await d.product('满减商品甲', [{ price: '60.00', stock: 20 }]);
+    const b = await d.product('满减商品乙', [{ price: '45.00', stock: 20 }]);
+    const uid = await d.member('满减顾客', '13966660010');
+    const tiered = await rule({ name: '满100减10' });
+    const ship = await rule({ name: '满150包邮', kind: 'freeShipping', tiers: [{ threshold: '150' }] });
+    const lines = [
+      { skuId: a.skuIds[0]!, quantity: 2 },
+      { skuId: b.skuIds[0]!, quantity: 1 },
+    ];
+    const confirmed = await d.send('POST', '/api/order/checkout/confirm', {
+      memberId: uid,
+      lines,
+      address: BEIJING,
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.price).toEqual({
+      goodsTotal: '165.00',
+      freight: '0.00',
+      discounts: [
+        { kind: 'promotion', label: '满100减10', amount: '10.00', sourceId: tiered.id },
+        { kind: 'freight', label: '满150包邮', amount: '14.00', sourceId: ship.id },
+      ],
+      discountTotal: '10.00',
+      payAmount: '155.00',
+    });
+    // 10.00 over 120.00 and 45.00: 7.2727… and 2.7272…; the cent left goes to the larger remainder.
+    expect(confirmed.body.lines.map((l: { discount: string }) => l.discount)).toEqual(['7.27', '2.73']);
+
+    // Free shipping tests the goods after the discount: 165 reaches 160, 155 does not.
+    await staff.put(
+      '/api/promotions',
+      amountRule({ id: ship.id, name: '满160包邮', kind: 'freeShipping', tiers: [{ threshold: '160' }] }),
+    );
+    const created = await d.placeOrder(uid, lines);
+    expect(created.created.status, JSON.stringify(created.created.body)).toBe(200);
+    expect(created.created.body).toMatchObject({
+      goodsTotal: '165.00',
+      discountTotal: '10.00',
+      freight: '14.00',
+      payAmount: '169.00',
+    });
+    const [saved] = await rowsOf<{ discount: string }>(
+      s,
+      sql`select sum(discount)::text as discount from order_lines where order_id = ${created.created.body.id}`,
+    );
+    expect(saved!.discount).toBe('10.00');
   });
 });

@@ -96,7 +96,6 @@ function nextOf(
  * The full-reduction step: of the running amount-off and percentage rules, the one that takes the most
  * off its eligible lines' subtotal (after the activity or member price; activity lines never count),
  * the older rule on a tie. Null when none takes anything off. Checkout's full-reduction step calls it.
- * @internal
  */
 export function bestReduction(
   rules: readonly PromotionRule[],
@@ -122,7 +121,6 @@ export function bestReduction(
  * rule whose eligible lines reach its threshold. It tests the goods after the discounts — each line's
  * amount after its share of the full reduction and the coupon, never the freight — so `lines` carry
  * those amounts. The lowest threshold reached wins (any one frees the freight). Checkout's freight step calls it.
- * @internal
  */
 export function freeShippingRule(
   rules: readonly PromotionRule[],

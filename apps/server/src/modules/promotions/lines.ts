@@ -2,7 +2,8 @@ import { fromCents, toCents } from '@hh/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { goodsCategories, productSkus, products } from '../goods/index.ts';
-import type { ReductionLine } from './evaluate.ts';
+import type { PromotionRule, ReductionLine } from './evaluate.ts';
+import { runningPromotions } from './service.ts';
 
 /** Each category with the ones above it (itself first), for the products' categories asked about. */
 async function categoryChains(tx: Tx, categoryIds: readonly number[]): Promise<Map<number, number[]>> {
@@ -62,4 +63,38 @@ export async function linesOfSkus(
       },
     ];
   });
+}
+
+/** The rules running at a moment, and the category chains of the products they may count. */
+export interface RunningPromotions {
+  rules: PromotionRule[];
+  chains: Map<number, number[]>;
+}
+
+/**
+ * What checkout's full-reduction step reads, in its transaction: the rules running at `at` (one
+ * statement), and the categories above the lines' own only when a rule is scoped by category.
+ */
+export async function promotionsAt(
+  tx: Tx,
+  categoryIds: readonly (number | null)[],
+  at: Date,
+): Promise<RunningPromotions> {
+  const rules = await runningPromotions(tx, at);
+  const byCategory = rules.some((r) => r.scope === 'categories');
+  const ids = categoryIds.filter((id): id is number => id !== null);
+  return { rules, chains: byCategory ? await categoryChains(tx, ids) : new Map() };
+}
+
+/** A checkout line as the evaluator reads it: its goods, what it costs now (cents), whether it is at an activity's price. */
+export function reductionLine(
+  running: RunningPromotions,
+  line: { productId: number; categoryId: number | null; amount: bigint; activity: boolean },
+): ReductionLine {
+  return {
+    productId: line.productId,
+    categoryIds: line.categoryId === null ? [] : (running.chains.get(line.categoryId) ?? [line.categoryId]),
+    amount: fromCents(line.amount),
+    activity: line.activity,
+  };
 }

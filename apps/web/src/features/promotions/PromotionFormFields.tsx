@@ -3,6 +3,7 @@ import { PROMOTION_KINDS, PROMOTION_SCOPES, PROMOTION_TIERS_MAX } from '@hh/shar
 import { Button, Checkbox, DatePicker, Form, Input, Radio, Select, Space, Switch } from 'antd';
 import { NumberField } from '../../components/form/NumberField.tsx';
 import { usePromotionsT } from './i18n.ts';
+import './promotions.css';
 import { CategoryPicker, ProductPicker } from './ScopePickers.tsx';
 
 /** The rule dialog's fields: kind, the tier editor (one tier for repeating and free shipping), scope and dates. */
@@ -43,7 +44,13 @@ export function PromotionFormFields() {
           {(fields, { add, remove }) => (
             <div data-testid="promotion-tiers">
               {fields.map((field, index) => (
-                <Space key={field.key} align="baseline" wrap data-testid="promotion-tier">
+                <Space
+                  key={field.key}
+                  align="baseline"
+                  wrap
+                  className="hh-promotion-tier"
+                  data-testid="promotion-tier"
+                >
                   <Form.Item
                     name={[field.name, 'threshold']}
                     label={t('field.threshold')}

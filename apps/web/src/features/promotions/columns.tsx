@@ -80,14 +80,18 @@ export function promotionColumns(t: PromotionsT, options: ColumnOptions): CrudCo
       key: 'startAt',
       title: t('field.window'),
       sorter: true,
-      render: (_: unknown, row: PromotionRow) =>
-        `${formatDate(row.startAt, MINUTE)} ~ ${formatDate(row.endAt, MINUTE)}`,
+      render: (_: unknown, row: PromotionRow) => (
+        <span className="hh-promotion-window">
+          {formatDate(row.startAt, MINUTE)} ~<br />
+          {formatDate(row.endAt, MINUTE)}
+        </span>
+      ),
     },
     {
       key: 'state',
       title: t('field.state'),
       render: (_: unknown, row: PromotionRow) => (
-        <Space size={4}>
+        <Space size={4} wrap>
           <Tag color={stateColors[row.state]} data-testid="promotion-row-state">
             {t(`states.${row.state}`)}
           </Tag>

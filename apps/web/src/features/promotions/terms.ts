@@ -19,6 +19,6 @@ export function termsText(
       amount: formatMoney(tier.amount ?? '0'),
     });
   });
-  const cap = row.cap ? `（${t('terms.cap', { cap: formatMoney(row.cap) })}）` : '';
-  return `${tiers.join('；')}${cap}`;
+  const cap = row.cap ? t('terms.cap', { cap: formatMoney(row.cap) }) : '';
+  return `${tiers.join(t('terms.join'))}${cap}`;
 }

@@ -11,6 +11,13 @@ import type { Tx } from '../../../db/client.ts';
 import { now } from '../../../lib/clock.ts';
 import { bestOffer, type CouponOffer, checkoutCoupons, offerOf, offerView } from '../../coupons/index.ts';
 import type { members } from '../../members/index.ts';
+import {
+  bestReduction,
+  freeShippingRule,
+  promotionsAt,
+  type RunningPromotions,
+  reductionLine,
+} from '../../promotions/index.ts';
 import { activityPrices } from './activities.ts';
 import { freightFor, type PricedLine, priceLines, type WantedLine } from './pricing.ts';
 
@@ -42,13 +49,20 @@ interface LinePrice {
   sourceId: number | null;
 }
 
+/** A freight waiver: its breakdown line's label and source. */
+interface Waiver {
+  label: string;
+  sourceId: number | null;
+}
+
 /**
- * What the order steps (2–4) give: their discounts in order, and a freight waiver.
+ * What the order steps (2–4) give: their discounts in order, and a freight waiver, decided on what
+ * each line is paid after every discount (cents, in the lines' order).
  * @internal
  */
 export interface OrderSteps {
   discounts: (StepDiscount | null)[];
-  freeShipping: { label: string; sourceId: number | null } | null;
+  freeShipping: ((paid: readonly bigint[]) => Waiver | null) | null;
 }
 
 /** What the steps after the line prices see of a line: its goods and what it costs after the line price. */
@@ -80,15 +94,37 @@ function memberPrices(_buyer: Buyer, lines: readonly PricedLine[]): (LinePrice |
 }
 
 /**
- * The full-reduction rule (a hook the promotions module fills): tested against the eligible lines'
- * goods after the line prices (never freight); may also waive the freight. None yet.
+ * The full-reduction step (the promotions module's evaluator): the best running rule over the eligible
+ * lines' goods after the line prices (never freight, never a line at an activity's price), as a
+ * discount on the lines it counted; and a rule's free shipping, tested on what the lines are paid
+ * after every discount.
  */
 function fullReduction(
-  _lines: readonly EligibleLine[],
-  _eligible: readonly boolean[],
-  _at: Date,
+  running: RunningPromotions,
+  lines: readonly EligibleLine[],
+  eligible: readonly boolean[],
+  at: Date,
 ): OrderSteps {
-  return { discounts: [], freeShipping: null };
+  const asRead = lines.map((l, i) => reductionLine(running, { ...l, activity: !eligible[i] }));
+  const best = bestReduction(running.rules, asRead, at);
+  const discount: StepDiscount | null = best && {
+    kind: 'promotion',
+    label: best.name,
+    sourceId: best.ruleId,
+    amount: toCents(best.discount),
+    eligible: lines.map((_, i) => best.lines.includes(i)),
+  };
+  return {
+    discounts: [discount],
+    freeShipping: (paid) => {
+      const rule = freeShippingRule(
+        running.rules,
+        asRead.map((l, i) => ({ ...l, amount: fromCents(paid[i]!) })),
+        at,
+      );
+      return rule && { label: rule.name, sourceId: rule.ruleId };
+    },
+  };
 }
 
 /** Points spent as money (a hook for points: none yet). */
@@ -155,8 +191,9 @@ export function applySteps(
   }
 
   let freight = toCents(freightOf(left.map(fromCents)));
-  if (freight > 0n && steps.freeShipping) {
-    const { label, sourceId } = steps.freeShipping;
+  const waiver = freight > 0n ? steps.freeShipping?.(left) : null;
+  if (waiver) {
+    const { label, sourceId } = waiver;
     discounts.push({ kind: 'freight', label, amount: fromCents(freight), sourceId, shares: [] });
     freight = 0n;
   }
@@ -203,6 +240,11 @@ export async function priceOrder(
     at,
   );
   const member = memberPrices(buyer, lines);
+  const running = await promotionsAt(
+    tx,
+    lines.map((l) => l.categoryId),
+    at,
+  );
   const linePrices = lines.map((l, i): LinePrice | null => {
     const a = activity[i];
     if (a) return { kind: 'activity', unitPrice: a.unitPrice, label: a.label, sourceId: l.activity!.id };
@@ -214,7 +256,7 @@ export async function priceOrder(
     lines,
     linePrices,
     (after, eligible) => {
-      const reduction = fullReduction(after, eligible, at);
+      const reduction = fullReduction(running, after, eligible, at);
       const offers = held.map((c) =>
         offerOf(
           c,

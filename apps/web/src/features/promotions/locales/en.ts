@@ -14,11 +14,12 @@ const en: Translated<typeof zh> = {
   states: { upcoming: 'Upcoming', running: 'Running', ended: 'Ended', disabled: 'Disabled' },
   enabled: { on: 'On', off: 'Off', changed: 'Status updated' },
   terms: {
-    amount: '¥{{amount}} off ¥{{threshold}}',
+    amount: '¥{{amount}} off over ¥{{threshold}}',
     repeat: '¥{{amount}} off every ¥{{threshold}}',
-    percent: '{{percent}}% off ¥{{threshold}}',
+    percent: '{{percent}}% off over ¥{{threshold}}',
     freeShipping: 'Free shipping over ¥{{threshold}}',
-    cap: 'at most ¥{{cap}} off',
+    cap: ' (at most ¥{{cap}} off)',
+    join: '; ',
   },
   field: {
     name: 'Name',

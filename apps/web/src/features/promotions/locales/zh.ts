@@ -10,7 +10,8 @@ const zh = {
     repeat: '每满 ¥{{threshold}} 减 ¥{{amount}}',
     percent: '满 ¥{{threshold}} 打 {{rate}} 折',
     freeShipping: '满 ¥{{threshold}} 包邮',
-    cap: '最多减 ¥{{cap}}',
+    cap: '（最多减 ¥{{cap}}）',
+    join: '；',
   },
   field: {
     name: '名称',
