@@ -41,6 +41,7 @@ import { platformRoutes, recordServerError } from './modules/platform/index.ts';
 import { promotionsModule } from './modules/promotions/index.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { seckillModule } from './modules/seckill/index.ts';
 import { shopperResolver, storefrontRoutes } from './modules/storefront/index.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, db: DatabaseHandle): Promise<Buil
   couponsModule(app);
   bargainModule(app);
   promotionsModule(app);
+  seckillModule(app);
   ordersModule(app, deps);
   afterSalesModule(app, deps);
   groupBuyModule(app);

@@ -35,6 +35,7 @@ export * from './contracts/platform.ts';
 export * from './contracts/promotions.ts';
 export * from './contracts/regions.ts';
 export * from './contracts/roles.ts';
+export * from './contracts/seckill.ts';
 export * from './contracts/storefront.ts';
 export * from './contracts/stores.ts';
 export * from './contracts/system-config.ts';

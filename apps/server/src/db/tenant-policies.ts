@@ -29,6 +29,8 @@ export const UNCOUNTED_TABLES: readonly string[] = [
   'order_payments',
   'order_pre_orders',
   'jobs',
+  'seckill_purchases',
+  'seckill_stock_ledger',
 ];
 
 /**

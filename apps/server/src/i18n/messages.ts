@@ -6,6 +6,7 @@ import { groupBuyMessages } from './group-buy-messages.ts';
 import { ledgerMessages } from './ledger-messages.ts';
 import { orderDeskMessages } from './order-desk-messages.ts';
 import { promotionMessages } from './promotion-messages.ts';
+import { seckillMessages } from './seckill-messages.ts';
 
 export type Lang = 'zh' | 'en';
 
@@ -22,6 +23,7 @@ export const messages = {
   ...bargainMessages,
   ...groupBuyMessages,
   ...promotionMessages,
+  ...seckillMessages,
   'error.badRequest': { zh: '请求参数不正确', en: 'Invalid request' },
   'error.validation': { zh: '输入有误，请检查', en: 'Some fields are invalid' },
   'error.unauthorized': {

@@ -25,6 +25,7 @@ export * from './orders/schema.ts';
 export * from './platform/schema.ts';
 export * from './promotions/schema.ts';
 export * from './roles/schema.ts';
+export * from './seckill/schema.ts';
 export * from './storefront/schema.ts';
 export * from './stores/schema.ts';
 export * from './system-config/schema.ts';

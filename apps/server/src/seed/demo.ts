@@ -17,6 +17,7 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedMembers } from './members.ts';
 import type { DemoShop } from './orders/index.ts';
 import { seedDemoPromotions } from './promotions.ts';
+import { seedDemoSeckill } from './seckill.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -182,6 +183,7 @@ export async function seedDemo(
   await seedDemoDecoration(tx, storage, { sunrise: sunrise!.id, harbour: harbour!.id });
   await seedDemoCoupons(tx, [sunrise!.id, harbour!.id]);
   await seedDemoPromotions(tx, { sunrise: sunrise!.id, harbour: harbour!.id });
+  await seedDemoSeckill(tx, [sunrise!.id, harbour!.id]);
   return [
     { companyId: sunrise!.id, staff: alice!, shoppers: 40, orders: ordersPerShop },
     { companyId: harbour!.id, staff: carol!, shoppers: 32, orders: ordersPerShop },

@@ -22,6 +22,7 @@ export const screenLoaders = {
   bargain: () => import('../features/bargain/BargainPage.tsx'),
   groupBuy: () => import('../features/group-buy/GroupBuyPage.tsx'),
   promotions: () => import('../features/promotions/PromotionsPage.tsx'),
+  seckill: () => import('../features/seckill/SeckillPage.tsx'),
   shopConfig: () => import('../features/system-config/ConfigPage.tsx'),
   shopNav: () => import('../features/navigation/NavPage.tsx'),
   shopDecoration: () => import('../features/decoration/PagesPage.tsx'),

@@ -37,6 +37,7 @@ const tableScreens: Record<MenuComponent, ScreenName> = {
   'marketing/bargain/index': 'bargain',
   'marketing/group-buy/index': 'groupBuy',
   'marketing/promotions/index': 'promotions',
+  'marketing/seckill/index': 'seckill',
   // Open to every member at /dashboard; the table's entry grants its blocks one by one.
   'dashboard/index': 'dashboard',
 };

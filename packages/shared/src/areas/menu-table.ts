@@ -31,7 +31,8 @@ type Area =
   | 'coupons'
   | 'bargain'
   | 'promotions'
-  | 'group-buy';
+  | 'group-buy'
+  | 'seckill';
 
 /** A button of a screen: a permission a role can be granted, shown as a menu row of type button. */
 export interface MenuButton {
@@ -306,6 +307,23 @@ export const MENU_TABLE = [
           button('新增拼团活动', 'Add group-buy activities', 'groupbuy:add', 1),
           button('编辑拼团活动', 'Edit group-buy activities', 'groupbuy:edit', 2),
           button('删除拼团活动', 'Delete group-buy activities', 'groupbuy:delete', 3),
+        ],
+      },
+      {
+        type: 'menu',
+        area: 'seckill',
+        title: '秒杀',
+        titleEn: 'Seckill',
+        name: 'Seckill',
+        path: 'seckill',
+        component: 'marketing/seckill/index',
+        icon: 'ThunderboltOutlined',
+        permission: 'seckill:list',
+        sort: 5,
+        buttons: [
+          button('新增秒杀', 'Add seckill', 'seckill:add', 1),
+          button('编辑秒杀', 'Edit seckill', 'seckill:edit', 2),
+          button('删除秒杀', 'Delete seckill', 'seckill:delete', 3),
         ],
       },
     ],

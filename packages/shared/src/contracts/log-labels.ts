@@ -38,6 +38,8 @@ export const AUDIT_ENTITY_LABELS = {
   bargainActivity: { zh: '砍价活动', en: 'Bargain activity' },
   groupBuyActivity: { zh: '拼团活动', en: 'Group-buy activity' },
   promotion: { zh: '满减满折', en: 'Order promotion' },
+  seckillSlot: { zh: '秒杀场次', en: 'Seckill slot' },
+  seckillActivity: { zh: '秒杀活动', en: 'Seckill activity' },
 } satisfies Record<string, Label>;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];

@@ -253,7 +253,7 @@ const confirmInput = z
     cartIds: cartIdList.optional(),
     skuId: z.number().int().positive().optional(),
     quantity: quantity().optional(),
-    /** Buy-now at an activity's price (a bargain of the shopper's: its id). */
+    /** Buy-now at an activity's price (a bargain of the shopper's: its id; seckill: the activity SKU selling `skuId`). */
     activity: activityRef.optional(),
   })
   .superRefine((v, ctx) => {

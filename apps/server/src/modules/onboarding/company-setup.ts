@@ -12,9 +12,18 @@ import { addMember } from '../users/index.ts';
 
 export type NewCompany = z.output<typeof companyInput>;
 
+/** A set-up step of a module above this one (its defaults for a new shop), run in the shop's transaction. */
+type SetUpStep = (tx: Tx, companyId: number) => Promise<void>;
+const setUpSteps = new Set<SetUpStep>();
+
+/** Registers a module's own defaults for every new shop (seckill's slots); called once at start. */
+export function onCompanySetUp(step: SetUpStep) {
+  setUpSteps.add(step);
+}
+
 /**
  * A new tenant: the company (waiting for payment), its three standard roles, the founder as its
- * owner, its default dictionaries and couriers. The transaction continues as that company.
+ * owner, its default dictionaries and couriers, and the registered modules' own defaults. The transaction continues as that company.
  */
 export async function setUpCompany(tx: Tx, founderId: number, input: NewCompany) {
   const [company] = await tx
@@ -37,5 +46,6 @@ export async function setUpCompany(tx: Tx, founderId: number, input: NewCompany)
   await addMember(tx, id, founderId, [roles.get(COMPANY_ROLES[0]!.name)!]);
   await seedCompanyDicts(tx, id);
   await seedExpressCompanies(tx, id);
+  for (const step of setUpSteps) await step(tx, id);
   return company!;
 }

@@ -1,1 +1,2 @@
+export { onCompanySetUp } from './company-setup.ts';
 export { onboardingRoutes } from './routes.ts';

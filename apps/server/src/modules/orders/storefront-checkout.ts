@@ -33,14 +33,15 @@ const asCheckoutAddress = (a: AddressSnapshot) => ({
  */
 export async function confirmForShopper(ctx: ShopperContext, input: Confirm) {
   const { memberId } = ctx.shopper;
-  if (!input.cartIds) refuseKnownShort(ctx, memberId, [{ skuId: input.skuId!, quantity: input.quantity! }]);
+  const buyNow = { skuId: input.skuId!, quantity: input.quantity!, activity: input.activity ?? null };
+  if (!input.cartIds) refuseKnownShort(ctx, memberId, [buyNow]);
   const { lines, address } = await inShop(ctx, async (tx) => {
     const wanted = input.cartIds
       ? (await cartLinesOf(tx, memberId, input.cartIds)).map((l) => ({
           skuId: l.skuId,
           quantity: l.quantity,
         }))
-      : [{ skuId: input.skuId!, quantity: input.quantity!, activity: input.activity ?? null }];
+      : [buyNow];
     const id = await defaultAddressId(tx, memberId);
     const saved = id === null ? null : await addressOf(tx, memberId, id);
     return { lines: wanted, address: saved ? asCheckoutAddress(saved) : undefined };

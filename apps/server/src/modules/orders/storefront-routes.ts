@@ -1,7 +1,9 @@
 import { storefrontOrdersContract as contract, STOREFRONT_URL, storefrontContract } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
 import { shopperAccess } from '../../lib/access.ts';
+import { perAddressBudget } from '../../lib/address-rate.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
+import { tooMany } from '../../lib/errors.ts';
 import { ownOrigin } from '../../lib/own-origin.ts';
 import { shopperCtx } from '../../plugins/auth.ts';
 import { STOREFRONT_TAGS } from '../storefront/index.ts';
@@ -16,6 +18,13 @@ import { pickupCodeOf, shopperOrderDetail } from './storefront-detail.ts';
 import { payForShopper } from './storefront-pay.ts';
 
 const CHECKOUT_URL = `${STOREFRONT_URL}/checkout`;
+/**
+ * Order creates one shopper, and one network address, may send per 10 s: far above a person tapping
+ * "submit" (a retry of the same key included), below a script hammering a flash sale.
+ */
+const CREATES_PER_MEMBER = 30;
+const CREATES_PER_ADDRESS = 2000;
+const CREATE_WINDOW_MS = 10_000;
 const ORDERS_URL = `${STOREFRONT_URL}/orders`;
 
 /** The signed-in shopper's checkout (confirm, compute, create), payment and own orders. */
@@ -23,6 +32,8 @@ export function storefrontOrderRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const config = { access: shopperAccess };
   const params = storefrontContract.idParams;
+  const createsByMember = perAddressBudget(CREATES_PER_MEMBER, CREATE_WINDOW_MS);
+  const createsByAddress = perAddressBudget(CREATES_PER_ADDRESS, CREATE_WINDOW_MS);
 
   r.post(`${CHECKOUT_URL}/confirm`, {
     config,
@@ -49,7 +60,15 @@ export function storefrontOrderRoutes(app: FastifyInstance, deps: Deps) {
       body: contract.create,
       response: { 200: contract.order },
     },
-    handler: (req) => createForShopper(shopperCtx(req), req.params.key, req.body),
+    handler: (req) => {
+      const ctx = shopperCtx(req);
+      const wait = Math.max(
+        createsByMember(`${ctx.shopper.companyId}:${ctx.shopper.memberId}`),
+        createsByAddress(req.ip),
+      );
+      if (wait > 0) throw tooMany('seckill.tooFast', { seconds: wait });
+      return createForShopper(ctx, req.params.key, req.body);
+    },
   });
 
   r.post(`${ORDERS_URL}/:id/pay`, {

@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { quoteBargains, releaseBargains, reserveBargains } from '../../bargain/index.ts';
 import type { members } from '../../members/index.ts';
+import { seckillResolver } from '../../seckill/index.ts';
 import type { orders } from '../schema.ts';
 
 type Buyer = typeof members.$inferSelect;
@@ -22,6 +23,8 @@ export interface ActivityLine {
 export interface ActivityPrice {
   unitPrice: string;
   label: string;
+  /** The activity's own unpaid timeout, when shorter than the shop's (seckill: 5 minutes by default). */
+  unpaidMinutes?: number;
 }
 
 /**
@@ -39,11 +42,14 @@ interface ActivityResolver {
   quote(tx: Tx, buyer: Buyer, lines: readonly ActivityLine[], at: Date): Promise<ActivityPrice[]>;
   reserve?(tx: Tx, order: OrderRecord, lines: readonly ActivityLine[]): Promise<void>;
   release?(tx: Tx, order: OrderRecord, lines: readonly ActivityLine[]): Promise<void>;
+  /** Before any transaction: refuses (409) a line the module knows from memory is sold out. */
+  knownShort?(companyId: number, lines: readonly Pick<ActivityLine, 'activity' | 'quantity'>[]): void;
 }
 
 /** The activity modules' resolvers: one per kind (add yours here when its module lands). */
 const ACTIVITY_RESOLVERS: readonly ActivityResolver[] = [
   { kind: 'bargain', quote: quoteBargains, reserve: reserveBargains, release: releaseBargains },
+  seckillResolver,
 ];
 
 function resolverOf(kind: ActivityKind): ActivityResolver {
@@ -63,6 +69,16 @@ function byKind<T extends { activity: ActivityRef | null }>(lines: readonly T[])
     groups.set(line.activity.kind, group);
   });
   return groups;
+}
+
+/** A buy-now's activity lines an activity knows sold out are refused from memory, before any transaction. */
+export function refuseKnownActivityShort(
+  companyId: number,
+  lines: readonly { activity?: ActivityRef | null; quantity: number }[],
+) {
+  for (const [kind, group] of byKind(lines.map((l) => ({ ...l, activity: l.activity ?? null })))) {
+    resolverOf(kind).knownShort?.(companyId, group.lines as Pick<ActivityLine, 'activity' | 'quantity'>[]);
+  }
 }
 
 /** Each activity line's price (null for the lines bought at no activity). */

@@ -31,6 +31,8 @@ export interface PricedOrder {
   lines: PipelineLine[];
   price: Price;
   discounts: OrderDiscount[];
+  /** The shortest unpaid timeout of the order's activities (null: the shop's applies). */
+  unpaidMinutes?: number | null;
 }
 
 /** The member's coupons on this checkout: each offer (usable first, best first) and the one applied. */
@@ -250,6 +252,8 @@ export async function priceOrder(
     if (a) return { kind: 'activity', unitPrice: a.unitPrice, label: a.label, sourceId: l.activity!.id };
     return member[i] ?? null;
   });
+  const timeouts = activity.flatMap((a) => (a?.unpaidMinutes ? [a.unpaidMinutes] : []));
+  const unpaidMinutes = timeouts.length > 0 ? Math.min(...timeouts) : null;
   const held = await checkoutCoupons(tx, buyer.uid, at);
   const coupons: CouponChoice = { options: [], chosenId: null, refused: false };
   const priced = applySteps(
@@ -283,7 +287,7 @@ export async function priceOrder(
   );
   // A coupon the full reduction left nothing to take from gives ¥0: not applied, so not used up.
   coupons.chosenId = priced.discounts.find((d) => d.kind === 'coupon')?.sourceId ?? null;
-  return { ...priced, coupons };
+  return { ...priced, coupons, unpaidMinutes };
 }
 
 /** The coupon to apply: the buyer's (null: none), or the best one when they have not said. */

@@ -18,7 +18,7 @@ import { orderSettingsOf, readOrderSettings, timerSpans } from '../settings.ts';
 import { lockSkus } from '../stock.ts';
 import { armingUnpaidTimer } from '../timers.ts';
 import { eventLine } from '../transitions.ts';
-import { settleActivities } from './activities.ts';
+import { refuseKnownActivityShort, settleActivities } from './activities.ts';
 import { pickupStores, resolveDelivery } from './delivery.ts';
 import { assertQuantities, assertUnpaidRoom } from './limits.ts';
 import { priceOrder } from './pipeline.ts';
@@ -90,6 +90,7 @@ async function quote(tx: Tx, buyer: typeof members.$inferSelect, lines: WantedLi
 export function refuseKnownShort(ctx: OrderContext, memberId: number, lines: WantedLine[]) {
   if (isShopper(ctx) && ctx.shopper.memberId !== memberId) throw forbidden();
   const companyId = companyOf(ctx);
+  refuseKnownActivityShort(companyId, lines);
   for (const line of lines) {
     const recheck = () => inOrders(ctx, (tx) => priceLines(tx, companyId, [line]));
     const known = knownShort(companyId, line.skuId, line.quantity, recheck);
@@ -208,6 +209,10 @@ async function takeStock(
   }
 }
 
+/** The shop's unpaid span, or an activity's when shorter (a seckill holds its stock 5 minutes). */
+const unpaidSpanMs = (shopMs: number, activityMinutes: number | null | undefined) =>
+  activityMinutes ? Math.min(shopMs, activityMinutes * 60_000) : shopMs;
+
 /** Another create of the same key committed first: this one rolls back (its stock included). */
 class KeyTaken extends Error {}
 
@@ -264,7 +269,12 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
     return { order: existing, fresh: false, soldOut: [] };
   }
   const snapshot = snapshotOf(preOrder);
-  const { priced, delivery, price, discounts, coupons } = await quote(tx, buyer, snapshot.lines, choices);
+  const { priced, delivery, price, discounts, coupons, unpaidMinutes } = await quote(
+    tx,
+    buyer,
+    snapshot.lines,
+    choices,
+  );
   if (coupons.refused) throw conflict('coupon.notUsable');
   if (isShopper(ctx)) {
     assertQuantities(priced, settings);
@@ -286,7 +296,7 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
       discountTotal: price.discountTotal,
       discounts,
       payAmount: price.payAmount,
-      payDeadline: new Date(at.getTime() + timerSpans(settings).cancelUnpaidMs),
+      payDeadline: new Date(at.getTime() + unpaidSpanMs(timerSpans(settings).cancelUnpaidMs, unpaidMinutes)),
       buyerNote: choices.buyerNote,
       pickupCode: delivery.deliveryType === 'pickup' ? newPickupCode() : null,
       preOrderKey: key,
