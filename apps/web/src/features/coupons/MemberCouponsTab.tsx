@@ -82,6 +82,18 @@ export function MemberCouponsTab() {
             sorter: true,
             render: (value: string) => formatDate(value),
           },
+          {
+            key: 'usedOrder',
+            title: t('member.usedOrder'),
+            render: (_: unknown, row: MemberCouponRow) =>
+              row.usedOrderId === null ? null : (
+                <span data-testid="member-coupon-order">
+                  {t('member.orderId', { id: row.usedOrderId })}
+                  <br />
+                  <small>{row.usedAt ? formatDate(row.usedAt) : null}</small>
+                </span>
+              ),
+          },
         ]}
       />
     </div>

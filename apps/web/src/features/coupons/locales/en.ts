@@ -75,6 +75,8 @@ const en: Translated<typeof zh> = {
     source: 'Source',
     validTo: 'Valid until',
     claimedAt: 'Claimed',
+    usedOrder: 'Used on order',
+    orderId: 'Order ID {{id}}',
     blurry: 'Member nickname / phone',
     stateAll: 'All states',
   },

@@ -67,6 +67,8 @@ const zh = {
     source: '来源',
     validTo: '有效期至',
     claimedAt: '领取时间',
+    usedOrder: '使用订单',
+    orderId: '订单 ID {{id}}',
     blurry: '会员昵称 / 手机号',
     stateAll: '全部状态',
   },

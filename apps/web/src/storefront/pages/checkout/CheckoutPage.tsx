@@ -139,6 +139,8 @@ function Checkout({ companyKey, started }: { companyKey: string; started: Starte
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [tried, setTried] = useState(false);
   const [creating, setCreating] = useState(false);
+  /** The shopper's coupon: left out until they choose (the server applies the best), null for none. */
+  const [couponId, setCouponId] = useState<number | null | undefined>(undefined);
   const asked = useRef(0);
   const placing = useRef(false);
 
@@ -147,7 +149,7 @@ function Checkout({ companyKey, started }: { companyKey: string; started: Starte
 
   const problems = formProblems(form);
   const priceable = !problems.includes('address') && !problems.includes('store');
-  const choices = choicesOf(form);
+  const choices = { ...choicesOf(form), ...(couponId === undefined ? {} : { couponId }) };
   const choicesKey = JSON.stringify(choices);
 
   const compute = async () => {
@@ -193,6 +195,8 @@ function Checkout({ companyKey, started }: { companyKey: string; started: Starte
     setCreating(true);
     const body: Create = {
       ...choices,
+      // Exactly the coupon the shopper was shown applied (or none).
+      couponId: computed.coupons.chosenId,
       ...('cartIds' in intent.buy ? { cartIds: intent.buy.cartIds } : {}),
       expectedPayAmount: computed.price.payAmount,
     };
@@ -215,13 +219,15 @@ function Checkout({ companyKey, started }: { companyKey: string; started: Starte
     }
   };
 
-  const shown = computed ?? { lines: confirmed.lines, price: confirmed.price };
+  const shown = computed ?? { lines: confirmed.lines, price: confirmed.price, coupons: confirmed.coupons };
   const address = addresses.find((a) => a.id === form.addressId) ?? null;
   const visibleProblems: FormProblem[] = tried ? problems : problems.filter((p) => p === 'address');
   return (
     <CheckoutView
       lines={shown.lines}
       price={shown.price}
+      coupons={shown.coupons}
+      onCoupon={setCouponId}
       changes={priceChanges(intent.seen, shown.lines)}
       stores={confirmed.pickupStores}
       address={address}

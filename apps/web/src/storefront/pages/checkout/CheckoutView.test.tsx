@@ -38,6 +38,8 @@ function view(patch: Partial<CheckoutViewProps> = {}) {
   const props: CheckoutViewProps = {
     lines: [line({}), line({ skuId: 2, productName: '袜子', skuLabel: '', unitPrice: '5.00', stock: 3 })],
     price: { goodsTotal: '55.00', freight: '8.00', discounts: [], discountTotal: '0.00', payAmount: '63.00' },
+    coupons: { options: [], chosenId: null },
+    onCoupon: vi.fn(),
     changes: new Map(),
     stores: [],
     address: home,

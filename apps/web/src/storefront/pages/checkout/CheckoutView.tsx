@@ -1,16 +1,22 @@
 import { formatMoney, toCents } from '@hh/shared/decimal';
+import { useState } from 'react';
 import { Picture } from '../../render/Picture.tsx';
 import { Price } from '../../render/Price.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { FormError } from '../../ui/FormError.tsx';
 import { AddressText } from './AddressList.tsx';
 import type { Address, CheckoutLine, Computed, PickupStore } from './api.ts';
+import { type CheckoutCoupons, CouponRow, CouponSheet } from './CouponSheet.tsx';
 import { type CheckoutForm, type FormProblem, LOW_STOCK, type PriceChange } from './state.ts';
 import { ct, fill } from './texts.ts';
 
 export interface CheckoutViewProps {
   lines: CheckoutLine[];
   price: Computed['price'];
+  /** The member's coupons on this order and the one applied. */
+  coupons: CheckoutCoupons;
+  /** The shopper chose a coupon (its id) or none (null). */
+  onCoupon(id: number | null): void;
   /** Lines whose price is not the one the shopper was shown before, by SKU. */
   changes: ReadonlyMap<number, PriceChange>;
   stores: PickupStore[];
@@ -36,6 +42,7 @@ export interface CheckoutViewProps {
 export function CheckoutView(props: CheckoutViewProps) {
   const { lines, price, changes, form, onForm, banner, computing, creating, blocked, onSubmit } = props;
   const pickupOffered = props.stores.length > 0;
+  const [choosing, setChoosing] = useState(false);
   return (
     <form
       className="sf-checkout"
@@ -75,6 +82,17 @@ export function CheckoutView(props: CheckoutViewProps) {
           <LineRow key={line.skuId} line={line} change={changes.get(line.skuId)} />
         ))}
       </ul>
+      <CouponRow coupons={props.coupons} onOpen={() => setChoosing(true)} />
+      {choosing ? (
+        <CouponSheet
+          coupons={props.coupons}
+          onChoose={(id) => {
+            setChoosing(false);
+            props.onCoupon(id);
+          }}
+          onClose={() => setChoosing(false)}
+        />
+      ) : null}
       <section className="sf-card-block">
         <Field
           label={ct.remark}
@@ -92,7 +110,11 @@ export function CheckoutView(props: CheckoutViewProps) {
           <dt>{ct.freight}</dt>
           <dd>¥{formatMoney(price.freight)}</dd>
           {price.discounts.map((d) => (
-            <Row key={d.label} label={d.label} value={`-¥${formatMoney(d.amount)}`} />
+            <Row
+              key={`${d.kind}-${d.sourceId}-${d.label}`}
+              label={`${STEP_NAMES[d.kind]} · ${d.label}`}
+              value={`-¥${formatMoney(d.amount)}`}
+            />
           ))}
           {toCents(price.discountTotal) > 0n && price.discounts.length === 0 ? (
             <Row label={ct.discount} value={`-¥${formatMoney(price.discountTotal)}`} />
@@ -117,6 +139,16 @@ export function CheckoutView(props: CheckoutViewProps) {
     </form>
   );
 }
+
+/** What each kind of price step is called in the breakdown (its own label follows). */
+const STEP_NAMES: Record<Computed['price']['discounts'][number]['kind'], string> = {
+  activity: ct.stepActivity,
+  memberPrice: ct.stepMemberPrice,
+  promotion: ct.stepPromotion,
+  coupon: ct.stepCoupon,
+  points: ct.stepPoints,
+  freight: ct.stepFreight,
+};
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
