@@ -24,6 +24,7 @@ import {
   goodsProductStockFlow,
   goodsProductTabsFlow,
 } from './goodsProducts.ts';
+import { groupBuyFlow } from './groupBuy.ts';
 import { languageFlow } from './language.ts';
 import { loginFlow } from './login.ts';
 import { logoutFlow } from './logout.ts';
@@ -185,4 +186,5 @@ export const flows: Flow[] = [
   bargainFlow,
   promotionsFlow,
   couponCheckoutFlow,
+  groupBuyFlow,
 ];

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inCompanyForSystem } from '../src/db/access.ts';
+import { reserveGroupBuy } from '../src/modules/group-buy/rules.ts';
+import { runDueJobs } from '../src/modules/jobs/service.ts';
 import { call, caller, loginTo, startTestServer, type TestServer } from './helpers.ts';
-import { rowsOf, shopperToken } from './storefront-helpers.ts';
+import { companyIdOf, rowsOf, shopperSignIn, shopperToken } from './storefront-helpers.ts';
 
 let s: TestServer;
 let staff: ReturnType<typeof caller>;
@@ -208,5 +211,244 @@ describe('group-buy activities', () => {
     const shopper = await shopperToken(s, 'sunrise', '13966670001');
     const res = await call(s.app, { method: 'GET', url: '/api/group-buy/activities', token: shopper });
     expect(res.status).toBe(401);
+  });
+});
+
+interface Shopper {
+  uid: number;
+  addressId: number;
+  send(method: 'GET' | 'POST', url: string, payload?: object): ReturnType<typeof call>;
+}
+
+let phones = 0;
+async function shopper(): Promise<Shopper> {
+  phones += 1;
+  const signed = await shopperSignIn(s, 'sunrise', `1397777${String(phones).padStart(4, '0')}`);
+  const token = signed.body.token as string;
+  const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    call(s.app, {
+      method,
+      url,
+      token,
+      headers: { 'accept-language': 'en' },
+      ...(payload ? { payload } : {}),
+    });
+  const address = await send('POST', '/api/front/addresses', {
+    name: '拼团',
+    phone: '13955559999',
+    provinceId: 33,
+    cityId: 3301,
+    districtId: 330102,
+    detail: '解放路 1 号',
+    isDefault: true,
+  });
+  const uid = signed.body.member.uid as number;
+  await staff.post('/api/user/money', { uid, ptype: 1, money: '100', remark: '充值' });
+  return { uid, addressId: address.body.id, send };
+}
+
+/** Confirms and creates a group order (a new group, or joining `groupId`); answers the response. */
+async function order(who: Shopper, activityId: number, groupId?: number) {
+  const confirmed = await who.send('POST', '/api/front/checkout/confirm', {
+    skuId: goods.skuId,
+    quantity: 1,
+    activity: { kind: 'group', id: activityId, ...(groupId ? { groupId } : {}) },
+  });
+  if (confirmed.status !== 200) return confirmed;
+  return who.send('POST', `/api/front/checkout/${confirmed.body.key}/create`, {
+    addressId: who.addressId,
+    deliveryType: 'express',
+  });
+}
+
+async function placed(who: Shopper, activityId: number, groupId?: number) {
+  const res = await order(who, activityId, groupId);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { id: number; payAmount: string };
+}
+
+const pay = (who: Shopper, orderId: number) =>
+  who.send('POST', `/api/front/orders/${orderId}/pay`, { method: 'wallet' });
+
+const groupOf = async (orderId: number) =>
+  (
+    await rowsOf<{ id: string; state: string; seats_taken: number; seats_paid: number; virtual: boolean }>(
+      s,
+      sql`select g.id, g.state, g.seats_taken, g.seats_paid, g.virtual from group_buy_groups g
+        join group_buy_seats t on t.group_id = g.id where t.order_id = ${orderId}`,
+    )
+  )[0]!;
+
+const soldOf = async (activityId: number) =>
+  Number(
+    (
+      await rowsOf<{ sold: number }>(
+        s,
+        sql`select sold from group_buy_skus where activity_id = ${activityId}`,
+      )
+    )[0]!.sold,
+  );
+
+const ship = (id: number) =>
+  staff.post('/api/order/ship', {
+    id,
+    kind: 'express',
+    expressCode: 'SF',
+    expressName: '顺丰速运',
+    trackingNo: `SF${id}${Date.now()}`.slice(0, 14),
+  });
+
+describe('groups', () => {
+  it('opens on the leader’s payment, takes joiners once each, holds shipping until full, then ships', async () => {
+    const a = await activity();
+    const [leader, one, two] = [await shopper(), await shopper(), await shopper()];
+    const first = await placed(leader, a.id);
+    expect(first.payAmount).toBe('0.50');
+    expect(await groupOf(first.id)).toMatchObject({ state: 'pending', seats_taken: 1, seats_paid: 0 });
+    const g = Number((await groupOf(first.id)).id);
+    expect((await order(one, a.id, g)).status).toBe(409);
+    expect((await pay(leader, first.id)).status).toBe(200);
+    expect(await groupOf(first.id)).toMatchObject({ state: 'open', seats_paid: 1 });
+    const [job] = await rowsOf<{ kind: string }>(
+      s,
+      sql`select kind from jobs where kind = 'groupBuy.expire' and ref = ${String(g)} and done_at is null`,
+    );
+    expect(job).toBeDefined();
+    expect((await ship(first.id)).status).toBe(409);
+
+    const joined = await placed(one, a.id, g);
+    expect((await order(one, a.id, g)).status).toBe(409);
+    expect((await order(leader, a.id, g)).status).toBe(409);
+    expect((await pay(one, joined.id)).status).toBe(200);
+    expect(await groupOf(first.id)).toMatchObject({ state: 'open', seats_taken: 2, seats_paid: 2 });
+    const last = await placed(two, a.id, g);
+    expect((await pay(two, last.id)).status).toBe(200);
+    expect(await groupOf(first.id)).toMatchObject({ state: 'succeeded', seats_taken: 3, seats_paid: 3 });
+    expect((await ship(first.id)).status).toBe(200);
+    expect(await soldOf(a.id)).toBe(3);
+
+    const seats = await staff.get(`/api/group-buy/groups/${g}/members`);
+    expect(seats.body.map((m: { leader: boolean; state: string }) => [m.leader, m.state])).toEqual([
+      [true, 'paid'],
+      [false, 'paid'],
+      [false, 'paid'],
+    ]);
+    const stats = await staff.get(`/api/group-buy/stats?activityId=${a.id}`);
+    expect(stats.body).toMatchObject({ opened: 1, succeeded: 1, orders: 3, amount: '1.50' });
+  });
+
+  it('gives a seat and its pieces back when the unpaid order is cancelled', async () => {
+    const a = await activity();
+    const [leader, one] = [await shopper(), await shopper()];
+    const first = await placed(leader, a.id);
+    await pay(leader, first.id);
+    const g = Number((await groupOf(first.id)).id);
+    const joined = await placed(one, a.id, g);
+    expect(await groupOf(first.id)).toMatchObject({ seats_taken: 2 });
+    expect(await soldOf(a.id)).toBe(2);
+    expect((await one.send('POST', `/api/front/orders/${joined.id}/cancel`)).status).toBe(200);
+    expect(await groupOf(first.id)).toMatchObject({ seats_taken: 1, state: 'open' });
+    expect(await soldOf(a.id)).toBe(1);
+    const again = await placed(one, a.id, g);
+    expect(again.id).not.toBe(joined.id);
+  });
+
+  it('gives exactly the seats left when 20 join a group of 5 at once', async () => {
+    const a = await activity({ groupSize: 5, skus: [{ skuId: goods.skuId, price: '0.50', stock: 100 }] });
+    const leader = await shopper();
+    const first = await placed(leader, a.id);
+    await pay(leader, first.id);
+    const g = Number((await groupOf(first.id)).id);
+    const sunrise = await companyIdOf(s, 'sunrise');
+    const members = await rowsOf<{ uid: string }>(
+      s,
+      sql`insert into members (company_id, nickname, phone)
+        select ${sunrise}, 'join' || n, '1398888' || lpad(n::text, 4, '0') from generate_series(1, 20) n
+        returning uid`,
+    );
+    const [price] = await rowsOf<{ price: string }>(
+      s,
+      sql`select price from product_skus where id = ${goods.skuId}`,
+    );
+    const results = await Promise.allSettled(
+      members.map((m, i) =>
+        inCompanyForSystem({ db: s.db }, sunrise, (tx) =>
+          reserveGroupBuy(
+            tx,
+            { id: 900_000_000 + i, memberId: Number(m.uid), companyId: sunrise } as Parameters<
+              typeof reserveGroupBuy
+            >[1],
+            [
+              {
+                activity: { kind: 'group', id: a.id, groupId: g },
+                productId: goods.productId,
+                skuId: goods.skuId,
+                quantity: 1,
+                listPrice: price!.price,
+              },
+            ],
+          ),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
+    for (const r of results) {
+      if (r.status === 'rejected') expect((r.reason as { status: number }).status).toBe(409);
+    }
+    expect(await groupOf(first.id)).toMatchObject({ seats_taken: 5 });
+    expect(await soldOf(a.id)).toBe(5);
+  });
+
+  it('fails at its time: unpaid orders cancelled, each paid order refunded in full once (durable jobs)', async () => {
+    const a = await activity({ groupSize: 4 });
+    const [leader, one, late] = [await shopper(), await shopper(), await shopper()];
+    const first = await placed(leader, a.id);
+    await pay(leader, first.id);
+    const g = Number((await groupOf(first.id)).id);
+    const joined = await placed(one, a.id, g);
+    await pay(one, joined.id);
+    const unpaid = await placed(late, a.id, g);
+    const wallet = async (uid: number) =>
+      (await rowsOf<{ m: string }>(s, sql`select now_money::text as m from members where uid = ${uid}`))[0]!
+        .m;
+    expect(await wallet(leader.uid)).toBe('99.50');
+    await runDueJobs(s.db, new Date(Date.now() + 25 * HOUR));
+    expect(await groupOf(first.id)).toMatchObject({ state: 'failed' });
+    const [cancelled] = await rowsOf<{ status: string }>(
+      s,
+      sql`select status from orders where id = ${unpaid.id}`,
+    );
+    expect(cancelled!.status).toBe('cancelled');
+    expect((await pay(late, unpaid.id)).status).toBe(409);
+    await runDueJobs(s.db, new Date(Date.now() + 25 * HOUR));
+    expect(await wallet(leader.uid)).toBe('100.00');
+    expect(await wallet(one.uid)).toBe('100.00');
+    await runDueJobs(s.db, new Date(Date.now() + 26 * HOUR));
+    const cases = await rowsOf<{ order_id: string; n: string }>(
+      s,
+      sql`select order_id, count(*) as n from after_sales where order_id in (${first.id}, ${joined.id}) group by order_id`,
+    );
+    expect(cases.map((c) => Number(c.n))).toEqual([1, 1]);
+    const seats = await rowsOf<{ state: string }>(
+      s,
+      sql`select state from group_buy_seats where group_id = ${g} order by id`,
+    );
+    expect(seats.map((r) => r.state)).toEqual(['refunded', 'refunded', 'released']);
+    expect(await soldOf(a.id)).toBe(0);
+    const stats = await staff.get(`/api/group-buy/stats?activityId=${a.id}`);
+    expect(stats.body).toMatchObject({ failed: 1, orders: 2, amount: '1.00', refunded: '1.00' });
+  });
+
+  it('completes a group by the shop’s virtual success when enough seats are paid', async () => {
+    const a = await activity({ groupSize: 3, virtualSuccessPercent: 60 });
+    const [leader, one] = [await shopper(), await shopper()];
+    const first = await placed(leader, a.id);
+    await pay(leader, first.id);
+    const g = Number((await groupOf(first.id)).id);
+    const joined = await placed(one, a.id, g);
+    await pay(one, joined.id);
+    await runDueJobs(s.db, new Date(Date.now() + 25 * HOUR));
+    expect(await groupOf(first.id)).toMatchObject({ state: 'succeeded', virtual: true, seats_paid: 2 });
+    expect((await ship(first.id)).status).toBe(200);
   });
 });

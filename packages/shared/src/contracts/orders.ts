@@ -72,7 +72,12 @@ const ACTIVITY_KINDS = ['seckill', 'bargain', 'group'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** A line bought at an activity's price: which kind, which of its records (the activity's own id). */
-export const activityRef = z.object({ kind: z.enum(ACTIVITY_KINDS), id: z.number().int().positive() });
+export const activityRef = z.object({
+  kind: z.enum(ACTIVITY_KINDS),
+  id: z.number().int().positive(),
+  /** A group buy's open group to join (the id is then the group's activity); absent: open a new group. */
+  groupId: z.number().int().positive().optional(),
+});
 export type ActivityRef = z.output<typeof activityRef>;
 
 /**

@@ -2,7 +2,7 @@ import { type afterSalesContract, fromCents } from '@hh/shared';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
-import { type CompanyContext, staffActor } from '../../lib/context.ts';
+import { type CompanyContext, SYSTEM_ACTOR, staffActor } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { lockOrder, type orders } from '../orders/index.ts';
 import { eligibility, holdingsOf, linesOf, mayAutoApprove } from './holdings.ts';
@@ -86,6 +86,38 @@ export async function staffRefund(ctx: CompanyContext, input: StaffRefundInput) 
     return row.id;
   });
   return afterSaleDetailOf(ctx, id);
+}
+
+/**
+ * The shop gives back the whole of a paid order on its own (a failed group buy): an after-sale of its
+ * own, approved at once, through the same path as staff's whole cancel (money to where it came from,
+ * stock back, ledgers). Idempotent for its caller: an order with nothing left to give back answers
+ * false; one whose goods left or with an after-sale open is refused (409), for the caller's retries.
+ */
+export async function refundWholeOrder(
+  tx: Tx,
+  order: OrderRecord,
+  terms: { reason: string; explanation: string },
+): Promise<boolean> {
+  const whole = await wholeLeft(tx, order);
+  if (!whole) throw conflict('afterSale.cannotCancel');
+  if (whole.length === 0) return false;
+  const asked = await quoteAsked(tx, order, whole, undefined);
+  const actor = SYSTEM_ACTOR;
+  const row = await openCase(tx, actor, order, {
+    ...terms,
+    type: 'refund',
+    ...asked,
+    deadline: null,
+    at: new Date(),
+  });
+  const approved = fromCents(asked.amount);
+  const moved = await moveAfterSale(tx, actor, row, 'autoApprove', {
+    set: { amountApproved: approved, refundTo: 'original' },
+    params: { amount: approved },
+  });
+  await startRefund(tx, actor, moved, order);
+  return true;
 }
 
 /** A shopper's request taken down by staff (a phone complaint): the shopper's rules, reviewed as any other. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { groupBuyRoutes } from './routes.ts';
+import { setUpGroupBuy } from './setup.ts';
 
-/** Group buy (拼团): staff's activities, groups with their seats, statistics. */
+/** Group buy (拼团): staff's activities, groups with their seats, statistics; the checkout's seats and the groups' timers. */
 export function groupBuyModule(app: FastifyInstance) {
+  setUpGroupBuy();
   groupBuyRoutes(app);
 }

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
+import { assertActivitiesLetGo } from './checkout/activities.ts';
 
 /** The open after-sales of an order, and whether they ask back every piece not refunded yet. */
 interface AfterSaleCover {
@@ -26,9 +27,11 @@ export async function blockingAfterSales(tx: Tx, orderId: number): Promise<strin
 
 /**
  * Goods an open after-sale asks back in full do not leave (ship, pickup): 409 naming the after-sale.
- * When they ask back only part, the rest may leave (the desk warns).
+ * When they ask back only part, the rest may leave (the desk warns). An activity may hold them too
+ * (a group buy's order until its group is full).
  */
 export async function assertGoodsMayLeave(tx: Tx, orderId: number): Promise<void> {
   const codes = await blockingAfterSales(tx, orderId);
   if (codes) throw conflict('order.afterSaleOpen', { code: codes });
+  await assertActivitiesLetGo(tx, orderId);
 }

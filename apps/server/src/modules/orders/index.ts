@@ -6,6 +6,11 @@ import { setUpOrders } from './setup.ts';
 import { storefrontOrderRoutes } from './storefront-routes.ts';
 
 export { tellAfterSaleCover } from './after-sale-cover.ts';
+export {
+  type ActivityLine,
+  registerActivityResolver,
+} from './checkout/activities.ts';
+export { cancelOrder } from './lifecycle.ts';
 export { acceptReturnNotice, openReturnTotals } from './payments/returns.ts';
 export { recordOrderRefund } from './refunds.ts';
 export { orderLines, orderPayments, orders } from './schema.ts';

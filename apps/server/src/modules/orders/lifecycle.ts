@@ -1,5 +1,4 @@
 import type { CancelReason } from '@hh/shared';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { stockReason } from '../../i18n/ledger-reasons.ts';
 import { now } from '../../lib/clock.ts';
@@ -7,9 +6,9 @@ import type { Actor } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { returnOrderCoupon } from '../coupons/index.ts';
 import { changeStock } from '../goods/index.ts';
-import { settleActivities } from './checkout/activities.ts';
+import { settleActivities, storedActivityLines } from './checkout/activities.ts';
 import { closePendingPayments } from './payments/settle.ts';
-import { orderLines, type orders } from './schema.ts';
+import type { orders } from './schema.ts';
 import { lockSkus } from './stock.ts';
 import { disarmReceiveTimer, disarmUnpaidTimer, scheduleAfterReceipt } from './timers.ts';
 import { moveOrder } from './transitions.ts';
@@ -33,21 +32,8 @@ export async function cancelOrder(tx: Tx, actor: Actor, order: OrderRecord, reas
   await returnOrderCoupon(tx, order.id);
   // The timeout's own job is the one running this; any other cancel drops the pending timer.
   if (reason !== 'timeout') await disarmUnpaidTimer(tx, order);
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(orderLines.productId, orderLines.skuId);
-  await settleActivities(
-    tx,
-    order,
-    lines.map((l) => ({
-      ...l,
-      listPrice: l.unitPrice,
-      activity: l.activityKind && l.activityId ? { kind: l.activityKind, id: l.activityId } : null,
-    })),
-    'release',
-  );
+  const lines = await storedActivityLines(tx, order.id);
+  await settleActivities(tx, order, lines, 'release');
   await lockSkus(
     tx,
     lines.map((l) => l.skuId),

@@ -1,10 +1,11 @@
 import type { ActivityKind, ActivityRef } from '@hh/shared';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { quoteBargains, releaseBargains, reserveBargains } from '../../bargain/index.ts';
 import type { members } from '../../members/index.ts';
 import { seckillResolver } from '../../seckill/index.ts';
-import type { orders } from '../schema.ts';
+import { orderLines, type orders } from '../schema.ts';
 
 type Buyer = typeof members.$inferSelect;
 type OrderRecord = typeof orders.$inferSelect;
@@ -36,6 +37,10 @@ export interface ActivityPrice {
  *   activity's own stock, seats and counts, each by a guarded update.
  * - `release`: when the unpaid order is cancelled (by the shopper, staff or the timeout), in that
  *   transaction: gives back what `reserve` took.
+ * - `paid`: when the order is paid, in the payment's transaction (only for orders with an activity's
+ *   price in their breakdown); a refusal (409) leaves the order unpaid.
+ * - `holdGoods`: before goods leave the shop (ship, pickup): refuses with a 409 while the activity
+ *   holds the order's goods back (a group not yet full).
  */
 interface ActivityResolver {
   kind: ActivityKind;
@@ -44,13 +49,23 @@ interface ActivityResolver {
   release?(tx: Tx, order: OrderRecord, lines: readonly ActivityLine[]): Promise<void>;
   /** Before any transaction: refuses (409) a line the module knows from memory is sold out. */
   knownShort?(companyId: number, lines: readonly Pick<ActivityLine, 'activity' | 'quantity'>[]): void;
+  paid?(tx: Tx, order: OrderRecord, lines: readonly ActivityLine[]): Promise<void>;
+  holdGoods?(tx: Tx, orderId: number): Promise<void>;
 }
 
-/** The activity modules' resolvers: one per kind (add yours here when its module lands). */
-const ACTIVITY_RESOLVERS: readonly ActivityResolver[] = [
+/**
+ * The activity modules' resolvers: one per kind. A module of a lower layer is listed here; one above
+ * orders (group buy, which refunds through after-sales) registers itself at start.
+ */
+const ACTIVITY_RESOLVERS: ActivityResolver[] = [
   { kind: 'bargain', quote: quoteBargains, reserve: reserveBargains, release: releaseBargains },
   seckillResolver,
 ];
+
+/** A module above orders gives the pricing pipeline its resolver (once, at start). */
+export function registerActivityResolver(resolver: ActivityResolver): void {
+  ACTIVITY_RESOLVERS.push(resolver);
+}
 
 function resolverOf(kind: ActivityKind): ActivityResolver {
   const resolver = ACTIVITY_RESOLVERS.find((r) => r.kind === kind);
@@ -100,14 +115,42 @@ export async function activityPrices(
 
 type LineOf = { activity: ActivityRef | null } & Omit<ActivityLine, 'activity'>;
 
-/** The order's activity lines reserved with their modules (create) or given back (cancel). */
+/** The order's activity lines reserved with their modules (create), given back (cancel) or paid. */
 export async function settleActivities(
   tx: Tx,
   order: OrderRecord,
   lines: readonly LineOf[],
-  step: 'reserve' | 'release',
+  step: 'reserve' | 'release' | 'paid',
 ): Promise<void> {
   for (const [kind, group] of byKind(lines)) {
     await resolverOf(kind)[step]?.(tx, order, group.lines as ActivityLine[]);
   }
+}
+
+/** A stored order's lines as the activity modules are asked about them (cancel, pay). */
+export async function storedActivityLines(tx: Tx, orderId: number) {
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.productId, orderLines.skuId);
+  return lines.map((l) => ({
+    ...l,
+    listPrice: l.unitPrice,
+    activity: l.activityKind && l.activityId ? { kind: l.activityKind, id: l.activityId } : null,
+  }));
+}
+
+/**
+ * The paid order's activity lines told to their modules, in the payment's transaction; an order with no
+ * activity's price in its breakdown (every order but activity orders) costs no read.
+ */
+export async function paidActivities(tx: Tx, order: OrderRecord): Promise<void> {
+  if (!order.discounts.some((d) => d.kind === 'activity')) return;
+  await settleActivities(tx, order, await storedActivityLines(tx, order.id), 'paid');
+}
+
+/** Each activity that may hold goods back is asked before they leave (ship, pickup). */
+export async function assertActivitiesLetGo(tx: Tx, orderId: number): Promise<void> {
+  for (const r of ACTIVITY_RESOLVERS) await r.holdGoods?.(tx, orderId);
 }

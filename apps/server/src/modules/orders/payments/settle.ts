@@ -5,6 +5,7 @@ import { writeTogether } from '../../../db/one-trip.ts';
 import { now } from '../../../lib/clock.ts';
 import type { Actor } from '../../../lib/context.ts';
 import { publish } from '../../../lib/events.ts';
+import { paidActivities } from '../checkout/activities.ts';
 import type { orders } from '../schema.ts';
 import { disarmingUnpaidTimer } from '../timers.ts';
 import { eventLine, moveOrder } from '../transitions.ts';
@@ -55,6 +56,7 @@ export async function settleOrder(
     sql`select ${alongside?.charged ?? sql`true`} as charged`,
   );
   if (!answer?.charged) return undefined;
+  await paidActivities(tx, moved);
   await publish(tx, {
     companyId: order.companyId,
     type: 'order.paid',
