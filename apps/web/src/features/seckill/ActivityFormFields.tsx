@@ -96,7 +96,7 @@ function SchedulePreview() {
 /** The activity SKU rows: seckill price, activity stock and the limits, beside the SKU's own price and stock. */
 function SkuRows() {
   const t = useSeckillT();
-  const skus = Form.useWatch<SkuForm[]>('skus') ?? [];
+  const skus = Form.useWatch<SkuForm[]>('skus', { preserve: true }) ?? [];
   return (
     <Form.List name="skus">
       {(fields, { remove }) => (

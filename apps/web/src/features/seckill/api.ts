@@ -71,7 +71,7 @@ export const activityResource: CrudResource<ActivityRow, ActivityForm, ActivityQ
   emptyForm: () => ({
     name: '',
     productId: null,
-    dates: null,
+    dates: [dayjs().startOf('day'), dayjs().add(7, 'day').startOf('day')],
     slotIds: [],
     unpaidMinutes: SECKILL_UNPAID_MINUTES,
     enabled: true,
