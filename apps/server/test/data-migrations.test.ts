@@ -106,3 +106,23 @@ describe('0034_role_names_en', () => {
     await client.close();
   });
 });
+
+describe('the journal', () => {
+  it('takes every later migration into a database stopped at any earlier one (each is dated after the one before)', async () => {
+    const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string; when: number }[];
+    };
+    const late = journal.entries.filter((entry, i) => i > 0 && entry.when <= journal.entries[i - 1]!.when);
+    expect(late.map((entry) => entry.tag)).toEqual([]);
+
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsBefore('0043_promotions') });
+    await migrate(db, { migrationsFolder: folder });
+    const tables = await client.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.tables where table_name in ('promotion_rules', 'seckill_slots')`,
+    );
+    expect(tables.rows[0]!.n).toBe(2);
+    await client.close();
+  });
+});
