@@ -1,21 +1,20 @@
-import type { Page } from 'playwright-core';
 import { signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
-import { dialog, list, openList, row, submitDialog, waitIdle } from '../lib/crud.ts';
+import {
+  api,
+  chooseTag,
+  dialog,
+  list,
+  openList,
+  row,
+  searchAndChoose,
+  submitDialog,
+  waitIdle,
+} from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
 import { PHONE_VIEW, signInOnPage } from './storefrontSignIn.ts';
 
 const HOME = '/h5/sunrise/';
-
-/** Opens an antd select and picks its first option: answers the option's text. */
-async function chooseFirst(page: Page, testId: string): Promise<string> {
-  await dialog(page).locator(`[data-testid=${testId}]`).click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  await option.waitFor();
-  const text = (await option.textContent()) ?? '';
-  await option.click();
-  return text;
-}
 
 export const bargainFlow: Flow = {
   name: 'bargain: staff create a bargain activity in the browser (product and SKU picked, floor price, 2 helpers); a shopper at 375 px starts a bargain with his own first cut and sees its share link; a second shopper opens the link, helps once and sees his cut; a third lands it on the floor and the member opens the checkout at the bargain price; staff see the participant at 2/2 helpers and the cuts in the drawer',
@@ -26,13 +25,19 @@ export const bargainFlow: Flow = {
     const HELPER = `1398${String((Date.now() + 4321) % 10_000_000).padStart(7, '0')}`;
     const page = await newPage();
     await signInToDashboard(page, 'alice');
+    const product = `砍价商品${Date.now() % 100000}`;
+    await api(page, 'POST', '/api/product', {
+      name: product,
+      onShelf: true,
+      skus: [{ price: '49.10', stock: 50 }],
+    });
     await openList(page, '/marketing/bargain');
 
     await list(page).locator('[data-testid=crud-add]').click();
     const form = dialog(page);
     await form.locator('[data-testid=bargain-title]').fill(title);
-    const product = await chooseFirst(page, 'bargain-product');
-    await chooseFirst(page, 'bargain-sku');
+    await searchAndChoose(page, form.locator('[data-testid=bargain-product]'), product);
+    await chooseTag(page, form.locator('[data-testid=bargain-sku]').first(), '49.10');
     const start = await form.locator('[data-testid=bargain-start-price]').inputValue();
     assert(Number(start) > 0.05, `the SKU's price fills the start price (${start})`);
     await form.locator('[data-testid=bargain-floor-price]').fill('0.01');

@@ -1,18 +1,17 @@
-import type { Page } from 'playwright-core';
 import { signInToDashboard } from '../lib/app.ts';
 import { assert } from '../lib/assert.ts';
-import { dialog, list, openList, row, submitDialog, waitIdle } from '../lib/crud.ts';
+import {
+  api,
+  chooseTag,
+  dialog,
+  list,
+  openList,
+  row,
+  searchAndChoose,
+  submitDialog,
+  waitIdle,
+} from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
-
-/** Opens an antd select inside the dialog and picks its first option: answers the option's text. */
-async function chooseFirst(page: Page, testId: string): Promise<string> {
-  await dialog(page).locator(`[data-testid=${testId}]`).first().click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  await option.waitFor();
-  const text = (await option.textContent()) ?? '';
-  await option.click();
-  return text;
-}
 
 export const groupBuyFlow: Flow = {
   name: 'group buy: staff create a group-buy activity in the browser (product and SKU picked, group price, group size 3, hours open); the list shows the group price against the list price; staff switch it off and on; the groups tab and the statistics show',
@@ -20,14 +19,20 @@ export const groupBuyFlow: Flow = {
     const title = `拼团-${Date.now() % 100000}`;
     const page = await newPage();
     await signInToDashboard(page, 'alice');
+    const product = `拼团商品${Date.now() % 100000}`;
+    await api(page, 'POST', '/api/product', {
+      name: product,
+      onShelf: true,
+      skus: [{ price: '49.10', stock: 50 }],
+    });
     await openList(page, '/marketing/group-buy');
     await page.locator('[data-testid=group-buy-stats]').waitFor();
 
     await list(page).locator('[data-testid=crud-add]').click();
     const form = dialog(page);
     await form.locator('[data-testid=group-buy-title]').fill(title);
-    const product = await chooseFirst(page, 'group-buy-product');
-    await chooseFirst(page, 'group-buy-sku');
+    await searchAndChoose(page, form.locator('[data-testid=group-buy-product]'), product);
+    await chooseTag(page, form.locator('[data-testid=group-buy-sku]').first(), '49.10');
     await form.locator('[data-testid=group-buy-price]').first().fill('0.01');
     await form.locator('[data-testid=group-buy-size]').fill('3');
     await form.locator('[data-testid=group-buy-hours]').fill('12');

@@ -107,6 +107,18 @@ export async function chooseTag(page: Page, select: Locator, text: string): Prom
   await tag.waitFor({ timeout: 1000 });
 }
 
+/**
+ * Types `text` into a searchable select and picks the option holding it (a select's first option is
+ * whatever other flows left first), then waits for its dropdown to close, so the next select opened
+ * is not confused with this one's closing dropdown.
+ */
+export async function searchAndChoose(page: Page, select: Locator, text: string): Promise<void> {
+  await select.click();
+  await page.keyboard.type(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
 /** The name an export downloads under (`会员列表数据_{today}.xlsx`, `Members data_{today}.xlsx`), today as the server (this machine) counts it. */
 export function exportName(title: string, now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
