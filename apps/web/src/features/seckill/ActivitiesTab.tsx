@@ -1,6 +1,6 @@
 import { slotLabel } from '@hh/shared/seckill-time';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Image, Progress, Switch } from 'antd';
+import { Button, Flex, Image, Progress, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { BlurryField } from '../../components/crud/BlurryField.tsx';
 import { type CrudColumn, CrudList } from '../../components/crud/CrudList.tsx';
@@ -20,7 +20,7 @@ const totalOf = (row: ActivityRow) => row.skus.reduce((n, s) => n + s.total, 0);
 
 function columns(
   t: SeckillT,
-  slotText: (ids: number[]) => string,
+  slotLabels: (ids: number[]) => string[],
   canEdit: boolean,
   onChanged: () => Promise<void>,
 ): CrudColumn<ActivityRow>[] {
@@ -47,7 +47,14 @@ function columns(
     {
       key: 'slots',
       title: t('activity.slots'),
-      render: (_: unknown, row: ActivityRow) => slotText(row.slotIds),
+      width: 240,
+      render: (_: unknown, row: ActivityRow) => (
+        <Flex wrap gap={4}>
+          {slotLabels(row.slotIds).map((label) => (
+            <Tag key={label}>{label}</Tag>
+          ))}
+        </Flex>
+      ),
     },
     {
       key: 'sold',
@@ -94,11 +101,8 @@ export function ActivitiesTab() {
   const canEdit = usePermission(permissions.edit);
   const slots = useQuery({ queryKey: ['seckill', 'slot-choices'], queryFn: fetchSlots });
   const [watching, setWatching] = useState<ActivityRow | null>(null);
-  const slotText = (ids: number[]) =>
-    (slots.data?.content ?? [])
-      .filter((s) => ids.includes(s.id))
-      .map(slotLabel)
-      .join('、');
+  const slotLabels = (ids: number[]) =>
+    (slots.data?.content ?? []).filter((s) => ids.includes(s.id)).map(slotLabel);
   const editing =
     crud.dialog.mode === 'edit' ? crud.rows.find((row) => row.id === crud.dialog.id) : undefined;
   return (
@@ -106,7 +110,7 @@ export function ActivitiesTab() {
       <CrudList
         crud={crud}
         permissions={permissions}
-        columns={columns(t, slotText, canEdit, crud.refresh)}
+        columns={columns(t, slotLabels, canEdit, crud.refresh)}
         exportable={false}
         dialogWidth={960}
         queryFields={<BlurryField placeholder={t('activity.blurry')} testId="activity-blurry" />}
