@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
 import { api, list, openList, row, waitIdle } from '../lib/crud.ts';
@@ -9,18 +10,21 @@ const COMPANY_KEY = 'sunrise';
 const HOME = `/h5/${COMPANY_KEY}/`;
 const DAY = 86_400_000;
 
-/** A demo product of the shop on sale with plenty in stock: its first such SKU. */
-async function demoSku(baseUrl: string) {
-  const shop = `${baseUrl}/api/front/shops/${COMPANY_KEY}`;
-  const page = (await (await fetch(`${shop}/products?size=20`)).json()) as { content: { id: number }[] };
-  for (const card of page.content) {
-    const product = (await (await fetch(`${shop}/products/${card.id}`)).json()) as {
-      skus: { id: number; price: string; stock: number }[];
-    };
-    const sku = product.skus.find((s) => s.stock >= 20 && Number(s.price) >= 10);
-    if (sku) return { skuId: sku.id, price: sku.price };
-  }
-  throw new Error('no demo SKU in stock');
+/**
+ * The flow's own product, so no full-reduction rule or price another flow set touches it
+ * (in a full run the first demo product was the promotions flow's, with its rule).
+ */
+async function ownSku(page: Page, baseUrl: string, stamp: number) {
+  const price = '56.90';
+  const product = await api<{ id: number }>(page, 'POST', '/api/product', {
+    name: `券后保温杯${stamp}`,
+    onShelf: true,
+    skus: [{ price, stock: 50 }],
+  });
+  const shown = (await (
+    await fetch(`${baseUrl}/api/front/shops/${COMPANY_KEY}/products/${product.id}`)
+  ).json()) as { skus: { id: number }[] };
+  return { skuId: shown.skus[0]!.id, price };
 }
 
 export const couponCheckoutFlow: Flow = {
@@ -70,7 +74,7 @@ export const couponCheckoutFlow: Flow = {
     }
 
     // Buy now: the checkout preselects the usable coupon and names it in the breakdown.
-    const sku = await demoSku(baseUrl);
+    const sku = await ownSku(page, baseUrl, stamp);
     await phone.evaluate(
       ([key, intent]) => window.sessionStorage.setItem(`hh.h5.checkout.${key}`, intent!),
       [COMPANY_KEY, JSON.stringify({ buy: { skuId: sku.skuId, quantity: 1 }, seen: [] })],
