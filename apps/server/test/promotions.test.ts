@@ -198,6 +198,47 @@ describe('the cart hint', () => {
     expect(none.body).toEqual({ reduction: null, freeShipping: null, next: null, nextFreeShipping: null });
   });
 
+  it('reads the rules and categories kept on this server only while none is written: each write is seen by the next read', async () => {
+    await clearRules(staff);
+    const sku = await skuInStock(s, 'sunrise', 1);
+    const reduction = async () =>
+      (
+        (await hint(shopper, [{ skuId: sku.skuId, quantity: 1 }])).body as {
+          reduction: { name: string } | null;
+        }
+      ).reduction?.name ?? null;
+    expect(await reduction()).toBeNull();
+    const added = await rule({ name: 'Kept', tiers: [{ threshold: '0.02', amount: '0.01' }] });
+    expect(await reduction()).toBe('Kept');
+    await staff.put(`/api/promotions/${added.id}/status`, { enabled: false });
+    expect(await reduction()).toBeNull();
+    await staff.put(`/api/promotions/${added.id}/status`, { enabled: true });
+    expect(await reduction()).toBe('Kept');
+
+    // A rule on a category: the product moved under it (its parent counts) is counted at the next read.
+    const [goods] = await rowsOf<{ productId: number; categoryId: number }>(
+      s,
+      sql`select p.id::int as "productId", p.category_id::int as "categoryId" from product_skus k join products p on p.id = k.product_id where k.id = ${sku.skuId}`,
+    );
+    const { productId, categoryId } = goods!;
+    const [parent] = await rowsOf<{ id: number }>(
+      s,
+      sql`insert into goods_categories (company_id, name, parent_id) select company_id, 'Kept parent', 0 from products where id = ${productId} returning id::int as id`,
+    );
+    const moved = await staff.put('/api/promotions', {
+      ...amountRule({ id: added.id, name: 'On parent', tiers: [{ threshold: '0.02', amount: '0.01' }] }),
+      scope: 'categories',
+      scopeIds: [parent!.id],
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await reduction()).toBeNull();
+    await rowsOf(s, sql`update goods_categories set parent_id = ${parent!.id} where id = ${categoryId}`);
+    expect(await reduction()).toBe('On parent');
+    await rowsOf(s, sql`update goods_categories set parent_id = 0 where id = ${categoryId}`);
+    expect(await reduction()).toBeNull();
+    await clearRules(staff);
+  });
+
   it("never counts another shop's SKUs or rules", async () => {
     await clearRules(staffB);
     const mine = await skuInStock(s, 'sunrise', 1);

@@ -50,6 +50,11 @@ export class ChangeFeed {
   }
 }
 
+const feeds = new WeakMap<DatabaseHandle, ChangeFeed>();
+
+/** The feed a server started on this database, if any (a bare handle, as in some tests, has none). */
+export const feedOf = (db: DatabaseHandle): ChangeFeed | undefined => feeds.get(db);
+
 /** How long a write waits to hear its own marker before the feed stops trusting what it knows. */
 const MARKER_WAIT_MS = 2000;
 
@@ -105,6 +110,7 @@ class OwnWrites implements WriteWatcher {
  */
 export async function startChangeFeed(db: DatabaseHandle) {
   const feed = new ChangeFeed(false);
+  feeds.set(db, feed);
   const own = new OwnWrites(feed);
   db.watchWrites(own);
   const stop = await db.listen(

@@ -6,6 +6,7 @@ export {
   bestOffer,
   type CouponOffer,
   checkoutCoupons,
+  holdsCoupons,
   offerOf,
   offerView,
   redeemCoupon,

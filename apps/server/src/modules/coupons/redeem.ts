@@ -1,5 +1,5 @@
 import { type CouponUnusable, fromCents, toCents } from '@hh/shared';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { memberCoupons } from './schema.ts';
@@ -91,20 +91,30 @@ export function bestOffer(offers: readonly CouponOffer[]): CouponOffer | null {
   return best;
 }
 
-/** The member's coupons a checkout may offer: unused and not expired (those not yet valid included). */
+/** Which of a member's coupons a checkout weighs: unused and not expired (those not yet valid included). */
+const weighed = (memberId: SQLWrapper | number, at: Date) =>
+  and(
+    eq(memberCoupons.memberId, memberId),
+    eq(memberCoupons.status, 'unused'),
+    gte(memberCoupons.validTo, at),
+  );
+
+/** The member's coupons a checkout may offer. */
 export function checkoutCoupons(tx: Tx, memberId: number, at: Date): Promise<MemberCoupon[]> {
   return tx
     .select()
     .from(memberCoupons)
-    .where(
-      and(
-        eq(memberCoupons.memberId, memberId),
-        eq(memberCoupons.status, 'unused'),
-        gte(memberCoupons.validTo, at),
-      ),
-    )
+    .where(weighed(memberId, at))
     .orderBy(memberCoupons.validTo, memberCoupons.id)
     .limit(200);
+}
+
+/**
+ * Whether the member (a column of the caller's statement) holds a coupon the checkout would weigh, as
+ * a column of that statement: a checkout reads the coupons only then, most members holding none.
+ */
+export function holdsCoupons(memberId: SQLWrapper, at: Date): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${memberCoupons} where ${weighed(memberId, at)})`;
 }
 
 /** An offer as the checkout answers it. */

@@ -1,18 +1,33 @@
 import { fromCents, toCents } from '@hh/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../lib/database.ts';
+import { feedMemo } from '../../lib/feed-memo.ts';
 import { goodsCategories, productSkus, products } from '../goods/index.ts';
 import type { PromotionRule, ReductionLine } from './evaluate.ts';
-import { runningPromotions } from './service.ts';
+import { livePromotions } from './service.ts';
+
+/** The company's category tree as child → parent, kept per company while no category is written. */
+const categoryParents = feedMemo<Map<number, number>>(['goods_categories']);
+
+/** The rules switched on and not yet over, kept per company while no rule is written. */
+const liveRules = feedMemo<PromotionRule[]>(['promotion_rules']);
 
 /** Each category with the ones above it (itself first), for the products' categories asked about. */
-async function categoryChains(tx: Tx, categoryIds: readonly number[]): Promise<Map<number, number[]>> {
+async function categoryChains(
+  db: DatabaseHandle,
+  tx: Tx,
+  companyId: number,
+  categoryIds: readonly number[],
+): Promise<Map<number, number[]>> {
   const chains = new Map<number, number[]>();
   if (categoryIds.length === 0) return chains;
-  const all = await tx
-    .select({ id: goodsCategories.id, parentId: goodsCategories.parentId })
-    .from(goodsCategories);
-  const parentOf = new Map(all.map((c) => [c.id, c.parentId]));
+  const parentOf = await categoryParents(db, companyId, async () => {
+    const all = await tx
+      .select({ id: goodsCategories.id, parentId: goodsCategories.parentId })
+      .from(goodsCategories);
+    return new Map(all.map((c) => [c.id, c.parentId]));
+  });
   for (const id of new Set(categoryIds)) {
     const chain: number[] = [];
     for (let at: number | undefined = id; at && !chain.includes(at); at = parentOf.get(at)) chain.push(at);
@@ -21,13 +36,26 @@ async function categoryChains(tx: Tx, categoryIds: readonly number[]): Promise<M
   return chains;
 }
 
+/** The company's rules running at `at` (switched on, inside their dates), in the caller's transaction. */
+export async function runningPromotions(
+  db: DatabaseHandle,
+  tx: Tx,
+  companyId: number,
+  at: Date,
+): Promise<PromotionRule[]> {
+  const live = await liveRules(db, companyId, () => livePromotions(tx, at));
+  return live.filter((r) => r.startAt.getTime() <= at.getTime() && r.endAt.getTime() > at.getTime());
+}
+
 /**
  * The cart's lines as the evaluator reads them: each SKU at today's price in the shop's catalogue
  * (row-level security keeps other shops' out), with its product and categories. SKUs gone, deleted
  * or off the shelf are left out (the cart shows them as unavailable; checkout refuses them).
  */
 export async function linesOfSkus(
+  db: DatabaseHandle,
   tx: Tx,
+  companyId: number,
   wanted: readonly { skuId: number; quantity: number }[],
 ): Promise<ReductionLine[]> {
   if (wanted.length === 0) return [];
@@ -49,7 +77,9 @@ export async function linesOfSkus(
       ),
     );
   const chains = await categoryChains(
+    db,
     tx,
+    companyId,
     rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])),
   );
   return wanted.flatMap((w) => {
@@ -72,18 +102,21 @@ export interface RunningPromotions {
 }
 
 /**
- * What checkout's full-reduction step reads, in its transaction: the rules running at `at` (one
- * statement), and the categories above the lines' own only when a rule is scoped by category.
+ * What checkout's full-reduction step reads, in its transaction: the rules running at `at`, and the
+ * categories above the lines' own only when a rule is scoped by category; both kept per company on
+ * this server while neither table is written (`feedMemo`), so a checkout seldom reads either.
  */
 export async function promotionsAt(
+  db: DatabaseHandle,
   tx: Tx,
+  companyId: number,
   categoryIds: readonly (number | null)[],
   at: Date,
 ): Promise<RunningPromotions> {
-  const rules = await runningPromotions(tx, at);
+  const rules = await runningPromotions(db, tx, companyId, at);
   const byCategory = rules.some((r) => r.scope === 'categories');
   const ids = categoryIds.filter((id): id is number => id !== null);
-  return { rules, chains: byCategory ? await categoryChains(tx, ids) : new Map() };
+  return { rules, chains: byCategory ? await categoryChains(db, tx, companyId, ids) : new Map() };
 }
 
 /** A checkout line as the evaluator reads it: its goods, what it costs now (cents), whether it is at an activity's price. */

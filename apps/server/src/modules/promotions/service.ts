@@ -1,11 +1,10 @@
 import type { PageQuery, PromotionState, promotionFilter, promotionsContract } from '@hh/shared';
-import { and, eq, getTableColumns, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { companyMatchCount, containedInAny, equalsIfGiven, orderBy, paged } from '../../db/list.ts';
-import { now } from '../../lib/clock.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { goodsCategories, products } from '../goods/index.ts';
@@ -152,10 +151,11 @@ export function deletePromotions(ctx: CompanyContext, ids: number[]) {
 }
 
 /**
- * The company's rules that may apply at `at` (switched on, inside their dates), in the caller's
- * transaction (its company): what the checkout's full-reduction step and the cart's hint evaluate.
+ * The company's rules switched on and not yet over at `from` (some may start later), in the caller's
+ * transaction (its company): what the checkout's full-reduction step and the cart's hint choose from
+ * (`runningPromotions`, which keeps them per company while no rule is written).
  */
-export function runningPromotions(tx: Tx, at: Date = now()): Promise<PromotionRule[]> {
+export function livePromotions(tx: Tx, from: Date): Promise<PromotionRule[]> {
   return tx
     .select({
       id: t.id,
@@ -171,6 +171,6 @@ export function runningPromotions(tx: Tx, at: Date = now()): Promise<PromotionRu
       enabled: t.enabled,
     })
     .from(t)
-    .where(and(eq(t.enabled, true), lte(t.startAt, at), gt(t.endAt, at)))
+    .where(and(eq(t.enabled, true), gt(t.endAt, from)))
     .orderBy(t.id);
 }

@@ -3,8 +3,7 @@ import { inShop } from '../../db/access.ts';
 import { now } from '../../lib/clock.ts';
 import type { ShopperContext } from '../../lib/context.ts';
 import { hintFor } from './evaluate.ts';
-import { linesOfSkus } from './lines.ts';
-import { runningPromotions } from './service.ts';
+import { linesOfSkus, runningPromotions } from './lines.ts';
 
 /** The cart's full-reduction hint for the lines the shopper ticked: the best rule, free shipping, the next steps. */
 export function shopperHint(
@@ -13,6 +12,10 @@ export function shopperHint(
 ): Promise<PromotionHint> {
   const at = now();
   return inShop(ctx, async (tx) =>
-    hintFor(await runningPromotions(tx, at), await linesOfSkus(tx, lines), at),
+    hintFor(
+      await runningPromotions(ctx.db, tx, ctx.shopper.companyId, at),
+      await linesOfSkus(ctx.db, tx, ctx.shopper.companyId, lines),
+      at,
+    ),
   );
 }

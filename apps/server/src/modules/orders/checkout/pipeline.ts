@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
 import { now } from '../../../lib/clock.ts';
+import type { DatabaseHandle } from '../../../lib/database.ts';
 import { bestOffer, type CouponOffer, checkoutCoupons, offerOf, offerView } from '../../coupons/index.ts';
 import type { members } from '../../members/index.ts';
 import {
@@ -22,6 +23,9 @@ import { activityPrices } from './activities.ts';
 import { freightFor, type PricedLine, priceLines, type WantedLine } from './pricing.ts';
 
 type Buyer = typeof members.$inferSelect;
+
+/** The buyer as the pipeline takes them: their member row, and whether they hold a coupon to weigh (`holdsCoupons`). */
+export type CheckoutBuyer = Buyer & { holdsCoupons: boolean };
 type Price = z.output<typeof priceBreakdown>;
 
 /** A line as the pipeline leaves it: what the steps took off it in all. */
@@ -227,8 +231,9 @@ export function applySteps(
  *    goods after every discount (what the buyer pays for goods). A waived freight goes to no line.
  */
 export async function priceOrder(
+  db: DatabaseHandle,
   tx: Tx,
-  buyer: Buyer,
+  buyer: CheckoutBuyer,
   wanted: readonly WantedLine[],
   regionId: number | null,
   couponId: number | null | undefined,
@@ -243,7 +248,9 @@ export async function priceOrder(
   );
   const member = memberPrices(buyer, lines);
   const running = await promotionsAt(
+    db,
     tx,
+    buyer.companyId,
     lines.map((l) => l.categoryId),
     at,
   );
@@ -254,7 +261,7 @@ export async function priceOrder(
   });
   const timeouts = activity.flatMap((a) => (a?.unpaidMinutes ? [a.unpaidMinutes] : []));
   const unpaidMinutes = timeouts.length > 0 ? Math.min(...timeouts) : null;
-  const held = await checkoutCoupons(tx, buyer.uid, at);
+  const held = buyer.holdsCoupons ? await checkoutCoupons(tx, buyer.uid, at) : [];
   const coupons: CouponChoice = { options: [], chosenId: null, refused: false };
   const priced = applySteps(
     lines,

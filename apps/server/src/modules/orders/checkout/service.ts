@@ -7,7 +7,7 @@ import { stockReason } from '../../../i18n/ledger-reasons.ts';
 import { now } from '../../../lib/clock.ts';
 import { type Actor, staffActor } from '../../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
-import { redeemCoupon } from '../../coupons/index.ts';
+import { holdsCoupons, redeemCoupon } from '../../coupons/index.ts';
 import { changeStock, knownShort, noteStock } from '../../goods/index.ts';
 import { members } from '../../members/index.ts';
 import { companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
@@ -21,7 +21,7 @@ import { eventLine } from '../transitions.ts';
 import { refuseKnownActivityShort, settleActivities } from './activities.ts';
 import { pickupStores, resolveDelivery } from './delivery.ts';
 import { assertQuantities, assertUnpaidRoom } from './limits.ts';
-import { priceOrder } from './pipeline.ts';
+import { type CheckoutBuyer, priceOrder } from './pipeline.ts';
 import { mergeLines, priceLines, publicLine, type WantedLine } from './pricing.ts';
 
 type Choices = z.output<typeof checkoutChoices>;
@@ -35,12 +35,15 @@ interface PreOrderSnapshot {
 }
 
 /** The buyer: a shopper is always themselves; staff name the member, who must be active in the company. */
-async function activeBuyer(tx: Tx, ctx: OrderContext, memberId: number) {
+async function activeBuyer(tx: Tx, ctx: OrderContext, memberId: number): Promise<CheckoutBuyer> {
   if (isShopper(ctx) && ctx.shopper.memberId !== memberId) throw forbidden();
-  const [member] = await tx.select().from(members).where(eq(members.uid, memberId));
-  if (!member) throw notFound();
-  if (member.status !== 1) throw conflict('order.memberDisabled');
-  return member;
+  const [row] = await tx
+    .select({ member: members, holdsCoupons: holdsCoupons(members.uid, now()) })
+    .from(members)
+    .where(eq(members.uid, memberId));
+  if (!row) throw notFound();
+  if (row.member.status !== 1) throw conflict('order.memberDisabled');
+  return { ...row.member, holdsCoupons: row.holdsCoupons };
 }
 
 async function orderByKey(tx: Tx, key: string) {
@@ -64,7 +67,13 @@ function snapshotOf(row: typeof orderPreOrders.$inferSelect | null | undefined):
 async function createStart(tx: Tx, ctx: OrderContext, memberId: number, key: string, lock: boolean) {
   if (isShopper(ctx) && ctx.shopper.memberId !== memberId) throw forbidden();
   const query = tx
-    .select({ buyer: members, existing: orders, preOrder: orderPreOrders, settings: orderSettings })
+    .select({
+      buyer: members,
+      holdsCoupons: holdsCoupons(members.uid, now()),
+      existing: orders,
+      preOrder: orderPreOrders,
+      settings: orderSettings,
+    })
     .from(members)
     .leftJoin(orders, eq(orders.preOrderKey, key))
     .leftJoin(orderPreOrders, and(eq(orderPreOrders.key, key), eq(orderPreOrders.memberId, members.uid)))
@@ -72,14 +81,15 @@ async function createStart(tx: Tx, ctx: OrderContext, memberId: number, key: str
     .where(eq(members.uid, memberId));
   const [row] = lock ? await query.for('update', { of: members }) : await query;
   if (!row) throw notFound();
-  if (row.buyer.status !== 1) throw conflict('order.memberDisabled');
-  return { ...row, settings: orderSettingsOf(row.settings) };
+  const { buyer, holdsCoupons: holds, settings, ...rest } = row;
+  if (buyer.status !== 1) throw conflict('order.memberDisabled');
+  return { ...rest, buyer: { ...buyer, holdsCoupons: holds }, settings: orderSettingsOf(settings) };
 }
 
 /** Lines, delivery and price, all from the server's own data: nothing price-like comes from the client. */
-async function quote(tx: Tx, buyer: typeof members.$inferSelect, lines: WantedLine[], choices: Choices) {
+async function quote(ctx: OrderContext, tx: Tx, buyer: CheckoutBuyer, lines: WantedLine[], choices: Choices) {
   const delivery = await resolveDelivery(tx, buyer, choices);
-  const priced = await priceOrder(tx, buyer, lines, delivery.regionId, choices.couponId);
+  const priced = await priceOrder(ctx.db, tx, buyer, lines, delivery.regionId, choices.couponId);
   return { ...priced, priced: priced.lines, delivery };
 }
 
@@ -125,7 +135,7 @@ export async function confirmCheckout(
       lines: priced,
       price,
       coupons: { refused: _r, ...coupons },
-    } = await priceOrder(tx, buyer, lines, delivery?.regionId ?? null, undefined);
+    } = await priceOrder(ctx.db, tx, buyer, lines, delivery?.regionId ?? null, undefined);
     if (isShopper(ctx)) {
       const settings = await readOrderSettings(tx);
       assertQuantities(priced, settings);
@@ -170,7 +180,7 @@ export function computeCheckout(
       delivery,
       price,
       coupons: { refused: _r, ...coupons },
-    } = await quote(tx, buyer, snapshot.lines, choices);
+    } = await quote(ctx, tx, buyer, snapshot.lines, choices);
     return {
       existingOrder:
         existing && existing.memberId === memberId ? { id: existing.id, code: existing.code } : null,
@@ -270,6 +280,7 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
   }
   const snapshot = snapshotOf(preOrder);
   const { priced, delivery, price, discounts, coupons, unpaidMinutes } = await quote(
+    ctx,
     tx,
     buyer,
     snapshot.lines,
