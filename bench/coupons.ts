@@ -1,9 +1,13 @@
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import {
+  allAtOnce,
+  heading,
+  type Marketing,
+  onMarketingServer,
+  report,
+  summary,
+  timed,
+} from './marketing-kit.ts';
 import { withOwner } from './orders-setup.ts';
-import { companyToken, freshDatabase, json, machine, startServer } from './server.ts';
 
 /**
  * Coupons on PostgreSQL: (1) CLAIMERS concurrent requests, each giving one coupon of an issue of
@@ -15,158 +19,85 @@ import { companyToken, freshDatabase, json, machine, startServer } from './serve
 const CLAIMERS = Number(process.env.BENCH_CLAIMERS ?? 1000);
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 100);
 const RACERS = Number(process.env.BENCH_RACERS ?? 200);
-const POOL = process.env.BENCH_POOL ?? '10';
+const DAY = 86_400_000;
 
-const PORT = await new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(port));
+const r = report('coupons.md');
+r.say(heading('Coupons', 'every request sent at once, one client connection each.'));
+
+/** 1. CLAIMERS members, one push request each, on an issue of TOTAL. */
+async function claimRush(m: Marketing, templateId: number, window: { claimStart: Date; claimEnd: Date }) {
+  const issue = await m.staff<{ id: number }>('POST', '/api/coupon/issues', {
+    templateId,
+    ...window,
+    total: TOTAL,
+    channel: 'push',
   });
-});
-const out: string[] = [];
-const say = (line: string) => {
-  out.push(line);
-  console.error(line);
-};
-const pct = (sorted: number[], p: number) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!);
-
-async function timed(send: () => Promise<Response>) {
-  const started = performance.now();
-  const res = await send();
-  const body = (await res.json()) as { given?: number[] };
-  return { status: res.status, ms: performance.now() - started, given: body.given?.length ?? 0 };
-}
-
-function summary(results: { status: number; ms: number }[]) {
-  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
-  const counts = new Map<number, number>();
-  for (const r of results) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
-  const byStatus = [...counts].map(([status, n]) => `${n} × ${status}`).join(', ');
-  return `${byStatus}; p50 ${pct(ms, 0.5)} ms, p99 ${pct(ms, 0.99)} ms, slowest ${Math.round(ms.at(-1)!)} ms`;
-}
-
-const db = await freshDatabase('postgres', 'coupons');
-const url = db.databaseUrl!;
-try {
-  say(
-    `# Coupons on PostgreSQL\n\n${machine()}; load average at start ${os.loadavg()[0]!.toFixed(2)}; server pool ${POOL} connections; every request sent at once.\n`,
+  const members = await m.shoppers(CLAIMERS, '176');
+  const { results: claims, wallMs } = await allAtOnce(members, (s) =>
+    m.staffTimed<{ given?: number[] }>('POST', `/api/coupon/issues/${issue.id}/push`, {
+      memberIds: [s.memberId],
+    }),
   );
-  const server = await startServer(db, PORT, { DB_POOL_SIZE: POOL, SMS_PROVIDER: 'echo' });
-  try {
-    const token = await companyToken(server.base, 'admin', '13800000000', 'sunrise');
-    const staff = (method: string, route: string, body: unknown) =>
-      fetch(`${server.base}${route}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const day = 86_400_000;
-    const window = { claimStart: new Date(Date.now() - day), claimEnd: new Date(Date.now() + day) };
-    const template = (await (
-      await staff('POST', '/api/coupon/templates', {
-        title: 'bench',
-        kind: 'amount',
-        amount: '5',
-        validity: 'days',
-        validDays: 7,
-      })
-    ).json()) as { id: number };
-
-    // 1. CLAIMERS members, one request each, on an issue of TOTAL.
-    const issue = (await (
-      await staff('POST', '/api/coupon/issues', {
-        templateId: template.id,
-        ...window,
-        total: TOTAL,
-        channel: 'push',
-      })
-    ).json()) as { id: number };
-    const memberIds = await withOwner(url, async (c) => {
-      const rows = await c.query<{ uid: string }>(
-        `insert into members (company_id, nickname, phone)
-         select id, 'coupon bench ' || g, '176' || lpad(g::text, 8, '0')
-         from companies, generate_series(1, $1::int) g where company_key = 'sunrise' returning uid`,
-        [CLAIMERS],
-      );
-      return rows.rows.map((r) => Number(r.uid));
-    });
-    const started = performance.now();
-    const claims = await Promise.all(
-      memberIds.map((m) =>
-        timed(() => staff('POST', `/api/coupon/issues/${issue.id}/push`, { memberIds: [m] })),
-      ),
+  const check = await withOwner(m.databaseUrl, async (c) => {
+    const given = await c.query<{ n: string }>('select count(*) n from member_coupons where issue_id = $1', [
+      issue.id,
+    ]);
+    const counts = await c.query<{ remaining: number; claimed: number }>(
+      'select remaining, claimed from coupon_issues where id = $1',
+      [issue.id],
     );
-    const wall = Math.round(performance.now() - started);
-    const check = await withOwner(url, async (c) => {
-      const given = await c.query<{ n: string }>(
-        'select count(*) n from member_coupons where issue_id = $1',
-        [issue.id],
-      );
-      const counts = await c.query<{ remaining: number; claimed: number }>(
-        'select remaining, claimed from coupon_issues where id = $1',
-        [issue.id],
-      );
-      const twice = await c.query<{ n: string }>(
-        'select count(*) n from (select member_id from member_coupons where issue_id = $1 group by member_id having count(*) > 1) t',
-        [issue.id],
-      );
-      return { given: Number(given.rows[0]!.n), ...counts.rows[0]!, twice: Number(twice.rows[0]!.n) };
-    });
-    say(`## 1. ${CLAIMERS} concurrent claims (one member each) on an issue of ${TOTAL}\n`);
-    const won = claims.filter((r) => r.given > 0);
-    const lost = claims.filter((r) => r.given === 0);
-    say(`Answers: ${summary(claims)}; all answered in ${wall} ms.`);
-    say(`Given: ${won.length} (${summary(won)}); refused as sold out: ${lost.length} (${summary(lost)}).`);
-    say(
-      `Coupons given ${check.given}, issue claimed ${check.claimed}, remaining ${check.remaining}, members holding two ${check.twice} → ${check.given === TOTAL && check.claimed === TOTAL && check.remaining === 0 && check.twice === 0 ? '**exact**' : '**WRONG**'}.\n`,
+    const twice = await c.query<{ n: string }>(
+      'select count(*) n from (select member_id from member_coupons where issue_id = $1 group by member_id having count(*) > 1) t',
+      [issue.id],
     );
-
-    // 2. One shopper racing their own limits.
-    const limited = (await (
-      await staff('POST', '/api/coupon/issues', {
-        templateId: template.id,
-        ...window,
-        total: null,
-        perMember: 3,
-        perMemberDaily: 2,
-      })
-    ).json()) as { id: number };
-    const phone = '13766660001';
-    const { code } = await json<{ code: string }>(`${server.base}/api/front/login/sms`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ companyKey: 'sunrise', phone }),
-    });
-    const { token: shopper } = await json<{ token: string }>(`${server.base}/api/front/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ companyKey: 'sunrise', phone, code }),
-    });
-    const races = await Promise.all(
-      Array.from({ length: RACERS }, () =>
-        timed(() =>
-          fetch(`${server.base}/api/front/coupons/centre/${limited.id}/claim`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${shopper}` },
-          }),
-        ),
-      ),
-    );
-    const held = await withOwner(url, async (c) => {
-      const rows = await c.query<{ n: string }>('select count(*) n from member_coupons where issue_id = $1', [
-        limited.id,
-      ]);
-      return Number(rows.rows[0]!.n);
-    });
-    say(`## 2. One shopper, ${RACERS} claims at once, 3 per member and 2 a day\n`);
-    say(`Answers: ${summary(races)}. Coupons held: ${held} → ${held === 2 ? '**exact**' : '**WRONG**'}.`);
-  } finally {
-    await server.stop();
-  }
-} finally {
-  await db.drop();
+    return { given: Number(given.rows[0]!.n), ...counts.rows[0]!, twice: Number(twice.rows[0]!.n) };
+  });
+  r.say(`## 1. ${CLAIMERS} concurrent claims (one member each) on an issue of ${TOTAL}\n`);
+  const won = claims.filter((x) => (x.body.given?.length ?? 0) > 0);
+  const lost = claims.filter((x) => (x.body.given?.length ?? 0) === 0);
+  r.say(`Answers: ${summary(claims)}; all answered in ${wallMs} ms.`);
+  r.say(`Given: ${won.length} (${summary(won)}); refused as sold out: ${lost.length} (${summary(lost)}).`);
+  r.say(
+    `Coupons given ${check.given}, issue claimed ${check.claimed}, remaining ${check.remaining}, members holding two ${check.twice} → ${check.given === TOTAL && check.claimed === TOTAL && check.remaining === 0 && check.twice === 0 ? '**exact**' : '**WRONG**'}.\n`,
+  );
 }
-fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-fs.writeFileSync(path.join(import.meta.dirname, 'results', 'coupons.md'), `${out.join('\n')}\n`);
-console.log(out.join('\n'));
+
+/** 2. One shopper racing their own limits. */
+async function ownLimits(m: Marketing, templateId: number, window: { claimStart: Date; claimEnd: Date }) {
+  const limited = await m.staff<{ id: number }>('POST', '/api/coupon/issues', {
+    templateId,
+    ...window,
+    total: null,
+    perMember: 3,
+    perMemberDaily: 2,
+  });
+  const [shopper] = await m.shoppers(1, '137666');
+  const { results: races } = await allAtOnce(Array.from({ length: RACERS }), () =>
+    timed(`${m.base}/api/front/coupons/centre/${limited.id}/claim`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${shopper!.token}` },
+    }),
+  );
+  const held = await withOwner(m.databaseUrl, async (c) => {
+    const rows = await c.query<{ n: string }>('select count(*) n from member_coupons where issue_id = $1', [
+      limited.id,
+    ]);
+    return Number(rows.rows[0]!.n);
+  });
+  r.say(`## 2. One shopper, ${RACERS} claims at once, 3 per member and 2 a day\n`);
+  r.say(`Answers: ${summary(races)}. Coupons held: ${held} → ${held === 2 ? '**exact**' : '**WRONG**'}.`);
+}
+
+await onMarketingServer('coupons', async (m) => {
+  const window = { claimStart: new Date(Date.now() - DAY), claimEnd: new Date(Date.now() + DAY) };
+  const template = await m.staff<{ id: number }>('POST', '/api/coupon/templates', {
+    title: 'bench',
+    kind: 'amount',
+    amount: '5',
+    validity: 'days',
+    validDays: 7,
+  });
+  await claimRush(m, template.id, window);
+  await ownLimits(m, template.id, window);
+});
+r.write();
