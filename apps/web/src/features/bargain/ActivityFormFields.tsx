@@ -1,6 +1,12 @@
 import { BARGAIN_HELPERS_MAX, BARGAIN_HOURS_MAX } from '@hh/shared';
-import { Alert, DatePicker, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { NumberField } from '../../components/form/NumberField.tsx';
+import {
+  ActivityDescriptionField,
+  ActivityTitleField,
+  ActivityWindowField,
+  LockedAlert,
+} from '../../components/marketing/ActivityFields.tsx';
 import { GoodsFields } from './GoodsFields.tsx';
 import { useBargainT } from './i18n.ts';
 
@@ -9,18 +15,8 @@ export function ActivityFormFields({ locked }: { locked: boolean }) {
   const t = useBargainT();
   return (
     <>
-      {locked && (
-        <Alert
-          type="warning"
-          showIcon
-          className="hh-crud-wide"
-          title={t('activity.lockedHint')}
-          data-testid="bargain-locked"
-        />
-      )}
-      <Form.Item name="title" label={t('activity.name')} rules={[{ required: true }]}>
-        <Input maxLength={40} data-testid="bargain-title" />
-      </Form.Item>
+      <LockedAlert locked={locked} text={t('activity.lockedHint')} testId="bargain-locked" />
+      <ActivityTitleField label={t('activity.name')} testId="bargain-title" />
       <GoodsFields locked={locked} />
       <Form.Item name="startPrice" label={t('activity.startPrice')} rules={[{ required: true }]}>
         <Input inputMode="decimal" disabled={locked} data-testid="bargain-start-price" />
@@ -45,14 +41,7 @@ export function ActivityFormFields({ locked }: { locked: boolean }) {
         max={BARGAIN_HOURS_MAX}
         testId="bargain-hours"
       />
-      <Form.Item
-        name="window"
-        label={t('activity.window')}
-        rules={[{ required: true }]}
-        className="hh-crud-wide"
-      >
-        <DatePicker.RangePicker showTime data-testid="bargain-window" />
-      </Form.Item>
+      <ActivityWindowField testId="bargain-window" />
       <Form.Item name="buyAnyPrice" label={t('activity.buyAnyPrice')}>
         <Radio.Group
           options={[
@@ -92,9 +81,7 @@ export function ActivityFormFields({ locked }: { locked: boolean }) {
         max={1_000_000}
         testId="bargain-stock"
       />
-      <Form.Item name="description" label={t('activity.description')} className="hh-crud-wide">
-        <Input.TextArea maxLength={200} rows={2} />
-      </Form.Item>
+      <ActivityDescriptionField />
     </>
   );
 }

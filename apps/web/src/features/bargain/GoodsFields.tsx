@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
-import { useState } from 'react';
-import { useDebounced } from '../../components/useDebounced.ts';
-import { fetchProduct, searchProducts } from './api.ts';
+import { useTranslation } from 'react-i18next';
+import { useProductChoice } from '../../components/marketing/productChoice.ts';
 import { useBargainT } from './i18n.ts';
 
 /**
@@ -11,38 +9,15 @@ import { useBargainT } from './i18n.ts';
  */
 export function GoodsFields({ locked }: { locked: boolean }) {
   const t = useBargainT();
+  const { t: common } = useTranslation();
   const form = Form.useFormInstance();
-  const productId: number | null | undefined = Form.useWatch('productId');
-  const [typed, setTyped] = useState('');
-  const blurry = useDebounced(typed);
-  const found = useQuery({
-    queryKey: ['bargain', 'products', blurry],
-    queryFn: () => searchProducts(blurry),
-  });
-  const chosen = useQuery({
-    queryKey: ['bargain', 'product', productId],
-    queryFn: () => fetchProduct(productId!),
-    enabled: Boolean(productId),
-  });
-  const products = found.data?.content ?? [];
-  const options = products.map((p) => ({ value: p.id, label: p.name }));
-  if (chosen.data && !options.some((o) => o.value === chosen.data.id)) {
-    options.unshift({ value: chosen.data.id, label: chosen.data.name });
-  }
-  const skus = chosen.data?.skus ?? [];
-  const skuOptions = skus.map((s) => ({
-    value: s.id,
-    label: `${s.specKey || t('activity.skuSingle')} · ${t('activity.skuPrice', { price: s.price, stock: s.stock })}`,
-  }));
+  const { productId, skus, skuOptions, loadingSkus, productSelect } = useProductChoice('bargain');
   return (
     <>
-      <Form.Item name="productId" label={t('activity.product')} rules={[{ required: true }]}>
+      <Form.Item name="productId" label={common('marketing.product')} rules={[{ required: true }]}>
         <Select
+          {...productSelect}
           disabled={locked}
-          showSearch={{ filterOption: false, onSearch: setTyped }}
-          placeholder={t('activity.productSearch')}
-          loading={found.isLoading}
-          options={options}
           onChange={() => form.setFieldValue('skuId', null)}
           data-testid="bargain-product"
         />
@@ -50,7 +25,7 @@ export function GoodsFields({ locked }: { locked: boolean }) {
       <Form.Item name="skuId" label={t('activity.sku')} rules={[{ required: true }]}>
         <Select
           disabled={locked || !productId}
-          loading={chosen.isLoading}
+          loading={loadingSkus}
           options={skuOptions}
           onChange={(skuId: number) => {
             const sku = skus.find((s) => s.id === skuId);

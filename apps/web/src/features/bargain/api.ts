@@ -5,8 +5,6 @@ import {
   bargainActivityStatusUrl,
   bargainContract,
   bargainCutsUrl,
-  goodsProductsContract,
-  PRODUCTS_URL,
   type Wire,
 } from '@hh/shared';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -111,16 +109,3 @@ export const setActivityEnabled = (id: number, enabled: boolean) =>
   http.put(bargainActivityStatusUrl(id), bargainContract.activity, { enabled });
 
 export const fetchCuts = (bargainId: number) => http.get(bargainCutsUrl(bargainId), bargainContract.cuts);
-
-/** The shop's products on sale whose name holds `blurry`, for the activity's product choice. */
-export const searchProducts = (blurry: string) =>
-  http.get(PRODUCTS_URL, goodsProductsContract.list, {
-    page: 0,
-    size: 20,
-    sort: 'id,desc',
-    tab: 'onSale',
-    ...(blurry ? { blurry } : {}),
-  });
-
-/** One product with its SKUs, for the SKU choice. */
-export const fetchProduct = (id: number) => http.get(`${PRODUCTS_URL}/${id}`, goodsProductsContract.one);

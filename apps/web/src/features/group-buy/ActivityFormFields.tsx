@@ -1,6 +1,11 @@
 import { GROUP_HOURS_MAX, GROUP_SIZE_MAX } from '@hh/shared';
-import { Alert, DatePicker, Form, Input } from 'antd';
 import { NumberField } from '../../components/form/NumberField.tsx';
+import {
+  ActivityDescriptionField,
+  ActivityTitleField,
+  ActivityWindowField,
+  LockedAlert,
+} from '../../components/marketing/ActivityFields.tsx';
 import { GoodsFields } from './GoodsFields.tsx';
 import { useGroupBuyT } from './i18n.ts';
 
@@ -9,18 +14,8 @@ export function ActivityFormFields({ locked }: { locked: boolean }) {
   const t = useGroupBuyT();
   return (
     <>
-      {locked && (
-        <Alert
-          type="warning"
-          showIcon
-          className="hh-crud-wide"
-          title={t('activity.lockedHint')}
-          data-testid="group-buy-locked"
-        />
-      )}
-      <Form.Item name="title" label={t('activity.name')} rules={[{ required: true }]}>
-        <Input maxLength={40} data-testid="group-buy-title" />
-      </Form.Item>
+      <LockedAlert locked={locked} text={t('activity.lockedHint')} testId="group-buy-locked" />
+      <ActivityTitleField label={t('activity.name')} testId="group-buy-title" />
       <GoodsFields locked={locked} />
       <NumberField
         name="groupSize"
@@ -39,14 +34,7 @@ export function ActivityFormFields({ locked }: { locked: boolean }) {
         max={GROUP_HOURS_MAX}
         testId="group-buy-hours"
       />
-      <Form.Item
-        name="window"
-        label={t('activity.window')}
-        rules={[{ required: true }]}
-        className="hh-crud-wide"
-      >
-        <DatePicker.RangePicker showTime data-testid="group-buy-window" />
-      </Form.Item>
+      <ActivityWindowField testId="group-buy-window" />
       <NumberField
         name="unpaidMinutes"
         label={t('activity.unpaidMinutes')}
@@ -78,9 +66,7 @@ export function ActivityFormFields({ locked }: { locked: boolean }) {
         max={99}
         testId="group-buy-virtual"
       />
-      <Form.Item name="description" label={t('activity.description')} className="hh-crud-wide">
-        <Input.TextArea maxLength={200} rows={2} />
-      </Form.Item>
+      <ActivityDescriptionField />
     </>
   );
 }

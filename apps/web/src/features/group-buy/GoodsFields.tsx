@@ -1,10 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Space } from 'antd';
-import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/form/NumberField.tsx';
-import { useDebounced } from '../../components/useDebounced.ts';
-import { emptySku, fetchProduct, searchProducts } from './api.ts';
+import { useProductChoice } from '../../components/marketing/productChoice.ts';
+import { emptySku } from './api.ts';
 import { useGroupBuyT } from './i18n.ts';
 
 /**
@@ -13,36 +12,15 @@ import { useGroupBuyT } from './i18n.ts';
  */
 export function GoodsFields({ locked }: { locked: boolean }) {
   const t = useGroupBuyT();
+  const { t: common } = useTranslation();
   const form = Form.useFormInstance();
-  const productId: number | null | undefined = Form.useWatch('productId');
-  const [typed, setTyped] = useState('');
-  const blurry = useDebounced(typed);
-  const found = useQuery({
-    queryKey: ['groupBuy', 'products', blurry],
-    queryFn: () => searchProducts(blurry),
-  });
-  const chosen = useQuery({
-    queryKey: ['groupBuy', 'product', productId],
-    queryFn: () => fetchProduct(productId!),
-    enabled: Boolean(productId),
-  });
-  const options = (found.data?.content ?? []).map((p) => ({ value: p.id, label: p.name }));
-  if (chosen.data && !options.some((o) => o.value === chosen.data.id)) {
-    options.unshift({ value: chosen.data.id, label: chosen.data.name });
-  }
-  const skuOptions = (chosen.data?.skus ?? []).map((s) => ({
-    value: s.id,
-    label: `${s.specKey || t('activity.skuSingle')} · ${t('activity.skuPrice', { price: s.price, stock: s.stock })}`,
-  }));
+  const { productId, skuOptions, loadingSkus, productSelect } = useProductChoice('groupBuy');
   return (
     <>
-      <Form.Item name="productId" label={t('activity.product')} rules={[{ required: true }]}>
+      <Form.Item name="productId" label={common('marketing.product')} rules={[{ required: true }]}>
         <Select
+          {...productSelect}
           disabled={locked}
-          showSearch={{ filterOption: false, onSearch: setTyped }}
-          placeholder={t('activity.productSearch')}
-          loading={found.isLoading}
-          options={options}
           onChange={() => form.setFieldValue('skus', [emptySku()])}
           data-testid="group-buy-product"
         />
@@ -56,7 +34,7 @@ export function GoodsFields({ locked }: { locked: boolean }) {
                   <Form.Item name={[field.name, 'skuId']} rules={[{ required: true }]}>
                     <Select
                       disabled={locked || !productId}
-                      loading={chosen.isLoading}
+                      loading={loadingSkus}
                       options={skuOptions}
                       placeholder={t('activity.sku')}
                       style={{ minWidth: 240 }}

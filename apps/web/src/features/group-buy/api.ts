@@ -3,11 +3,9 @@ import {
   GROUP_BUY_GROUPS_URL,
   GROUP_BUY_STATS_URL,
   type GroupState,
-  goodsProductsContract,
   groupBuyActivityStatusUrl,
   groupBuyContract,
   groupBuyMembersUrl,
-  PRODUCTS_URL,
   type Wire,
 } from '@hh/shared';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -110,16 +108,3 @@ export const setActivityEnabled = (id: number, enabled: boolean) =>
 export const fetchSeats = (groupId: number) => http.get(groupBuyMembersUrl(groupId), groupBuyContract.seats);
 
 export const fetchStats = () => http.get(GROUP_BUY_STATS_URL, groupBuyContract.stats);
-
-/** The shop's products on sale whose name holds `blurry`, for the activity's product choice. */
-export const searchProducts = (blurry: string) =>
-  http.get(PRODUCTS_URL, goodsProductsContract.list, {
-    page: 0,
-    size: 20,
-    sort: 'id,desc',
-    tab: 'onSale',
-    ...(blurry ? { blurry } : {}),
-  });
-
-/** One product with its SKUs, for the SKU choice. */
-export const fetchProduct = (id: number) => http.get(`${PRODUCTS_URL}/${id}`, goodsProductsContract.one);

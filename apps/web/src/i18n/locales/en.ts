@@ -306,6 +306,17 @@ const en: LocaleMessages = {
     startTime: 'Start time',
     endTime: 'End time',
   },
+  marketing: {
+    on: 'On',
+    off: 'Off',
+    statusChanged: 'Status changed',
+    product: 'Product',
+    productSearch: 'Type a product name',
+    skuSingle: 'Default',
+    skuPrice: 'price ¥{{price}}, stock {{stock}}',
+    window: 'Activity dates',
+    description: 'Description',
+  },
   staff: {
     title: 'Staff',
     item: 'staff member',

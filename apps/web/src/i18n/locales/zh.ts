@@ -303,6 +303,17 @@ const zh = {
     startTime: '开始时间',
     endTime: '结束时间',
   },
+  marketing: {
+    on: '启用',
+    off: '停用',
+    statusChanged: '状态已更新',
+    product: '商品',
+    productSearch: '输入商品名称搜索',
+    skuSingle: '默认规格',
+    skuPrice: '售价 ¥{{price}}，库存 {{stock}}',
+    window: '活动时间',
+    description: '活动说明',
+  },
   staff: {
     title: '员工管理',
     item: '员工',
