@@ -56,6 +56,7 @@ import { redirectFlow } from './redirect.ts';
 import { rolesGrantFlow } from './rolesGrant.ts';
 import { screenshotsFlow } from './screenshots.ts';
 import { searchFlow } from './search.ts';
+import { seckillFlow } from './seckill.ts';
 import { settingsFlow, shopFooterFlow } from './settings.ts';
 import { forbiddenFlow, helpAsideFlow, phoneFormsFlow, shopSwitchFlow, tabQueryFlow } from './shell.ts';
 import { shopConfigFlow } from './shopConfig.ts';
@@ -187,4 +188,5 @@ export const flows: Flow[] = [
   promotionsFlow,
   couponCheckoutFlow,
   groupBuyFlow,
+  seckillFlow,
 ];

@@ -24,13 +24,16 @@ const PUBLIC_ROUTES = [
   'POST /api/pay/wechat/refund-notify',
   // The live socket: authenticated in its own hook by a one-time ticket from POST /api/ws/ticket.
   'GET /api/ws',
-  // The storefront: a shopper's sign-in, and the catalogue of a shop named by its key.
+  // The storefront: a shopper's sign-in, and the catalogue and seckill of a shop named by its key.
   'POST /api/front/login/sms',
   'POST /api/front/login',
   'GET /api/front/shops/:companyKey',
   'GET /api/front/shops/:companyKey/categories',
   'GET /api/front/shops/:companyKey/products',
   'GET /api/front/shops/:companyKey/products/:id',
+  'GET /api/front/shops/:companyKey/seckill',
+  'GET /api/front/shops/:companyKey/seckill/products/:productId',
+  'GET /api/front/shops/:companyKey/seckill/slots/:slotId',
   // The storefront's decorated pages (published versions only) and the page that shows them.
   'GET /api/front/shops/:companyKey/decoration/home',
   'GET /api/front/shops/:companyKey/decoration/pages/:id',

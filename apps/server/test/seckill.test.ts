@@ -141,7 +141,10 @@ describe('seckill slots', () => {
     expect(edit.status).toBe(404);
     const buyer = await shopper('sunrise', '13966660001');
     expect((await buyer.send('GET', '/api/seckill/slots')).status).toBe(401);
-    expect((await staff().get('/api/front/seckill')).status).toBe(401);
+    // The shopper's seckill reads are public by the shop's key; an unknown key is not a shop.
+    expect((await caller(t.s).get('/api/front/shops/sunrise/seckill')).status).toBe(200);
+    expect((await caller(t.s).get('/api/front/shops/nowhere/seckill')).status).toBe(404);
+    expect((await caller(t.s).get(`/api/front/shops/harbour/seckill/slots/${mine}`)).status).toBe(404);
   });
 
   it('clears the way for the buying tests: one slot all day long', async () => {
@@ -261,12 +264,19 @@ describe('buying at the seckill price', () => {
     const order = await buyer.buy(a.skuId, a.seckillSkuId, 2);
     expect(order.status, JSON.stringify(order.body)).toBe(200);
     expect(await activityStock(a.seckillSkuId)).toEqual({ stock: 3, sold: 2 });
-    await runDueJobs(t.s.db, new Date(Date.now() + 6 * 60_000));
-    const [row] = await rowsOf<{ status: string }>(
+    // The durable cancel job is due at the order's pay deadline, the activity's 5 minutes.
+    const [job] = await rowsOf<{ run_at: Date }>(
       t.s,
-      sql`select status from orders where id = ${order.body.id}`,
+      sql`select run_at from jobs where kind = 'order.cancelUnpaid' and ref = ${String(order.body.id)}`,
     );
-    expect(row!.status).toBe('cancelled');
+    expect(new Date(job!.run_at).getTime()).toBe(new Date(order.body.payDeadline).getTime());
+    const status = async () =>
+      (await rowsOf<{ status: string }>(t.s, sql`select status from orders where id = ${order.body.id}`))[0]!
+        .status;
+    await runDueJobs(t.s.db, new Date(Date.now() + 4 * 60_000));
+    expect(await status()).toBe('unpaid');
+    await runDueJobs(t.s.db, new Date(Date.now() + 6 * 60_000));
+    expect(await status()).toBe('cancelled');
     expect(await activityStock(a.seckillSkuId)).toEqual({ stock: 5, sold: 0 });
     expect(await productStock(a.skuId)).toBe(50);
   });
@@ -306,18 +316,24 @@ describe('buying at the seckill price', () => {
     const foreign = await stranger.buy(running.skuId, running.seckillSkuId);
     expect(foreign.status).toBe(409);
     expect(await activityStock(running.seckillSkuId)).toEqual({ stock: 5, sold: 0 });
-    const listed = await buyer.send('GET', `/api/front/seckill/products/${running.productId}`);
+    const listed = await caller(t.s).get(`/api/front/shops/sunrise/seckill/products/${running.productId}`);
     expect(listed.body.offer).toMatchObject({
       activityId: running.activityId,
       session: { state: 'ongoing' },
     });
     expect(listed.body.offer.skus[0]).toMatchObject({ price: '9.90', originalPrice: '20.00', stock: 5 });
-    const strip = await buyer.send('GET', '/api/front/seckill');
+    const strip = await caller(t.s).get('/api/front/shops/sunrise/seckill');
     expect(strip.body.sessions).toEqual([expect.objectContaining({ slotId: allDay, state: 'ongoing' })]);
-    const goods = await buyer.send('GET', `/api/front/seckill/slots/${allDay}`);
+    const goods = await caller(t.s).get(`/api/front/shops/sunrise/seckill/slots/${allDay}`);
     expect(goods.body.goods.map((g: { seckillSkuId: number }) => g.seckillSkuId)).toContain(
       running.seckillSkuId,
     );
+    // Another shop's key reads only its own rows: not sunrise's slot, nor an offer on sunrise's product.
+    const elsewhere = await caller(t.s).get(`/api/front/shops/harbour/seckill/products/${running.productId}`);
+    expect(elsewhere.body.offer).toBeNull();
+    expect((await caller(t.s).get(`/api/front/shops/harbour/seckill/slots/${allDay}`)).status).toBe(404);
+    const harbourStrip = await caller(t.s).get('/api/front/shops/harbour/seckill');
+    expect(harbourStrip.body.sessions.map((s: { slotId: number }) => s.slotId)).not.toContain(allDay);
   });
 
   it('never oversells: 30 shoppers at once on 10 pieces make exactly 10 orders', async () => {

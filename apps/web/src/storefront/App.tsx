@@ -42,6 +42,9 @@ const BargainListPage = lazy(() =>
 const BargainPage = lazy(() =>
   import('./pages/bargain/BargainPage.tsx').then((m) => ({ default: m.BargainPage })),
 );
+const SeckillPage = lazy(() =>
+  import('./pages/seckill/SeckillPage.tsx').then((m) => ({ default: m.SeckillPage })),
+);
 const SignInPage = lazy(() =>
   import('./pages/account/SignInPage.tsx').then((m) => ({ default: m.SignInPage })),
 );
@@ -192,6 +195,14 @@ function Undecorated({
       return signedIn(t.bargains, <BargainListPage companyKey={companyKey} />);
     case 'bargain':
       return signedIn(t.bargain, <BargainPage key={route.id} companyKey={companyKey} id={route.id} />);
+    case 'seckill':
+      return (
+        <Shell companyKey={companyKey} data={data} title={t.seckill} currentPath={currentPath}>
+          <Lazy>
+            <SeckillPage companyKey={companyKey} />
+          </Lazy>
+        </Shell>
+      );
     case 'tab':
       return (
         <Shell

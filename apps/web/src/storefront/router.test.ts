@@ -28,6 +28,12 @@ describe('the storefront router', () => {
     expect(at('/h5/sunrise/bargain')).toEqual({ kind: 'notFound' });
   });
 
+  it('opens the seckill page, open to visitors, at the address h5Paths writes', () => {
+    const at = (href: string) => parseLocation(href, '').route;
+    expect(at(h5Paths.seckill('sunrise'))).toEqual({ kind: 'seckill' });
+    expect(at('/h5/sunrise/seckill/3')).toEqual({ kind: 'notFound' });
+  });
+
   it('opens the address book, checkout and payment pages', () => {
     const at = (path: string, search = '') => parseLocation(path, search).route;
     expect(at('/h5/sunrise/addresses')).toEqual({ kind: 'addresses', choose: false });

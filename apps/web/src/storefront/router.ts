@@ -25,6 +25,7 @@ export type Route =
   | { kind: 'couponCentre' }
   | { kind: 'bargains' }
   | { kind: 'bargain'; id: number }
+  | { kind: 'seckill' }
   | { kind: 'notFound' };
 
 export interface Location {
@@ -41,6 +42,7 @@ const WORD_PAGES = {
   checkout: { kind: 'checkout' },
   'coupon-centre': { kind: 'couponCentre' },
   bargains: { kind: 'bargains' },
+  seckill: { kind: 'seckill' },
 } as const satisfies Record<string, Route>;
 
 /** Reads `/h5/{companyKey}/…` (and `?keyword=` of the search page); anything else is not found. */

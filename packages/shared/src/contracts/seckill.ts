@@ -4,9 +4,12 @@ import { pageQuerySchema, pageSchema } from '../list.ts';
 import { wholeIn } from '../numberRange.ts';
 import { slotFits } from '../seckill-time.ts';
 import { idParam, moneyAmount, timestamp } from './common.ts';
+import { STOREFRONT_URL, storefrontContract } from './storefront.ts';
 
 export const SECKILL_SLOTS_URL = '/api/seckill/slots';
 export const SECKILL_ACTIVITIES_URL = '/api/seckill/activities';
+/** The shop's seckill as anyone may read it, by the shop's public key (`…/slots/:slotId`, `…/products/:productId`). */
+export const STOREFRONT_SECKILL_URL = `${STOREFRONT_URL}/shops/:companyKey/seckill`;
 export const seckillActivityStatusUrl = (id: number | string) => `${SECKILL_ACTIVITIES_URL}/${id}/status`;
 export const seckillActivitySalesUrl = (id: number | string) => `${SECKILL_ACTIVITIES_URL}/${id}/sales`;
 
@@ -192,9 +195,12 @@ const sessionRow = z.object({
   endsAt: timestamp(),
 });
 
+const shopParams = storefrontContract.shopParams;
+
 export const storefrontSeckillContract = {
-  slotParams: z.object({ slotId: z.coerce.number().int().positive() }),
-  productParams: z.object({ productId: z.coerce.number().int().positive() }),
+  shopParams,
+  slotParams: shopParams.extend({ slotId: z.coerce.number().int().positive() }),
+  productParams: shopParams.extend({ productId: z.coerce.number().int().positive() }),
   /** Today's sessions (shop time): ongoing and upcoming ones, and those ended today. */
   sessions: z.object({ now: timestamp(), sessions: z.array(sessionRow) }),
   /** A session's goods (today's, of activities running that day in that slot). */

@@ -2,9 +2,10 @@ import type { DecoDocument, DecoProductSource, DecoRenderData } from '@hh/shared
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { mediaBases } from '../../lib/media-sources.ts';
+import type { Shop } from '../companies/index.ts';
 import { goodsCategories, productSkus, products } from '../goods/index.ts';
 import { navigationIn } from '../navigation/index.ts';
-import { type Shop, shopFace } from '../storefront/index.ts';
+import { shopFace } from '../storefront/index.ts';
 import { idsNamed } from './references.ts';
 import { decoPages } from './schema.ts';
 

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { readShop, type Shop, shopByKey } from '../storefront/index.ts';
+import { readShop, type Shop, shopByKey } from '../companies/index.ts';
 import { leadPictures } from './lead-pictures.ts';
 import { renderData } from './render.ts';
 import { decoPages, decoPageVersions } from './schema.ts';

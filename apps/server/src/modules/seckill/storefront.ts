@@ -7,11 +7,11 @@ import {
   upcomingSessions,
 } from '@hh/shared/seckill-time';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { inShop } from '../../db/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import type { ShopperContext } from '../../lib/context.ts';
+import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { readShop, shopByKey } from '../companies/index.ts';
 import { productSkus, products } from '../goods/index.ts';
 import { seckillActivities, seckillSkus, seckillSlots } from './schema.ts';
 
@@ -31,11 +31,16 @@ const slotsOf = (tx: Tx) =>
     .from(seckillSlots)
     .orderBy(asc(seckillSlots.startHour));
 
+/** Reads the rows of the shop its public key names (anyone may: the seckill is shown before sign-in). */
+async function inPublicShop<T>(ctx: RequestContext, companyKey: string, fn: (tx: Tx) => Promise<T>) {
+  return readShop(ctx, await shopByKey(ctx, companyKey), fn);
+}
+
 /** Today's sessions of the shop (its time), each ongoing, upcoming or ended, with their moments. */
-export async function seckillSessions(ctx: ShopperContext) {
+export async function seckillSessions(ctx: RequestContext, companyKey: string) {
   const at = now().getTime();
   const day = shopDayOf(at);
-  const slots = await inShop(ctx, slotsOf);
+  const slots = await inPublicShop(ctx, companyKey, slotsOf);
   return { now: new Date(at), sessions: slots.map((s) => asRow(s.id, sessionOn(day, s), at)) };
 }
 
@@ -72,10 +77,10 @@ const goodsOf = (tx: Tx, where: ReturnType<typeof and>) =>
     .orderBy(asc(seckillActivities.id), asc(productSkus.id));
 
 /** A slot's session today and the goods of the activities running in it today. */
-export function seckillGoods(ctx: ShopperContext, slotId: number) {
+export function seckillGoods(ctx: RequestContext, companyKey: string, slotId: number) {
   const at = now().getTime();
   const day = shopDayOf(at);
-  return inShop(ctx, async (tx) => {
+  return inPublicShop(ctx, companyKey, async (tx) => {
     const [slot] = await tx.select().from(seckillSlots).where(eq(seckillSlots.id, slotId));
     if (!slot) throw notFound();
     const goods = await goodsOf(
@@ -97,10 +102,10 @@ export function seckillGoods(ctx: ShopperContext, slotId: number) {
  * A product's seckill running now, else its next session: the activity (of those not over) whose
  * soonest session comes first, with its SKUs; null when it has none to come.
  */
-export function seckillOfProduct(ctx: ShopperContext, productId: number) {
+export function seckillOfProduct(ctx: RequestContext, companyKey: string, productId: number) {
   const at = now().getTime();
   const day = shopDayOf(at);
-  return inShop(ctx, async (tx) => {
+  return inPublicShop(ctx, companyKey, async (tx) => {
     const activities = await tx
       .select({
         id: seckillActivities.id,

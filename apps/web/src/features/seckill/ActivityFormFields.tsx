@@ -113,7 +113,15 @@ function SkuRows() {
               {
                 key: 'spec',
                 title: t('activity.spec'),
-                render: (_, f) => skus[f.name]?.specKey || t('activity.single'),
+                // The row's SKU is a field of its own: the form sends only registered fields.
+                render: (_, f) => (
+                  <>
+                    <Form.Item name={[f.name, 'skuId']} hidden>
+                      <Input />
+                    </Form.Item>
+                    {skus[f.name]?.specKey || t('activity.single')}
+                  </>
+                ),
               },
               {
                 key: 'own',

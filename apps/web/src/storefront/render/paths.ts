@@ -47,4 +47,6 @@ export const h5Paths = {
   bargains: (companyKey: string) => `${base(companyKey)}bargains`,
   /** One bargain: its member's page, and the share link helpers open. */
   bargain: (companyKey: string, id: number) => `${base(companyKey)}bargain/${id}`,
+  /** Today's seckill sessions and their goods (open to visitors). */
+  seckill: (companyKey: string) => `${base(companyKey)}seckill`,
 };

@@ -9,10 +9,9 @@ import type { RequestContext, ShopperContext } from '../../../lib/context.ts';
 import { forbidden, unauthorized } from '../../../lib/errors.ts';
 import type { SmsProvider } from '../../../lib/sms-provider.ts';
 import { checkCaptcha, maskPhone } from '../../auth/index.ts';
-import { companies } from '../../companies/index.ts';
+import { companies, type Shop, shopByKey } from '../../companies/index.ts';
 import { members } from '../../members/index.ts';
 import { accountKey, beginAttempt, sendSmsCode, useSmsCode } from '../../verification/index.ts';
-import { type Shop, shopByKey } from '../shop.ts';
 import { shopperSessions } from './schema.ts';
 
 export interface ShopperAuthDeps {

@@ -5,10 +5,10 @@ import type { Tx } from '../../../db/client.ts';
 import { contains, paged } from '../../../db/list.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { readShop, type Shop, shopByKey } from '../../companies/index.ts';
 import { goodsCategories, productSkus, products } from '../../goods/index.ts';
 import { stores } from '../../stores/index.ts';
 import { SYSTEM_CONFIG_DEFAULTS, systemConfigs } from '../../system-config/index.ts';
-import { readShop, type Shop, shopByKey } from '../shop.ts';
 
 type ProductQuery = z.output<typeof storefrontContract.productQuery>;
 type ShopInfo = z.output<typeof storefrontContract.shop>;

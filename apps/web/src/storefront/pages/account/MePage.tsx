@@ -55,6 +55,10 @@ export function MePage({ companyKey }: { companyKey: string }) {
           <span>{words.couponCentre}</span>
           <Icon name="right" size={16} />
         </a>
+        <a href={h5Paths.seckill(companyKey)} data-testid="sf-me-seckill">
+          <span>{words.seckill}</span>
+          <Icon name="right" size={16} />
+        </a>
         <a href={h5Paths.bargains(companyKey)} data-testid="sf-me-bargains">
           <span>{words.bargains}</span>
           <Icon name="right" size={16} />

@@ -1,4 +1,5 @@
 import type {
+  ActivityRef,
   regionsContract,
   storefrontContract,
   storefrontOrdersContract,
@@ -26,7 +27,7 @@ export type CheckoutLine = Computed['lines'][number];
 export type PickupStore = Confirmed['pickupStores'][number];
 export type ConfirmInput =
   | { cartIds: number[] }
-  | { skuId: number; quantity: number; activity?: { kind: 'bargain'; id: number } };
+  | { skuId: number; quantity: number; activity?: ActivityRef };
 
 /** The shopper's address book (`/api/front/addresses`). */
 export const addressBook = {

@@ -31,15 +31,18 @@ export function SpecRow({
   );
 }
 
-/** The product page's foot: the cart with its count, add to cart, buy now. */
+/** The product page's foot: the cart with its count, add to cart, buy now (or one button: a seckill's). */
 export function BuyBar({
   companyKey,
   soldOut,
   onOpen,
+  grab,
 }: {
   companyKey: string;
   soldOut: boolean;
   onOpen(intent: SheetIntent): void;
+  /** The only button, in place of add to cart and buy now (a running seckill: grab it now). */
+  grab?: { label: string; onClick(): void };
 }) {
   const count = useCartCount(companyKey, window.location.pathname);
   return (
@@ -56,6 +59,10 @@ export function BuyBar({
       {soldOut ? (
         <button type="button" className="sf-primary" disabled>
           {words.soldOut}
+        </button>
+      ) : grab ? (
+        <button type="button" className="sf-primary" onClick={grab.onClick} data-testid="sf-seckill-buy">
+          {grab.label}
         </button>
       ) : (
         <>

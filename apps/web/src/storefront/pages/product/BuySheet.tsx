@@ -23,6 +23,10 @@ interface BuySheetProps {
   error: string | null;
   onConfirm(action: BuyAction): void;
   onClose(): void;
+  /** The most one order may take of the chosen SKU besides its stock (a seckill's per-order limit). */
+  limit?: number | undefined;
+  /** The buy button's word, when not "buy now" (a seckill's "grab it now"). */
+  buyLabel?: string;
 }
 
 /**
@@ -31,6 +35,7 @@ interface BuySheetProps {
  */
 export function BuySheet(props: BuySheetProps) {
   const { product, chosen, onChoose, quantity, onQuantity, intent, busy, error, onConfirm, onClose } = props;
+  const { limit, buyLabel = words.buyNow } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -39,7 +44,7 @@ export function BuySheet(props: BuySheetProps) {
   }, []);
   const sku = chosenSku(product, chosen);
   const missing = missingOptions(product, chosen);
-  const max = quantityMax(sku);
+  const max = Math.min(quantityMax(sku), limit ?? Number.POSITIVE_INFINITY);
   const tooMany = sku !== null && quantity > max;
   const picture = sku?.image ?? product.image ?? product.gallery[0] ?? null;
   return (
@@ -117,7 +122,7 @@ export function BuySheet(props: BuySheetProps) {
             onClick={() => onConfirm(action)}
             data-testid={`sf-buy-${action}`}
           >
-            {sku && sku.stock <= 0 ? words.soldOut : action === 'cart' ? words.addToCart : words.buyNow}
+            {sku && sku.stock <= 0 ? words.soldOut : action === 'cart' ? words.addToCart : buyLabel}
           </button>
         ))}
       </footer>

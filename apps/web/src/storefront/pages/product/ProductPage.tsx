@@ -1,14 +1,12 @@
-import { toCents } from '@hh/shared/decimal';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { catalogue, type ProductDetail } from '../../api.ts';
-import { SafeHtml } from '../../render/index.ts';
-import { Picture } from '../../render/Picture.tsx';
-import { Price, WasPrice } from '../../render/Price.tsx';
-import { t } from '../../texts.ts';
 import { useLoad } from '../../useLoad.ts';
 import { Problem, Waiting } from '../Problem.tsx';
+import { seckillApi } from '../seckill/api.ts';
 import { BuyBar, SpecRow } from './BuyBar.tsx';
 import { BuySheet } from './BuySheet.tsx';
+import { ProductView } from './ProductView.tsx';
+import { SeckillBuying } from './SeckillBuying.tsx';
 import { useBuying } from './useBuying.ts';
 import '../../ui/form.css';
 import './product.css';
@@ -21,8 +19,35 @@ export function ProductPage({ companyKey, id }: { companyKey: string; id: number
   return <Buying key={loaded.data.id} companyKey={companyKey} product={loaded.data} />;
 }
 
-/** The product with its spec row, the bar of actions at the foot, and the chooser when open. */
+/**
+ * The product as sold now: at its seckill while a session of one runs (asked beside the product,
+ * public like it), else as always.
+ */
 function Buying({ companyKey, product }: { companyKey: string; product: ProductDetail }) {
+  const [version, setVersion] = useState(0);
+  const seckill = useLoad(`${companyKey}/seckill/product/${product.id}/${version}`, () =>
+    seckillApi
+      .ofProduct(companyKey, product.id)
+      .then((answer) => ({ ...answer, skew: new Date(answer.now).getTime() - Date.now() })),
+  );
+  const running =
+    seckill.state === 'done' && seckill.data.offer?.session.state === 'ongoing' ? seckill.data : null;
+  if (running?.offer)
+    return (
+      <SeckillBuying
+        key={version}
+        companyKey={companyKey}
+        product={product}
+        offer={running.offer}
+        skew={running.skew}
+        onEnded={() => setVersion((v) => v + 1)}
+      />
+    );
+  return <PlainBuying companyKey={companyKey} product={product} />;
+}
+
+/** The product with its spec row, the bar of actions at the foot, and the chooser when open. */
+function PlainBuying({ companyKey, product }: { companyKey: string; product: ProductDetail }) {
   const buying = useBuying(companyKey, product);
   return (
     <>
@@ -42,71 +67,5 @@ function Buying({ companyKey, product }: { companyKey: string; product: ProductD
         </p>
       ) : null}
     </>
-  );
-}
-
-function ProductView({ product, children }: { product: ProductDetail; children: ReactNode }) {
-  const pictures = product.gallery.length ? product.gallery : product.image ? [product.image] : [];
-  const prices = product.skus.map((sku) => sku.price);
-  const highest = prices.reduce(
-    (most, price) => (toCents(price) > toCents(most) ? price : most),
-    product.price,
-  );
-  const original = product.skus.reduce(
-    (most, sku) => (toCents(sku.originalPrice) > toCents(most) ? sku.originalPrice : most),
-    '0',
-  );
-  return (
-    <article className="sf-product" data-testid="sf-product">
-      <Gallery pictures={pictures} name={product.name} />
-      <section className="sf-product-head">
-        <div className="sf-product-prices">
-          <Price value={product.price} upTo={highest} className="sf-price-large" />
-          <WasPrice value={original} now={highest} />
-          <span className="sf-product-sales">
-            {t.sold} {product.sales}
-          </span>
-        </div>
-        <h2>{product.name}</h2>
-        {product.summary ? <p>{product.summary}</p> : null}
-      </section>
-      {children}
-      <section className="sf-product-stock">
-        {product.stock > 0 ? `${t.stock} ${product.stock}${product.unit}` : t.soldOut}
-      </section>
-      {product.description.trim() ? (
-        <section className="sf-product-details">
-          <h3>{t.details}</h3>
-          <SafeHtml html={product.description} className="sf-html" />
-        </section>
-      ) : null}
-    </article>
-  );
-}
-
-function Gallery({ pictures, name }: { pictures: string[]; name: string }) {
-  const [current, setCurrent] = useState(0);
-  return (
-    <div className="sf-gallery">
-      <div
-        className="sf-gallery-track"
-        onScroll={(event) => {
-          const box = event.currentTarget;
-          if (box.clientWidth) setCurrent(Math.round(box.scrollLeft / box.clientWidth));
-        }}
-      >
-        {(pictures.length ? pictures : [null]).map((src, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the items have no id: a place in the list is what names one
-          <span key={`${i}-${src}`} className="sf-gallery-slide">
-            <Picture src={src} alt={name} eager={i === 0} priority={i === 0} />
-          </span>
-        ))}
-      </div>
-      {pictures.length > 1 ? (
-        <span className="sf-gallery-count">
-          {current + 1}/{pictures.length}
-        </span>
-      ) : null}
-    </div>
   );
 }

@@ -1,0 +1,43 @@
+import { wordsOf } from '../../texts.ts';
+
+/** The seckill page's and the product page's seckill words. */
+export const words = wordsOf({
+  zh: {
+    ongoing: '抢购中',
+    upcoming: '即将开始',
+    ended: '已结束',
+    started: '已开抢',
+    endsIn: '距本场结束',
+    startsIn: '距本场开始',
+    over: '本场已结束',
+    noSessions: '今天没有秒杀场次',
+    noGoods: '本场暂无秒杀商品',
+    grab: '马上抢',
+    gone: '已抢光',
+    notYet: '未开始',
+    soldCount: '已抢 {n} 件',
+    seckill: '限时秒杀',
+    buy: '立即抢购',
+    left: '仅剩 {n} 件',
+    perOrder: '每单限购 {n} 件',
+  },
+  en: {
+    ongoing: 'On now',
+    upcoming: 'Coming up',
+    ended: 'Ended',
+    started: 'Started',
+    endsIn: 'Ends in',
+    startsIn: 'Starts in',
+    over: 'This session has ended',
+    noSessions: 'No flash sale sessions today',
+    noGoods: 'No goods in this session',
+    grab: 'Grab it',
+    gone: 'Sold out',
+    notYet: 'Not started',
+    soldCount: '{n} sold',
+    seckill: 'Flash sale',
+    buy: 'Grab it now',
+    left: 'Only {n} left',
+    perOrder: 'At most {n} per order',
+  },
+});
