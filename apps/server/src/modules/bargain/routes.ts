@@ -4,12 +4,11 @@ import {
   bargainActivityStatusUrl,
   bargainCutsUrl,
   bargainContract as contract,
-  idList,
 } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
+import { activityRoutes } from '../../plugins/activity-routes.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import {
   createActivity,
@@ -26,42 +25,23 @@ const list = { access: company('bargain:list') };
 
 /** Staff's bargain: activities (list, one, add, edit, on/off, delete), participants and their helpers' cuts. */
 export function bargainRoutes(app: FastifyInstance) {
-  const r = typed(app);
-  const params = contract.idParams;
-
-  r.get(BARGAIN_ACTIVITIES_URL, {
-    config: list,
-    schema: { tags, querystring: contract.activityQuery, response: { 200: contract.activities } },
-    handler: (req) => listActivities(companyCtx(req), req.query),
-  });
-  r.get(`${BARGAIN_ACTIVITIES_URL}/:id`, {
-    config: list,
-    schema: { tags, params, response: { 200: contract.activity } },
-    handler: (req) => getActivity(companyCtx(req), req.params.id),
-  });
-  r.post(BARGAIN_ACTIVITIES_URL, {
-    config: { access: company('bargain:add') },
-    schema: { tags, body: contract.activityInput, response: { 200: contract.activity } },
-    handler: (req) => createActivity(companyCtx(req), req.body),
-  });
-  r.put(BARGAIN_ACTIVITIES_URL, {
-    config: { access: company('bargain:edit') },
-    schema: { tags, body: contract.activityUpdate, response: { 200: contract.activity } },
-    handler: (req) => updateActivity(companyCtx(req), req.body.id, req.body),
-  });
-  r.put(bargainActivityStatusUrl(':id'), {
-    config: { access: company('bargain:edit') },
-    schema: { tags, params, body: contract.status, response: { 200: contract.activity } },
-    handler: (req) => setActivityEnabled(companyCtx(req), req.params.id, req.body.enabled),
-  });
-  r.delete(BARGAIN_ACTIVITIES_URL, {
-    config: { access: company('bargain:delete') },
-    schema: { tags, body: idList, response: { 204: z.null() } },
-    handler: async (req, reply) => {
-      await removeActivities(companyCtx(req), req.body);
-      return reply.code(204).send(null);
+  activityRoutes(app, {
+    tags,
+    url: BARGAIN_ACTIVITIES_URL,
+    statusUrl: bargainActivityStatusUrl(':id'),
+    permissions: { list: 'bargain:list', add: 'bargain:add', edit: 'bargain:edit', delete: 'bargain:delete' },
+    schemas: contract,
+    service: {
+      list: listActivities,
+      get: getActivity,
+      create: createActivity,
+      update: updateActivity,
+      setEnabled: setActivityEnabled,
+      remove: removeActivities,
     },
   });
+  const r = typed(app);
+  const params = contract.idParams;
 
   r.get(BARGAINS_URL, {
     config: list,

@@ -1,13 +1,13 @@
 import type { couponsContract, couponTemplateFilter, PageQuery } from '@hh/shared';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { companyMatchCount, containedInAny, equalsIfGiven, orderBy, paged } from '../../db/list.ts';
 import type { CompanyContext } from '../../lib/context.ts';
-import { conflict, fieldError, notFound } from '../../lib/errors.ts';
-import { goodsCategories, products } from '../goods/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { assertOwnScope } from '../goods/index.ts';
 import { couponTemplates } from './schema.ts';
 
 type TemplateInput = z.output<typeof couponsContract.templateInput>;
@@ -63,23 +63,6 @@ async function oneTemplate(tx: Tx, id: number, lock = false) {
 
 export const getTemplate = (ctx: CompanyContext, id: number) => inCompany(ctx, (tx) => oneTemplate(tx, id));
 
-/** The shop's own products or categories, every one of them, or a field error on scopeIds. */
-async function checkScope(tx: Tx, input: TemplateInput) {
-  if (input.scope === 'all') return;
-  const ids = [...new Set(input.scopeIds)];
-  const found =
-    input.scope === 'categories'
-      ? await tx
-          .select({ id: goodsCategories.id })
-          .from(goodsCategories)
-          .where(inArray(goodsCategories.id, ids))
-      : await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(and(inArray(products.id, ids), eq(products.isDeleted, false)));
-  if (found.length !== ids.length) throw fieldError('scopeIds', 'validation.couponScopeIds');
-}
-
 /** The stored columns: only what the kind, scope and validity use; the rest empty. */
 function valuesOf(input: TemplateInput) {
   const fixed = input.validity === 'fixed';
@@ -117,7 +100,7 @@ function termsDiffer(before: ReturnType<typeof valuesOf>, after: ReturnType<type
 
 export function createTemplate(ctx: CompanyContext, input: TemplateInput) {
   return inCompany(ctx, async (tx) => {
-    await checkScope(tx, input);
+    await assertOwnScope(tx, input);
     const [row] = await tx
       .insert(couponTemplates)
       .values(valuesOf(input))
@@ -137,7 +120,7 @@ export function updateTemplate(ctx: CompanyContext, id: number, input: TemplateI
     const before = await oneTemplate(tx, id, true);
     const values = valuesOf(input);
     if (before.claimed > 0 && termsDiffer({ ...before }, values)) throw conflict('coupon.termsLocked');
-    await checkScope(tx, input);
+    await assertOwnScope(tx, input);
     await tx
       .update(couponTemplates)
       .set({ ...values, updatedAt: new Date() })

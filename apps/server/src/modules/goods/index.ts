@@ -13,6 +13,7 @@ export { cleanHtml } from './products/clean-html.ts';
 export { addingSales } from './products/sales.ts';
 export { productSkus, products } from './products/schema.ts';
 export { countTabs } from './products/service.ts';
+export { assertOwnScope } from './scope.ts';
 export { foldProductStock } from './stock/fold.ts';
 export { stockLedger } from './stock/schema.ts';
 export { changeStock } from './stock/service.ts';

@@ -5,12 +5,11 @@ import {
   GROUP_BUY_STATS_URL,
   groupBuyActivityStatusUrl,
   groupBuyMembersUrl,
-  idList,
 } from '@hh/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { company } from '../../lib/access.ts';
 import { typed } from '../../lib/app-types.ts';
+import { activityRoutes } from '../../plugins/activity-routes.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import {
   createActivity,
@@ -27,42 +26,28 @@ const list = { access: company('groupbuy:list') };
 
 /** Staff's group buy: activities (list, one, add, edit, on/off, delete), groups with their seats, statistics. */
 export function groupBuyRoutes(app: FastifyInstance) {
-  const r = typed(app);
-  const params = contract.idParams;
-
-  r.get(GROUP_BUY_ACTIVITIES_URL, {
-    config: list,
-    schema: { tags, querystring: contract.activityQuery, response: { 200: contract.activities } },
-    handler: (req) => listActivities(companyCtx(req), req.query),
-  });
-  r.get(`${GROUP_BUY_ACTIVITIES_URL}/:id`, {
-    config: list,
-    schema: { tags, params, response: { 200: contract.activity } },
-    handler: (req) => getActivity(companyCtx(req), req.params.id),
-  });
-  r.post(GROUP_BUY_ACTIVITIES_URL, {
-    config: { access: company('groupbuy:add') },
-    schema: { tags, body: contract.activityInput, response: { 200: contract.activity } },
-    handler: (req) => createActivity(companyCtx(req), req.body),
-  });
-  r.put(GROUP_BUY_ACTIVITIES_URL, {
-    config: { access: company('groupbuy:edit') },
-    schema: { tags, body: contract.activityUpdate, response: { 200: contract.activity } },
-    handler: (req) => updateActivity(companyCtx(req), req.body.id, req.body),
-  });
-  r.put(groupBuyActivityStatusUrl(':id'), {
-    config: { access: company('groupbuy:edit') },
-    schema: { tags, params, body: contract.status, response: { 200: contract.activity } },
-    handler: (req) => setActivityEnabled(companyCtx(req), req.params.id, req.body.enabled),
-  });
-  r.delete(GROUP_BUY_ACTIVITIES_URL, {
-    config: { access: company('groupbuy:delete') },
-    schema: { tags, body: idList, response: { 204: z.null() } },
-    handler: async (req, reply) => {
-      await removeActivities(companyCtx(req), req.body);
-      return reply.code(204).send(null);
+  activityRoutes(app, {
+    tags,
+    url: GROUP_BUY_ACTIVITIES_URL,
+    statusUrl: groupBuyActivityStatusUrl(':id'),
+    permissions: {
+      list: 'groupbuy:list',
+      add: 'groupbuy:add',
+      edit: 'groupbuy:edit',
+      delete: 'groupbuy:delete',
+    },
+    schemas: contract,
+    service: {
+      list: listActivities,
+      get: getActivity,
+      create: createActivity,
+      update: updateActivity,
+      setEnabled: setActivityEnabled,
+      remove: removeActivities,
     },
   });
+  const r = typed(app);
+  const params = contract.idParams;
 
   r.get(GROUP_BUY_GROUPS_URL, {
     config: list,

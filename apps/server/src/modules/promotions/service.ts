@@ -6,8 +6,8 @@ import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { companyMatchCount, containedInAny, equalsIfGiven, orderBy, paged } from '../../db/list.ts';
 import type { CompanyContext } from '../../lib/context.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
-import { goodsCategories, products } from '../goods/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { assertOwnScope } from '../goods/index.ts';
 import type { PromotionRule } from './evaluate.ts';
 import { promotionRules } from './schema.ts';
 
@@ -65,23 +65,6 @@ async function oneRule(tx: Tx, id: number) {
 
 export const getPromotion = (ctx: CompanyContext, id: number) => inCompany(ctx, (tx) => oneRule(tx, id));
 
-/** The shop's own products (not deleted) or categories, every one of them, or a field error on scopeIds. */
-async function checkScope(tx: Tx, input: RuleInput) {
-  if (input.scope === 'all') return;
-  const ids = [...new Set(input.scopeIds)];
-  const found =
-    input.scope === 'categories'
-      ? await tx
-          .select({ id: goodsCategories.id })
-          .from(goodsCategories)
-          .where(inArray(goodsCategories.id, ids))
-      : await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(and(inArray(products.id, ids), eq(products.isDeleted, false)));
-  if (found.length !== ids.length) throw fieldError('scopeIds', 'validation.couponScopeIds');
-}
-
 const fixed = (v: string) => Number(v).toFixed(2);
 
 /** The stored columns: only what the kind uses; money with two decimals. */
@@ -106,7 +89,7 @@ function valuesOf(input: RuleInput) {
 
 export function createPromotion(ctx: CompanyContext, input: RuleInput) {
   return inCompany(ctx, async (tx) => {
-    await checkScope(tx, input);
+    await assertOwnScope(tx, input);
     const [row] = await tx.insert(t).values(valuesOf(input)).returning({ id: t.id });
     const created = await oneRule(tx, row!.id);
     await audit(tx, ctx, { entity: 'promotion', entityId: row!.id, action: 'create', after: created });
@@ -118,7 +101,7 @@ export function createPromotion(ctx: CompanyContext, input: RuleInput) {
 export function updatePromotion(ctx: CompanyContext, id: number, input: RuleInput) {
   return inCompany(ctx, async (tx) => {
     const before = await oneRule(tx, id);
-    await checkScope(tx, input);
+    await assertOwnScope(tx, input);
     await tx
       .update(t)
       .set({ ...valuesOf(input), updatedAt: new Date() })
