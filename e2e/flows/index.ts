@@ -25,6 +25,7 @@ import {
   goodsProductTabsFlow,
 } from './goodsProducts.ts';
 import { groupBuyFlow } from './groupBuy.ts';
+import { groupBuyStorefrontFlow } from './groupBuyStorefront.ts';
 import { languageFlow } from './language.ts';
 import { loginFlow } from './login.ts';
 import { logoutFlow } from './logout.ts';
@@ -189,4 +190,5 @@ export const flows: Flow[] = [
   couponCheckoutFlow,
   groupBuyFlow,
   seckillFlow,
+  groupBuyStorefrontFlow,
 ];

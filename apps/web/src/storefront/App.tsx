@@ -45,6 +45,15 @@ const BargainPage = lazy(() =>
 const SeckillPage = lazy(() =>
   import('./pages/seckill/SeckillPage.tsx').then((m) => ({ default: m.SeckillPage })),
 );
+const GroupBuyListPage = lazy(() =>
+  import('./pages/group-buy/GroupBuyListPage.tsx').then((m) => ({ default: m.GroupBuyListPage })),
+);
+const GroupBuyActivityPage = lazy(() =>
+  import('./pages/group-buy/GroupBuyActivityPage.tsx').then((m) => ({ default: m.GroupBuyActivityPage })),
+);
+const GroupPage = lazy(() =>
+  import('./pages/group-buy/GroupPage.tsx').then((m) => ({ default: m.GroupPage })),
+);
 const SignInPage = lazy(() =>
   import('./pages/account/SignInPage.tsx').then((m) => ({ default: m.SignInPage })),
 );
@@ -203,6 +212,15 @@ function Undecorated({
           </Lazy>
         </Shell>
       );
+    case 'groups':
+      return signedIn(t.groups, <GroupBuyListPage companyKey={companyKey} />);
+    case 'groupBuy':
+      return signedIn(
+        t.groupBuy,
+        <GroupBuyActivityPage key={route.id} companyKey={companyKey} id={route.id} />,
+      );
+    case 'group':
+      return signedIn(t.group, <GroupPage key={route.id} companyKey={companyKey} id={route.id} />);
     case 'tab':
       return (
         <Shell

@@ -34,6 +34,16 @@ describe('the storefront router', () => {
     expect(at('/h5/sunrise/seckill/3')).toEqual({ kind: 'notFound' });
   });
 
+  it('opens the group buys, an activity and one group (its share link), at the addresses h5Paths writes', () => {
+    const at = (href: string) => parseLocation(href, '').route;
+    expect(at(h5Paths.groups('sunrise'))).toEqual({ kind: 'groups' });
+    expect(at(h5Paths.groupBuy('sunrise', 3))).toEqual({ kind: 'groupBuy', id: 3 });
+    expect(at(h5Paths.group('sunrise', 12))).toEqual({ kind: 'group', id: 12 });
+    expect(at('/h5/sunrise/group/x')).toEqual({ kind: 'notFound' });
+    expect(at('/h5/sunrise/group-buy')).toEqual({ kind: 'notFound' });
+    expect(at('/h5/sunrise/groups/1')).toEqual({ kind: 'notFound' });
+  });
+
   it('opens the address book, checkout and payment pages', () => {
     const at = (path: string, search = '') => parseLocation(path, search).route;
     expect(at('/h5/sunrise/addresses')).toEqual({ kind: 'addresses', choose: false });

@@ -26,6 +26,9 @@ export type Route =
   | { kind: 'bargains' }
   | { kind: 'bargain'; id: number }
   | { kind: 'seckill' }
+  | { kind: 'groups' }
+  | { kind: 'groupBuy'; id: number }
+  | { kind: 'group'; id: number }
   | { kind: 'notFound' };
 
 export interface Location {
@@ -43,6 +46,7 @@ const WORD_PAGES = {
   'coupon-centre': { kind: 'couponCentre' },
   bargains: { kind: 'bargains' },
   seckill: { kind: 'seckill' },
+  groups: { kind: 'groups' },
 } as const satisfies Record<string, Route>;
 
 /** Reads `/h5/{companyKey}/…` (and `?keyword=` of the search page); anything else is not found. */
@@ -82,6 +86,8 @@ export function parseLocation(pathname: string, search: string): Location {
       return { kind: 'coupons', tab: new URLSearchParams(search).get('tab') ?? '' };
     if (section === 'after-sale' && numeric) return { kind: 'afterSale', id: numeric };
     if (section === 'bargain' && numeric) return { kind: 'bargain', id: numeric };
+    if (section === 'group-buy' && numeric) return { kind: 'groupBuy', id: numeric };
+    if (section === 'group' && numeric) return { kind: 'group', id: numeric };
     if (section === 'refund' && numeric) {
       const line = new URLSearchParams(search).get('line') ?? '';
       return { kind: 'refund', orderId: numeric, lineId: ID.test(line) ? Number(line) : null };

@@ -178,3 +178,101 @@ export const groupBuyContract = {
   statsQuery: z.object({ activityId: z.coerce.number().int().positive().optional() }),
   stats,
 };
+
+export const STOREFRONT_GROUP_BUY_ACTIVITIES_URL = '/api/front/group-buy/activities';
+export const STOREFRONT_GROUP_BUY_GROUPS_URL = '/api/front/group-buy/groups';
+export const storefrontGroupBuyActivityUrl = (id: number | string) =>
+  `${STOREFRONT_GROUP_BUY_ACTIVITIES_URL}/${id}`;
+export const storefrontGroupBuyGroupUrl = (id: number | string) => `${STOREFRONT_GROUP_BUY_GROUPS_URL}/${id}`;
+
+/** One SKU of a running activity as the shopper picks it: its group price against its own, pieces left. */
+const shopperSku = z.object({
+  skuId: z.number(),
+  skuLabel: z.string(),
+  listPrice: z.string(),
+  price: z.string(),
+  stockLeft: z.number(),
+});
+
+/** A running activity in the shop's list: its lowest group price (and that SKU's own price), pieces taken in groups. */
+const shopperActivity = z.object({
+  id: z.number(),
+  title: z.string(),
+  productId: z.number(),
+  productName: z.string(),
+  picture: z.string().nullable(),
+  groupSize: z.number(),
+  hoursOpen: z.number(),
+  price: z.string(),
+  listPrice: z.string(),
+  /** Pieces taken in the activity's groups so far (已拼 N 件). */
+  sold: z.number(),
+  stockLeft: z.number(),
+  endAt: timestamp(),
+});
+
+/** An open group the shopper may join: its leader (nickname masked), seats left, when it ends. */
+const openGroup = z.object({
+  id: z.number(),
+  leaderName: z.string(),
+  leaderAvatar: z.string().nullable(),
+  seatsLeft: z.number(),
+  expiresAt: timestamp(),
+  /** The viewer holds a seat in it. */
+  mine: z.boolean(),
+});
+
+/** A member in a group's seats (nickname masked): only real members, never the shop's virtual fill. */
+const groupMember = z.object({
+  /** The seat's id. */
+  id: z.number(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  leader: z.boolean(),
+  paid: z.boolean(),
+});
+
+/** A group as anyone of the shop with its link sees it, and what the viewer has of it or may do. */
+const shopperGroup = z.object({
+  id: z.number(),
+  activityId: z.number(),
+  title: z.string(),
+  productId: z.number(),
+  productName: z.string(),
+  picture: z.string().nullable(),
+  leaderName: z.string(),
+  size: z.number(),
+  seatsTaken: z.number(),
+  seatsPaid: z.number(),
+  state: z.enum(GROUP_STATES),
+  expiresAt: timestamp().nullable(),
+  succeededAt: timestamp().nullable(),
+  failedAt: timestamp().nullable(),
+  /** The viewer's seat: unpaid, paid or refunded (a seat given back counts as none). */
+  seat: z.enum(GROUP_SEAT_STATES).nullable(),
+  /** The viewer's order holding that seat. */
+  orderId: z.number().nullable(),
+  /** The viewer may join now (open, not expired, a seat left, not in it, the activity running). */
+  canJoin: z.boolean(),
+});
+
+export const storefrontGroupBuyContract = {
+  activities: z.array(shopperActivity),
+  activity: shopperActivity.extend({
+    description: z.string().nullable(),
+    perOrderLimit: z.number().nullable(),
+    skus: z.array(shopperSku),
+    /** Open groups with a seat left, the soonest to end first. */
+    groups: z.array(openGroup),
+    /** The server's clock when answered: the page counts down on it. */
+    serverTime: timestamp(),
+  }),
+  group: shopperGroup.extend({
+    members: z.array(groupMember),
+    skus: z.array(shopperSku),
+    serverTime: timestamp(),
+  }),
+  /** The shopper's own groups; `orderId`: the one that order holds a seat in (the pay result links it). */
+  mineQuery: pageQuerySchema.extend({ orderId: z.coerce.number().int().positive().optional() }),
+  mine: pageSchema(shopperGroup),
+};

@@ -85,7 +85,10 @@ async function joinable(tx: Tx, memberId: number, groupId: number, activityId: n
   return group;
 }
 
-/** The pricing pipeline's price of a group line: the SKU's group price while the activity runs and, when joining, the group has a seat. */
+/**
+ * The pricing pipeline's price of a group line: the SKU's group price while the activity runs and, when
+ * joining, the group has a seat; the order's time to pay is the activity's own minutes.
+ */
 export async function quoteGroupBuy(
   tx: Tx,
   buyer: { uid: number },
@@ -96,7 +99,7 @@ export async function quoteGroupBuy(
   const { activity, sku } = await activityOf(tx, line, at);
   await checkMemberLimit(tx, buyer.uid, activity, line.quantity);
   if (line.activity.groupId) await joinable(tx, buyer.uid, line.activity.groupId, activity.id, at);
-  return [{ unitPrice: sku.price, label: activity.title }];
+  return [{ unitPrice: sku.price, label: activity.title, unpaidMinutes: activity.unpaidMinutes }];
 }
 
 /**

@@ -49,4 +49,10 @@ export const h5Paths = {
   bargain: (companyKey: string, id: number) => `${base(companyKey)}bargain/${id}`,
   /** Today's seckill sessions and their goods (open to visitors). */
   seckill: (companyKey: string) => `${base(companyKey)}seckill`,
+  /** The running group buys and the shopper's own groups. */
+  groups: (companyKey: string) => `${base(companyKey)}groups`,
+  /** A group-buy activity: start a group, or pick an open one. */
+  groupBuy: (companyKey: string, id: number) => `${base(companyKey)}group-buy/${id}`,
+  /** One group: its members' page, and the share link others open to join. */
+  group: (companyKey: string, id: number) => `${base(companyKey)}group/${id}`,
 };

@@ -24,7 +24,7 @@ export interface ActivityLine {
 export interface ActivityPrice {
   unitPrice: string;
   label: string;
-  /** The activity's own unpaid timeout, when shorter than the shop's (seckill: 5 minutes by default). */
+  /** The activity's own unpaid timeout, in place of the shop's (seckill: 5 minutes by default; group buy: its minutes to pay). */
   unpaidMinutes?: number;
 }
 

@@ -219,9 +219,12 @@ async function takeStock(
   }
 }
 
-/** The shop's unpaid span, or an activity's when shorter (a seckill holds its stock 5 minutes). */
+/**
+ * The shop's unpaid span, or the activity's own when its lines have one (a seckill holds its stock 5
+ * minutes; a group buy its seat for the activity's minutes to pay, longer or shorter than the shop's).
+ */
 const unpaidSpanMs = (shopMs: number, activityMinutes: number | null | undefined) =>
-  activityMinutes ? Math.min(shopMs, activityMinutes * 60_000) : shopMs;
+  activityMinutes ? activityMinutes * 60_000 : shopMs;
 
 /** Another create of the same key committed first: this one rolls back (its stock included). */
 class KeyTaken extends Error {}

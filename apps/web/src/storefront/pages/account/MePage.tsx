@@ -63,6 +63,10 @@ export function MePage({ companyKey }: { companyKey: string }) {
           <span>{words.bargains}</span>
           <Icon name="right" size={16} />
         </a>
+        <a href={h5Paths.groups(companyKey)} data-testid="sf-me-groups">
+          <span>{words.groups}</span>
+          <Icon name="right" size={16} />
+        </a>
         <a href={h5Paths.addresses(companyKey)}>
           <span>{words.addresses}</span>
           <Icon name="right" size={16} />

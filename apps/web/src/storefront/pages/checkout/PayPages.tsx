@@ -4,6 +4,7 @@ import { h5Paths } from '../../render/paths.ts';
 import { navigate } from '../../router.ts';
 import { me } from '../../shopper.ts';
 import { useLoad } from '../../useLoad.ts';
+import { GroupOfOrder } from '../group-buy/GroupOfOrder.tsx';
 import { Problem, Waiting } from '../Problem.tsx';
 import { checkout, type OrderDetail, type PayOptions, wechatSignIn } from './api.ts';
 import { PayPanel } from './PayPanel.tsx';
@@ -145,6 +146,7 @@ export function PayResultPage({ companyKey, orderId }: { companyKey: string; ord
             </a>
           </>
         ) : null}
+        {state === 'paid' ? <GroupOfOrder companyKey={companyKey} orderId={orderId} /> : null}
         <a className="sf-secondary" href={h5Paths.order(companyKey, orderId)}>
           {ct.viewOrder}
         </a>
