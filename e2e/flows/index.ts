@@ -2,6 +2,7 @@ import type { Flow } from '../lib/harness.ts';
 import { afterSalesPhoneFlow, afterSalesRefundOnlyFlow, afterSalesReturnFlow } from './afterSales.ts';
 import { auditLogFlow, auditLogReadableFlow } from './auditLog.ts';
 import { bargainFlow } from './bargain.ts';
+import { couponChannelsFlow } from './couponChannels.ts';
 import { couponCheckoutFlow } from './couponCheckout.ts';
 import { couponsFlow } from './coupons.ts';
 import { dashboardBlocksFlow } from './dashboardBlocks.ts';
@@ -191,4 +192,5 @@ export const flows: Flow[] = [
   groupBuyFlow,
   seckillFlow,
   groupBuyStorefrontFlow,
+  couponChannelsFlow,
 ];

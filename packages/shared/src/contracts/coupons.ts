@@ -7,6 +7,7 @@ import { dateParam, idParam, money, moneyAmount, timestamp } from './common.ts';
 export const COUPON_TEMPLATES_URL = '/api/coupon/templates';
 export const COUPON_ISSUES_URL = '/api/coupon/issues';
 export const MEMBER_COUPONS_URL = '/api/coupon/member-coupons';
+export const COUPON_STATISTICS_URL = '/api/coupon/statistics';
 export const STOREFRONT_COUPON_CENTRE_URL = '/api/front/coupons/centre';
 export const STOREFRONT_COUPONS_URL = '/api/front/coupons';
 
@@ -28,8 +29,11 @@ export type CouponScope = (typeof COUPON_SCOPES)[number];
 export const COUPON_VALIDITIES = ['fixed', 'days', 'nextDay'] as const;
 export type CouponValidity = (typeof COUPON_VALIDITIES)[number];
 
-/** How members get an issue's coupons: claimed in the claim centre, or pushed by staff. */
-export const COUPON_CHANNELS = ['centre', 'push'] as const;
+/**
+ * How members get an issue's coupons: claimed in the claim centre, pushed by staff, given to a new
+ * member at sign-up, or given after a paid order (the last two are never in the claim centre).
+ */
+export const COUPON_CHANNELS = ['centre', 'push', 'newMember', 'afterPurchase'] as const;
 export type CouponChannel = (typeof COUPON_CHANNELS)[number];
 
 /** A member coupon's state: expired is computed (unused past its end), never stored. */
@@ -107,6 +111,8 @@ const issueFields = z.object({
   /** The member levels that may take it; empty: every member. */
   memberLevels: z.array(wholeIn(0, 99)).max(100).default([]),
   channel: z.enum(COUPON_CHANNELS).default('centre'),
+  /** After purchase: the least an order must have paid to give a coupon; null: any paid order. */
+  minPayAmount: moneyAmount().nullable().default(null),
 });
 
 type IssueFields = z.output<typeof issueFields>;
@@ -196,6 +202,7 @@ const issueRow = z.object({
   perMemberDaily: z.number().nullable(),
   memberLevels: z.array(z.number()),
   channel: z.enum(COUPON_CHANNELS),
+  minPayAmount: z.string().nullable(),
   enabled: z.boolean(),
   createdAt: timestamp(),
 });
@@ -236,6 +243,39 @@ export const memberCouponFilter = z.object({
   blurry: z.string().trim().max(50).optional(),
 });
 
+/**
+ * What an issue's coupons did (or all issues' together): claimed in the range; used on orders paid in
+ * the range and not cancelled (a coupon given back on cancel or full refund is unused again); those
+ * orders' pay amount and the coupons' discount on them; the buyers whose first paid order it was.
+ */
+const couponNumbers = {
+  claimed: z.number(),
+  used: z.number(),
+  /** used ÷ claimed as a percentage with one decimal ("33.3"); null when none was claimed. */
+  useRate: z.string().nullable(),
+  orderAmount: z.string(),
+  discount: z.string(),
+  newBuyers: z.number(),
+};
+
+const statisticsRow = z.object({
+  issueId: z.number(),
+  title: z.string(),
+  channel: z.enum(COUPON_CHANNELS),
+  total: z.number().nullable(),
+  remaining: z.number().nullable(),
+  enabled: z.boolean(),
+  ...couponNumbers,
+});
+
+/** A range on the claim time (claimed) and the order's payment time (the rest); either end optional. */
+const statisticsQuery = pageQuerySchema
+  .extend({ startTime: dateParam().optional(), endTime: dateParam().optional() })
+  .refine((q) => !q.startTime || !q.endTime || q.startTime <= q.endTime, {
+    path: ['endTime'],
+    message: 'msg:range',
+  });
+
 export const couponsContract = {
   idParams: idParam,
   status: z.object({ enabled: z.boolean() }),
@@ -259,6 +299,9 @@ export const couponsContract = {
   memberCouponQuery: pageQuerySchema.extend(memberCouponFilter.shape),
   memberCoupons: pageSchema(memberCouponRow),
   memberCoupon: memberCouponRow,
+  statisticsQuery,
+  /** A page of issues with their numbers, and every issue's numbers together. */
+  statistics: pageSchema(statisticsRow).extend({ totals: z.object(couponNumbers) }),
 };
 
 const centreRow = z.object({

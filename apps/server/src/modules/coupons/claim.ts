@@ -11,7 +11,7 @@ import { shopDay, windowOf } from './validity.ts';
  * One member's claims run one at a time: the member's row is locked first, so the per-member and
  * per-day counts read below cannot be raced by the same member's other requests.
  */
-async function lockMember(tx: Tx, memberId: number) {
+export async function lockMember(tx: Tx, memberId: number) {
   const [member] = await tx
     .select({ level: members.level, status: members.status })
     .from(members)
@@ -35,12 +35,20 @@ async function heldOf(tx: Tx, issueId: number, memberId: number, day: string) {
 }
 
 /**
- * Gives one coupon of the issue to the member (a claim in the claim centre, or a staff push): an issue
- * read as sold out is refused at once; else the member's turn, then the issue's limits, then ONE
- * guarded update taking a coupon from what remains (never below zero, only while the issue is open),
- * then the member coupon, all in `tx`.
+ * Gives one coupon of the issue to the member (a claim in the claim centre, a staff push, or a gift of
+ * the new-member and after-purchase channels, which say what it is given for): an issue read as sold
+ * out is refused at once; else the member's turn, then the issue's limits, then ONE guarded update
+ * taking a coupon from what remains (never below zero, only while the issue is open), then the member
+ * coupon, all in `tx`.
  */
-export async function giveCoupon(tx: Tx, issueId: number, memberId: number, source: CouponChannel, at: Date) {
+export async function giveCoupon(
+  tx: Tx,
+  issueId: number,
+  memberId: number,
+  source: CouponChannel,
+  at: Date,
+  givenFor: string | null = null,
+) {
   // Sold out as read: answered without waiting for the member's turn (the guarded update decides the rest).
   const [peek] = await tx
     .select({ remaining: couponIssues.remaining, channel: couponIssues.channel })
@@ -108,6 +116,7 @@ export async function giveCoupon(tx: Tx, issueId: number, memberId: number, sour
       ...window,
       claimDay: day,
       claimedAt: at,
+      givenFor,
     })
     .returning();
   return coupon!;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { couponRoutes } from './routes.ts';
+import { setUpCoupons } from './setup.ts';
 import { storefrontCouponRoutes } from './storefront-routes.ts';
 
+export { giftJobRef, giveGifts } from './gifts.ts';
 export {
   bestOffer,
   type CouponOffer,
@@ -12,10 +14,14 @@ export {
   redeemCoupon,
   returnOrderCoupon,
 } from './redeem.ts';
-export { couponIssues, couponTemplates } from './schema.ts';
+export { couponIssues, couponTemplates, memberCoupons } from './schema.ts';
 
-/** Coupons: staff's templates, issues and members' coupons, and the shopper's claim centre and coupons. */
+/**
+ * Coupons: the wiring (`setup.ts`), staff's templates, issues and members' coupons, and the shopper's
+ * claim centre and coupons.
+ */
 export function couponsModule(app: FastifyInstance) {
+  setUpCoupons();
   couponRoutes(app);
   storefrontCouponRoutes(app);
 }

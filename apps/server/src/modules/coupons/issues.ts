@@ -31,6 +31,7 @@ const columns = {
   perMemberDaily: couponIssues.perMemberDaily,
   memberLevels: couponIssues.memberLevels,
   channel: couponIssues.channel,
+  minPayAmount: couponIssues.minPayAmount,
   enabled: couponIssues.enabled,
   createdAt: couponIssues.createdAt,
 };
@@ -94,6 +95,7 @@ const settings = (input: IssueSettings) => ({
   perMemberDaily: input.perMemberDaily,
   memberLevels: [...new Set(input.memberLevels)].sort((a, b) => a - b),
   channel: input.channel,
+  minPayAmount: input.channel === 'afterPurchase' ? input.minPayAmount : null,
 });
 
 export function createIssue(ctx: CompanyContext, input: IssueInput) {

@@ -1,6 +1,17 @@
 import type { CouponChannel, CouponKind, CouponScope, CouponValidity } from '@hh/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, companyId, createdAt, id, money, updatedAt } from '../../db/columns.ts';
 
 /** The money terms a coupon gives: kept on the template and copied onto each member coupon. */
@@ -55,6 +66,8 @@ export const couponIssues = pgTable(
     perMemberDaily: integer('per_member_daily'),
     memberLevels: jsonb('member_levels').$type<number[]>().notNull().default([]),
     channel: text('channel').$type<CouponChannel>().notNull().default('centre'),
+    /** After purchase: the least an order must have paid to give one; null: any paid order. */
+    minPayAmount: money('min_pay_amount'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -91,10 +104,18 @@ export const memberCoupons = pgTable(
     claimedAt: at('claimed_at').notNull(),
     usedAt: at('used_at'),
     usedOrderId: bigint('used_order_id', { mode: 'number' }),
+    /**
+     * What it was given for, by the channels that give by themselves: 'join' (new member), 'order:<id>'
+     * (after purchase). Unique per issue and member, so a job run again never gives twice.
+     */
+    givenFor: text('given_for'),
   },
   (t) => [
     index('member_coupons_member_idx').on(t.companyId, t.memberId, t.status, t.validTo),
     index('member_coupons_issue_member_idx').on(t.issueId, t.memberId, t.claimDay),
     index('member_coupons_company_idx').on(t.companyId, t.id),
+    uniqueIndex('member_coupons_given_for_uq')
+      .on(t.issueId, t.memberId, t.givenFor)
+      .where(sql`${t.givenFor} IS NOT NULL`),
   ],
 );

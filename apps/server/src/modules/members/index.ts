@@ -1,2 +1,3 @@
+export { memberJoined, registerMemberJoined } from './joined.ts';
 export { members } from './schema.ts';
 export { changeWallet, ledgerPage, walletChange } from './service.ts';

@@ -1,5 +1,7 @@
 import {
+  COUPON_STATISTICS_URL,
   ordersContract as contract,
+  couponsContract,
   idParam,
   ORDER_CHECKOUT_URL,
   ORDER_SETTINGS_URL,
@@ -11,6 +13,7 @@ import { company, publicAccess } from '../../lib/access.ts';
 import { type Deps, typed } from '../../lib/app-types.ts';
 import { companyCtx } from '../../plugins/auth.ts';
 import { computeCheckout, confirmCheckout, createOrder } from './checkout/service.ts';
+import { couponStatistics } from './coupon-statistics.ts';
 import { ORDER_NOTIFY_PATHS } from './payments/live.ts';
 import { acceptPaymentNotice } from './payments/notice.ts';
 import { payByWallet } from './payments/service.ts';
@@ -22,7 +25,10 @@ function headerRecord(req: FastifyRequest): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 }
 
-/** Staff placing an order for a member (the same checkout as the storefront), the timers' settings, the providers' notices. */
+/**
+ * Staff placing an order for a member (the same checkout as the storefront), the timers' settings, the
+ * providers' notices, and the coupons' statistics (what coupons did on orders is read here, above coupons).
+ */
 export function orderRoutes(app: FastifyInstance, deps: Deps) {
   const r = typed(app);
   const tags = ['orders'];
@@ -54,6 +60,16 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
     config: { access: company('order:add') },
     schema: { tags, params: idParam, body: contract.payByWallet, response: { 200: contract.order } },
     handler: (req) => payByWallet(companyCtx(req), req.body.memberId, req.params.id),
+  });
+
+  r.get(COUPON_STATISTICS_URL, {
+    config: { access: company('coupon:list') },
+    schema: {
+      tags: ['coupons'],
+      querystring: couponsContract.statisticsQuery,
+      response: { 200: couponsContract.statistics },
+    },
+    handler: (req) => couponStatistics(companyCtx(req), req.query),
   });
 
   r.get(ORDER_SETTINGS_URL, {

@@ -7,6 +7,7 @@ import { cancelOrder, receiveOrder } from './lifecycle.ts';
 import { registerProviderCloser } from './payments/close.ts';
 import { paymentReturnBook, RETURN_JOB } from './payments/returns.ts';
 import { sweepProducts } from './product-folds.ts';
+import { registerPurchaseCoupons } from './purchase-coupons.ts';
 import { speedUpOrderTimers } from './settings.ts';
 import { registerOrderTimers } from './timers.ts';
 import { moveOrder } from './transitions.ts';
@@ -14,8 +15,8 @@ import { moveOrder } from './transitions.ts';
 /**
  * The orders module's wiring, once at start: what each order timer does when due (after re-checking the
  * status: cancel, confirm receipt, complete) and how fast the timers run, the closer of provider payments,
- * the refund job of payments given back, the courier's use of express companies, and the sweep that
- * counts sales a server left pending.
+ * the refund job of payments given back, the courier's use of express companies, the sweep that counts sales a
+ * server left pending, and the job giving a paid order's after-purchase coupons.
  */
 export function setUpOrders(deps: Deps) {
   registerOrderTimers({
@@ -28,4 +29,5 @@ export function setUpOrders(deps: Deps) {
   registerRefundJob(RETURN_JOB, deps, paymentReturnBook);
   registerCourierUse();
   registerSweep('order.productTotals', sweepProducts);
+  registerPurchaseCoupons();
 }

@@ -2,9 +2,11 @@ import { Tabs } from 'antd';
 import { IssuesTab } from './IssuesTab.tsx';
 import { useCouponsT } from './i18n.ts';
 import { MemberCouponsTab } from './MemberCouponsTab.tsx';
+import { StatisticsTab } from './StatisticsTab.tsx';
 import { TemplatesTab } from './TemplatesTab.tsx';
+import './coupons.css';
 
-/** Marketing › coupons: templates, issues with their live counts, and members' coupons. */
+/** Marketing › coupons: templates, issues with their live counts, members' coupons and the statistics. */
 export default function CouponsPage() {
   const t = useCouponsT();
   return (
@@ -15,6 +17,7 @@ export default function CouponsPage() {
           { key: 'templates', label: t('tabs.templates'), children: <TemplatesTab /> },
           { key: 'issues', label: t('tabs.issues'), children: <IssuesTab /> },
           { key: 'members', label: t('tabs.memberCoupons'), children: <MemberCouponsTab /> },
+          { key: 'statistics', label: t('tabs.statistics'), children: <StatisticsTab /> },
         ]}
       />
     </div>

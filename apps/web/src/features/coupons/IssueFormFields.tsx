@@ -1,5 +1,5 @@
-import { COUPON_CHANNELS } from '@hh/shared';
-import { Checkbox, DatePicker, Form, Radio, Select } from 'antd';
+import { COUPON_CHANNELS, type CouponChannel } from '@hh/shared';
+import { Checkbox, DatePicker, Form, Input, Radio, Select } from 'antd';
 import { useDictNumbers } from '../../components/dict/useDictNumbers.ts';
 import { NumberField } from '../../components/form/NumberField.tsx';
 import { useCouponsT } from './i18n.ts';
@@ -24,6 +24,7 @@ function CountField({ name, max, extra, testId }: CountFieldProps) {
 export function IssueFormFields({ editing }: { editing: boolean }) {
   const t = useCouponsT();
   const unlimited = Form.useWatch('unlimited');
+  const channel = Form.useWatch('channel') as CouponChannel | undefined;
   const levels = useDictNumbers('member_level');
   return (
     <>
@@ -59,12 +60,22 @@ export function IssueFormFields({ editing }: { editing: boolean }) {
       <Form.Item name="memberLevels" label={t('issue.memberLevels')} extra={t('issue.memberLevelsHelp')}>
         <Select mode="multiple" allowClear options={levels} data-testid="issue-levels" />
       </Form.Item>
-      <Form.Item name="channel" label={t('issue.channel')}>
+      <Form.Item
+        name="channel"
+        label={t('issue.channel')}
+        extra={channel ? t(`issue.channelHelp.${channel}`) : undefined}
+        className="hh-crud-wide"
+      >
         <Radio.Group
           options={COUPON_CHANNELS.map((value) => ({ value, label: t(`channels.${value}`) }))}
           data-testid="issue-channel"
         />
       </Form.Item>
+      {channel === 'afterPurchase' && (
+        <Form.Item name="minPayAmount" label={t('issue.minPayAmount')} extra={t('issue.minPayAmountHelp')}>
+          <Input inputMode="decimal" allowClear data-testid="issue-min-pay" />
+        </Form.Item>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import {
   COUPON_ISSUES_URL,
+  COUPON_STATISTICS_URL,
   COUPON_TEMPLATES_URL,
   type CouponChannel,
   type CouponKind,
@@ -114,6 +115,8 @@ export interface IssueForm {
   perMemberDaily: number | null;
   memberLevels: number[];
   channel: CouponChannel;
+  /** After purchase: the least paid amount, as typed; empty: any paid order. */
+  minPayAmount: string | null;
 }
 
 export interface IssueQuery {
@@ -134,6 +137,7 @@ export const issueResource: CrudResource<IssueRow, IssueForm, IssueQuery> = {
     perMemberDaily: null,
     memberLevels: [],
     channel: 'centre',
+    minPayAmount: null,
   }),
   toForm: (row) => ({
     templateId: row.templateId,
@@ -144,6 +148,7 @@ export const issueResource: CrudResource<IssueRow, IssueForm, IssueQuery> = {
     perMemberDaily: row.perMemberDaily,
     memberLevels: row.memberLevels,
     channel: row.channel,
+    minPayAmount: row.minPayAmount,
   }),
   toBody: (form) => ({
     templateId: form.templateId,
@@ -154,6 +159,7 @@ export const issueResource: CrudResource<IssueRow, IssueForm, IssueQuery> = {
     perMemberDaily: form.perMemberDaily,
     memberLevels: form.memberLevels,
     channel: form.channel,
+    minPayAmount: form.channel === 'afterPurchase' ? form.minPayAmount?.trim() || null : null,
   }),
   formField: (field) => (field === 'claimStart' || field === 'claimEnd' ? 'window' : field),
 };
@@ -187,6 +193,16 @@ export const fetchTemplateChoices = () =>
     sort: 'id,desc',
     enabled: 'true',
   });
+
+export type CouponStatistics = Wire<typeof couponsContract.statistics>;
+
+/** The issues' statistics in the range (either end optional), a page at a time, and all issues' totals. */
+export const fetchStatistics = (params: {
+  page: number;
+  size: number;
+  startTime?: string;
+  endTime?: string;
+}) => http.get(COUPON_STATISTICS_URL, couponsContract.statistics, { ...params, sort: 'id,desc' });
 
 export const searchMembers = (blurry: string) =>
   http.get(MEMBERS_URL, membersContract.list, { page: 0, size: 20, sort: 'uid,desc', blurry });

@@ -1,4 +1,4 @@
-import { formatDate } from '@hh/shared';
+import { formatDate, formatMoney } from '@hh/shared';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
 import { type IssueRow, setIssueEnabled } from './api.ts';
 import { type ColumnOptions, enabledColumn } from './enabledColumn.tsx';
@@ -42,7 +42,17 @@ export function issueColumns(t: CouponsT, options: ColumnOptions): CrudColumn<Is
     {
       key: 'channel',
       title: t('issue.channel'),
-      render: (_: unknown, row: IssueRow) => t(`channels.${row.channel}`),
+      render: (_: unknown, row: IssueRow) => (
+        <span data-testid="issue-channel-cell">
+          {t(`channels.${row.channel}`)}
+          {row.minPayAmount && (
+            <>
+              <br />
+              <small>{t('issue.minPayShort', { amount: formatMoney(row.minPayAmount) })}</small>
+            </>
+          )}
+        </span>
+      ),
     },
     enabledColumn(t, options, { change: setIssueEnabled, testId: 'issue-enabled' }),
   ];

@@ -7,6 +7,7 @@ import { applyFieldErrors } from '../../http/fieldErrors.ts';
 import { notifySuccess } from '../../http/notify.ts';
 import { quietly } from '../../lib/quietly.ts';
 import {
+  type CheckoutCouponsWire,
   computeCheckout,
   createOrder,
   type MemberBrief,
@@ -14,6 +15,7 @@ import {
   type PriceBreakdownWire,
 } from './api.ts';
 import { Breakdown } from './create/Breakdown.tsx';
+import { CouponChoice } from './create/CouponChoice.tsx';
 import { checkoutChoices, choiceField, type DeliveryValues, INITIAL_DELIVERY } from './create/choices.ts';
 import { DeliveryFields } from './create/DeliveryFields.tsx';
 import { LinesEditor } from './create/LinesEditor.tsx';
@@ -29,9 +31,16 @@ import './orders.css';
 interface Priced {
   key: string;
   price: PriceBreakdownWire;
+  coupons: CheckoutCouponsWire;
 }
 
-/** `order/create`: a staff member places an order for a member through the same checkout as shoppers. */
+/** The coupon staff chose: a member coupon's id, null for none, undefined for the checkout's best. */
+type CouponPick = number | null | undefined;
+
+/**
+ * `order/create`: a staff member places an order for a member through the same checkout as shoppers,
+ * the member's best coupon applied until staff choose another or none.
+ */
 export default function PlaceOrderPage() {
   const t = useOrdersT();
   const navigate = useNavigate();
@@ -44,6 +53,7 @@ export default function PlaceOrderPage() {
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState(false);
+  const [coupon, setCoupon] = useState<CouponPick>(undefined);
   const confirmed = useCheckoutConfirm(member?.uid, lines);
   const mayPay = usePermission(ORDER_PERMISSIONS.walletPay);
 
@@ -69,7 +79,7 @@ export default function PlaceOrderPage() {
     return null;
   };
 
-  const compute = () =>
+  const compute = (pick: CouponPick = coupon) =>
     run('compute', async () => {
       const missing = ready();
       if (missing || !member) {
@@ -80,19 +90,30 @@ export default function PlaceOrderPage() {
       const snapshot = confirmed.data ?? (await confirmed.refetch()).data;
       if (!snapshot) return;
       try {
-        const computed = await computeCheckout(member.uid, snapshot.key, checkoutChoices(values));
-        setPriced({ key: snapshot.key, price: computed.price });
+        const computed = await computeCheckout(member.uid, snapshot.key, {
+          ...checkoutChoices(values),
+          ...(pick === undefined ? {} : { couponId: pick }),
+        });
+        setPriced({ key: snapshot.key, price: computed.price, coupons: computed.coupons });
       } catch (error) {
         applyFieldErrors(form, error, choiceField);
         throw error;
       }
     });
 
-  const create = (memberId: number, key: string) =>
+  const choose = (pick: number | null) => {
+    setCoupon(pick);
+    quietly(compute(pick));
+  };
+
+  const create = (memberId: number, { key, coupons }: Priced) =>
     run('create', async () => {
       const values = await form.validateFields();
       try {
-        const order = await createOrder(memberId, key, checkoutChoices(values));
+        const order = await createOrder(memberId, key, {
+          ...checkoutChoices(values),
+          couponId: coupons.chosenId,
+        });
         notifySuccess(t('create.created', { code: order.code }));
         setPlaced(order);
       } catch (error) {
@@ -112,6 +133,7 @@ export default function PlaceOrderPage() {
     setPaid(false);
     setLines([]);
     setPriced(null);
+    setCoupon(undefined);
     form.resetFields();
   };
 
@@ -152,6 +174,7 @@ export default function PlaceOrderPage() {
           value={member}
           onChange={(next) => {
             setMember(next);
+            setCoupon(undefined);
             stale();
           }}
         />
@@ -190,7 +213,10 @@ export default function PlaceOrderPage() {
           />
         )}
         {priced ? (
-          <Breakdown price={priced.price} />
+          <>
+            <CouponChoice coupons={priced.coupons} onChoose={choose} disabled={busy !== null} />
+            <Breakdown price={priced.price} />
+          </>
         ) : (
           <Alert type="info" title={t('create.stale')} className="hh-order-rule" />
         )}
@@ -206,7 +232,7 @@ export default function PlaceOrderPage() {
             type="primary"
             disabled={!priced}
             loading={busy === 'create'}
-            onClick={() => priced && member && quietly(create(member.uid, priced.key))}
+            onClick={() => priced && member && quietly(create(member.uid, priced))}
             data-testid="create-submit"
           >
             {t('create.submit')}

@@ -49,6 +49,7 @@ export type ReturnedPayment = OrderDetail['returnedPayments'][number];
 export type PickupPreview = Wire<typeof ordersDeskContract.verifyPreview>;
 export type BatchShipReport = Wire<typeof ordersDeskContract.batchShipReport>;
 export type PriceBreakdownWire = Wire<typeof ordersContract.computed>['price'];
+export type CheckoutCouponsWire = Wire<typeof ordersContract.computed>['coupons'];
 export type CheckoutConfirmed = Wire<typeof ordersContract.confirmed>;
 export type PlacedOrder = Wire<typeof ordersContract.order>;
 export type CheckoutChoices = Omit<z.input<typeof ordersContract.choices>, 'memberId'>;

@@ -6,6 +6,7 @@ import { now } from '../../../lib/clock.ts';
 import type { Actor } from '../../../lib/context.ts';
 import { publish } from '../../../lib/events.ts';
 import { paidActivities } from '../checkout/activities.ts';
+import { purchaseCouponsJob } from '../purchase-coupons.ts';
 import type { orders } from '../schema.ts';
 import { disarmingUnpaidTimer } from '../timers.ts';
 import { eventLine, moveOrder } from '../transitions.ts';
@@ -27,7 +28,8 @@ export async function closePendingPayments(tx: Tx, orderId: number, at = now()) 
  * other open payments closed (here, and by a job at the provider); the unpaid timer disarmed; the
  * desk told. The payer's own writes (`alongside`: the wallet's charge and its payment row) go in
  * the same round trip as these, and `charged` reads from them whether they took: when not, the
- * order stays unpaid and the transaction must end (the caller throws).
+ * order stays unpaid and the transaction must end (the caller throws). The after-purchase coupons'
+ * job rides in the same round trip, written only when the shop runs such an issue.
  */
 export async function settleOrder(
   tx: Tx,
@@ -52,6 +54,7 @@ export async function settleOrder(
       payLine: eventLine(tx, actor, order.id, 'pay', { from: order.status, to: moved.status, ...params }, at),
       ...closingPendingPayments(order.id, at),
       unpaidTimer: disarmingUnpaidTimer(order),
+      ...purchaseCouponsJob(order, at),
     },
     sql`select ${alongside?.charged ?? sql`true`} as charged`,
   );

@@ -5,12 +5,13 @@ import type { z } from 'zod';
 import { inCompanyForSystem, inShop } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { Tokens } from '../../../lib/auth-types.ts';
+import { now } from '../../../lib/clock.ts';
 import type { RequestContext, ShopperContext } from '../../../lib/context.ts';
 import { forbidden, unauthorized } from '../../../lib/errors.ts';
 import type { SmsProvider } from '../../../lib/sms-provider.ts';
 import { checkCaptcha, maskPhone } from '../../auth/index.ts';
 import { companies, type Shop, shopByKey } from '../../companies/index.ts';
-import { members } from '../../members/index.ts';
+import { memberJoined, members } from '../../members/index.ts';
 import { accountKey, beginAttempt, sendSmsCode, useSmsCode } from '../../verification/index.ts';
 import { shopperSessions } from './schema.ts';
 
@@ -61,10 +62,12 @@ async function memberFor(tx: Tx, ctx: RequestContext, phone: string) {
   const byPhone = () => tx.select().from(members).where(eq(members.phone, phone)).limit(1);
   const [known] = await byPhone();
   if (known) return known;
-  await tx
+  const [joined] = await tx
     .insert(members)
     .values({ nickname: maskPhone(phone), phone, userType: 'h5', addIp: ctx.ip })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ uid: members.uid, companyId: members.companyId });
+  if (joined) await memberJoined(tx, joined.companyId, joined.uid, now());
   const [created] = await byPhone();
   return created!;
 }

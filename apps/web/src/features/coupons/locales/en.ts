@@ -3,7 +3,12 @@ import type zh from './zh.ts';
 
 const en: Translated<typeof zh> = {
   title: 'Coupons',
-  tabs: { templates: 'Templates', issues: 'Issues', memberCoupons: "Members' coupons" },
+  tabs: {
+    templates: 'Templates',
+    issues: 'Issues',
+    memberCoupons: "Members' coupons",
+    statistics: 'Statistics',
+  },
   terms: {
     amountOff: '¥{{amount}} off',
     percentOff: '{{percent}}% off, at most ¥{{max}}',
@@ -18,7 +23,12 @@ const en: Translated<typeof zh> = {
     exceptProducts: 'All but chosen products',
   },
   validities: { fixed: 'Fixed window', days: 'N days from claiming', nextDay: 'N days from the next day' },
-  channels: { centre: 'Claim centre', push: 'Staff push' },
+  channels: {
+    centre: 'Claim centre',
+    push: 'Staff push',
+    newMember: 'New member gift',
+    afterPurchase: 'After purchase gift',
+  },
   states: { unused: 'Unused', used: 'Used', expired: 'Expired' },
   enabled: { on: 'On', off: 'Off', changed: 'Status changed' },
   template: {
@@ -60,6 +70,32 @@ const en: Translated<typeof zh> = {
     channel: 'Channel',
     push: 'Push',
     totalHelp: 'A new total never resets what was claimed: remaining = total − claimed',
+    channelHelp: {
+      centre: 'Members claim it themselves in the claim centre',
+      push: 'Staff choose members in the list and push it',
+      newMember: 'A new member gets one on signing up in the shop; not shown in the claim centre',
+      afterPurchase: 'A member gets one when an order is paid; not shown in the claim centre',
+    },
+    minPayAmount: 'Order paid at least (¥)',
+    minPayShort: 'Paid ¥{{amount}} or more',
+    minPayAmountHelp: 'Empty: any paid order',
+  },
+  stats: {
+    range: 'Period',
+    rangeHelp: 'Claims by the claim time, uses by the order’s payment time; none chosen: all time',
+    claimed: 'Claimed',
+    used: 'Used',
+    useRate: 'Use rate',
+    orderAmount: 'Orders paid with coupons',
+    discount: 'Discount given',
+    newBuyers: 'New buyers',
+    newBuyersHelp: 'Members whose first paid order used the coupon',
+    usedHelp:
+      'Only paid orders not cancelled; a coupon given back by a cancel or a full refund does not count',
+    issue: 'Issue',
+    total: 'Total',
+    refresh: 'Refresh',
+    remaining: 'Remaining',
   },
   pushDialog: {
     title: 'Push coupons to members',

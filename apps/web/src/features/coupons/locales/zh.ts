@@ -1,6 +1,6 @@
 const zh = {
   title: '优惠券',
-  tabs: { templates: '优惠券模板', issues: '发放', memberCoupons: '会员优惠券' },
+  tabs: { templates: '优惠券模板', issues: '发放', memberCoupons: '会员优惠券', statistics: '数据统计' },
   terms: {
     amountOff: '减 ¥{{amount}}',
     percentOff: '{{rate}} 折，最高减 ¥{{max}}',
@@ -10,7 +10,7 @@ const zh = {
   kinds: { amount: '满减券', percent: '折扣券' },
   scopes: { all: '全店通用', products: '指定商品', categories: '指定分类', exceptProducts: '指定商品不可用' },
   validities: { fixed: '固定时间段', days: '领取后 N 天内有效', nextDay: '领取次日起 N 天内有效' },
-  channels: { centre: '领券中心', push: '后台推送' },
+  channels: { centre: '领券中心', push: '后台推送', newMember: '新人注册赠送', afterPurchase: '购物后赠送' },
   states: { unused: '未使用', used: '已使用', expired: '已过期' },
   enabled: { on: '启用', off: '停用', changed: '状态已更新' },
   template: {
@@ -52,6 +52,31 @@ const zh = {
     channel: '发放方式',
     push: '推送',
     totalHelp: '修改总量不会重置已领取数量，剩余 = 总量 − 已领取',
+    channelHelp: {
+      centre: '会员在领券中心自己领取',
+      push: '由员工在列表中选择会员推送',
+      newMember: '新会员在商城注册后自动获得一张，不在领券中心展示',
+      afterPurchase: '会员订单支付后自动获得一张，不在领券中心展示',
+    },
+    minPayAmount: '订单实付满（元）',
+    minPayShort: '实付满 ¥{{amount}}',
+    minPayAmountHelp: '留空为任意已支付订单',
+  },
+  stats: {
+    range: '统计时间',
+    rangeHelp: '领取按领取时间，使用按订单支付时间；不选为全部时间',
+    claimed: '领取',
+    used: '使用',
+    useRate: '使用率',
+    orderAmount: '用券订单实付',
+    discount: '优惠金额',
+    newBuyers: '新客',
+    newBuyersHelp: '用券订单是其第一笔支付订单的会员',
+    usedHelp: '只计已支付且未取消的订单；取消或全额退款的订单退回的券不计',
+    issue: '发放',
+    total: '总量',
+    refresh: '刷新',
+    remaining: '剩余',
   },
   pushDialog: {
     title: '推送优惠券给会员',
