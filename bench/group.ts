@@ -1,11 +1,14 @@
+import { ownSeat } from './group-own-seat.ts';
 import {
   type Answer,
   allAtOnce,
   heading,
   inBatches,
+  type Marketing,
   messages,
   onMarketingServer,
   report,
+  type Shopper,
   summary,
 } from './marketing-kit.ts';
 import { withOwner } from './orders-setup.ts';
@@ -31,6 +34,36 @@ r.say(
   ),
 );
 
+const ok = <T>(a: Answer<T>, step: string) => {
+  if (a.status !== 200) throw new Error(`${step}: ${a.status} ${JSON.stringify(a.body)}`);
+  return a.body;
+};
+
+/** A leader opens a group (confirm → create → pay by wallet); the group as staff list it, open. */
+async function openGroup(m: Marketing, leader: Shopper, buyNow: () => unknown, activityId: number) {
+  const opened = ok(
+    await m.shopper<{ key: string }>(leader.token, 'POST', '/api/front/checkout/confirm', buyNow()),
+    'leader confirm',
+  );
+  const order = ok(
+    await m.shopper<{ id: number }>(leader.token, 'POST', `/api/front/checkout/${opened.key}/create`, {
+      addressId: leader.addressId,
+    }),
+    'leader create',
+  );
+  ok(
+    await m.shopper(leader.token, 'POST', `/api/front/orders/${order.id}/pay`, { method: 'wallet' }),
+    'leader pay',
+  );
+  const { content } = await m.staff<{ content: { id: number; state: string; leaderId: number }[] }>(
+    'GET',
+    `/api/group-buy/groups?page=0&size=100&activityId=${activityId}`,
+  );
+  const group = content.find((g) => g.leaderId === leader.memberId);
+  if (group?.state !== 'open') throw new Error(`the leader's group is ${group?.state}`);
+  return group;
+}
+
 await onMarketingServer('group', async (m) => {
   const { productId, skuId } = await m.product(`拼团 bench ${Date.now()}`, '59.90', PRODUCT_STOCK);
   const activity = await m.staff<{ id: number }>('POST', '/api/group-buy/activities', {
@@ -48,32 +81,7 @@ await onMarketingServer('group', async (m) => {
     quantity: 1,
     activity: { kind: 'group', id: activity.id, ...(groupId ? { groupId } : {}) },
   });
-  const ok = <T>(a: Answer<T>, step: string) => {
-    if (a.status !== 200) throw new Error(`${step}: ${a.status} ${JSON.stringify(a.body)}`);
-    return a.body;
-  };
-
-  // The leader opens the group: confirm → create → pay.
-  const opened = ok(
-    await m.shopper<{ key: string }>(leader!.token, 'POST', '/api/front/checkout/confirm', buyNow()),
-    'leader confirm',
-  );
-  const leaderOrder = ok(
-    await m.shopper<{ id: number }>(leader!.token, 'POST', `/api/front/checkout/${opened.key}/create`, {
-      addressId: leader!.addressId,
-    }),
-    'leader create',
-  );
-  ok(
-    await m.shopper(leader!.token, 'POST', `/api/front/orders/${leaderOrder.id}/pay`, { method: 'wallet' }),
-    'leader pay',
-  );
-  const { content } = await m.staff<{ content: { id: number; state: string }[] }>(
-    'GET',
-    `/api/group-buy/groups?page=0&size=10&activityId=${activity.id}`,
-  );
-  const group = content[0]!;
-  if (group.state !== 'open') throw new Error(`the leader's group is ${group.state}`);
+  const group = await openGroup(m, leader!, buyNow, activity.id);
 
   // Each joiner's key for that group, confirmed while the share page was open.
   const keys = await inBatches(
@@ -152,5 +160,9 @@ await onMarketingServer('group', async (m) => {
   r.say(
     `Read back: group ${check.state}, seats taken ${check.seats_taken} and paid ${check.seats_paid} of ${check.size}; ${check.live} live seats (${check.seatsPaid} paid) of ${check.people} members, ${check.leaders} leader; ${check.groups} group in the activity; activity sold ${check.sold} of ${ACTIVITY_STOCK}; product stock ${PRODUCT_STOCK} → ${check.productStock} → ${exact ? '**exact**' : '**WRONG**'}.`,
   );
+  r.say('');
+  const [second] = await m.shoppers(1, '134200', '100.00');
+  const other = await openGroup(m, second!, buyNow, activity.id);
+  await ownSeat(m, { activityId: activity.id, skuId, groupId: other.id }, r.say);
 });
 r.write();

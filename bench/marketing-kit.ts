@@ -118,7 +118,7 @@ export function table(head: readonly string[], rows: readonly (readonly (string 
   ].join('\n');
 }
 
-interface Shopper {
+export interface Shopper {
   memberId: number;
   token: string;
   /** Their saved default address (express orders go there). */

@@ -14,6 +14,7 @@ import {
 } from './marketing-kit.ts';
 import { sqlFloor } from './orders-floor.ts';
 import { prepareShop, withOwner } from './orders-setup.ts';
+import { ownLimits } from './seckill-own-limits.ts';
 import { slotCoveringNow } from './seckill-slot.ts';
 
 /**
@@ -32,6 +33,7 @@ const FLOOR_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PRODUCT_STOCK = 1000;
 const PRICE = '39.90';
 const SECKILL_PRICE = '9.90';
+const FOLD_WAIT_MS = 2000;
 
 interface Rush {
   create: Answer;
@@ -114,6 +116,9 @@ await onMarketingServer('seckill', async (m) => {
       [seckillSkuId],
     );
     const sku = await c.query<{ stock: number }>('select stock from product_skus where id = $1', [skuId]);
+    // The product's own total is folded from its SKUs shortly after the orders commit.
+    await new Promise((done) => setTimeout(done, FOLD_WAIT_MS));
+    const product = await c.query<{ stock: number }>('select stock from products where id = $1', [productId]);
     return {
       orders: Number(orders.rows[0]!.n),
       paid: Number(orders.rows[0]!.paid),
@@ -123,6 +128,7 @@ await onMarketingServer('seckill', async (m) => {
       activitySold: activityRow.rows[0]!.sold,
       activityLedger: Number(activityRow.rows[0]!.ledger),
       productStock: sku.rows[0]!.stock,
+      productTotal: product.rows[0]!.stock,
     };
   });
 
@@ -138,6 +144,7 @@ await onMarketingServer('seckill', async (m) => {
     check.activitySold === UNITS &&
     check.activityLedger === -UNITS &&
     check.productStock === PRODUCT_STOCK - UNITS &&
+    check.productTotal === PRODUCT_STOCK - UNITS &&
     other.length === 0;
 
   r.say(
@@ -174,7 +181,9 @@ await onMarketingServer('seckill', async (m) => {
     `\nOrders/s of the winners: ${paid.length} paid orders over the ${winnersSeconds.toFixed(2)} s from the rush's start to the last one paid. Creates: ${summary(rush.map((x) => x.create))}. Refusals: ${messages(soldOut)}${other.length ? `; **other answers: ${messages(other)}**` : ''}.\n`,
   );
   r.say(
-    `Read back: ${check.orders} seckill orders (${check.paid} paid) by ${check.members} members, the most any member holds ${check.most} (limit 1); activity stock ${check.activityStock}, sold ${check.activitySold}, its ledger's order lines ${check.activityLedger}; product stock ${PRODUCT_STOCK} → ${check.productStock} → ${exact ? '**exact**' : '**WRONG**'}.`,
+    `Read back: ${check.orders} seckill orders (${check.paid} paid) by ${check.members} members, the most any member holds ${check.most} (limit 1); activity stock ${check.activityStock}, sold ${check.activitySold}, its ledger's order lines ${check.activityLedger}; product SKU stock ${PRODUCT_STOCK} → ${check.productStock}, the product's total ${check.productTotal} → ${exact ? '**exact**' : '**WRONG**'}.`,
   );
+  r.say('');
+  await ownLimits(m, slot, r.say);
 });
 r.write();

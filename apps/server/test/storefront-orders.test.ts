@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signedInServer } from './helpers.ts';
 import { desk } from './orders-fixture.ts';
@@ -253,6 +254,90 @@ describe('paying', () => {
     const twice = await a.send('POST', `/api/front/orders/${order.id}/pay`, { method: 'wallet' });
     expect(twice.status).toBe(409);
     expect((await walletOf(a.uid)).balance).toBe(expected.toFixed(2));
+  });
+
+  it("pays by wallet while the same shopper's other orders are being made: no deadlock, every order paid once", async () => {
+    // A create takes the member's row first; a wallet payment took the order's status counters (its
+    // connection's shard) before the member's row: when two connections shared a shard, the two waited
+    // on each other (PostgreSQL's deadlock, a 500; found by bench:seckill's shopper racing their limits).
+    const c = await shopper('13955550003');
+    expect(
+      (await staff('POST', '/api/user/money', { uid: c.uid, ptype: 1, money: '1000', remark: '充值' }))
+        .status,
+    ).toBe(200);
+    const own = (await desk(t.s, t.token).product('同时下单支付', [{ price: '5.00', stock: 100 }]))
+      .skuIds[0]!;
+    const address = await c.send('POST', '/api/front/addresses', {
+      name: '钱七',
+      phone: '13955557777',
+      ...hangzhou,
+      detail: '西湖路 3 号',
+      isDefault: true,
+    });
+    expect(address.status).toBe(200);
+    const keys: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      const confirmed = await c.send('POST', '/api/front/checkout/confirm', { skuId: own, quantity: 1 });
+      expect(confirmed.status).toBe(200);
+      keys.push(confirmed.body.key);
+    }
+    const answers = await Promise.all(
+      keys.map(async (key) => {
+        const created = await c.send('POST', `/api/front/checkout/${key}/create`, {
+          addressId: address.body.id,
+        });
+        if (created.status !== 200) return { created: created.status, paid: 0, amount: '0' };
+        const paid = await c.send('POST', `/api/front/orders/${created.body.id}/pay`, { method: 'wallet' });
+        return { created: 200, paid: paid.status, amount: created.body.payAmount as string };
+      }),
+    );
+    expect(answers.map((x) => [x.created, x.paid])).toEqual(keys.map(() => [200, 200]));
+    const spent = answers.reduce((sum, x) => sum + Math.round(Number(x.amount) * 100), 0);
+    const after = await walletOf(c.uid);
+    expect(after.balance).toBe(((100_000 - spent) / 100).toFixed(2));
+    expect(after.ledger).toHaveLength(1 + keys.length);
+  });
+
+  it("waits for the member's row before it takes the order: a create's lock order (PostgreSQL)", async () => {
+    // PGlite runs one statement at a time: nothing can wait there.
+    if (!t.s.databaseUrl) return;
+    const d = await shopper('13955550004');
+    expect(
+      (await staff('POST', '/api/user/money', { uid: d.uid, ptype: 1, money: '100', remark: '充值' })).status,
+    ).toBe(200);
+    const address = await d.send('POST', '/api/front/addresses', {
+      name: '孙八',
+      phone: '13955556666',
+      ...hangzhou,
+      detail: '湖滨路 4 号',
+      isDefault: true,
+    });
+    const order = await buyNow(d, 1, { addressId: address.body.id });
+    const other = new pg.Client({ connectionString: t.s.databaseUrl });
+    await other.connect();
+    try {
+      // Another transaction holds the member's row, as a create of theirs does until it commits.
+      await other.query('begin');
+      await other.query('select uid from members where uid = $1 for update', [d.uid]);
+      const paying = d.send('POST', `/api/front/orders/${order.id}/pay`, { method: 'wallet' });
+      let waited = false;
+      for (let i = 0; i < 100 && !waited; i++) {
+        const waiting = await other.query(
+          `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        waited = (waiting.rowCount ?? 0) > 0;
+        if (!waited) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(waited).toBe(true);
+      // The payment waits for the member with nothing of the order's held: the order row is free.
+      const free = await other.query('select id from orders where id = $1 for update nowait', [order.id]);
+      expect(free.rowCount).toBe(1);
+      await other.query('rollback');
+      const paid = await paying;
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    } finally {
+      await other.end();
+    }
   });
 
   it('refuses a short wallet with 409 and writes nothing', async () => {

@@ -7,7 +7,7 @@ import { now } from '../../../lib/clock.ts';
 import { hasPermission } from '../../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { PayChannel, PaymentProvider } from '../../../lib/payment-provider.ts';
-import { walletChange } from '../../members/index.ts';
+import { members, walletChange } from '../../members/index.ts';
 import { WechatPayProvider } from '../../payments/index.ts';
 import { actorOf, companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOutTradeNo } from '../codes.ts';
@@ -19,13 +19,33 @@ import { settleOrder } from './settle.ts';
 /**
  * The buyer's unpaid order, locked for paying: 404 when not theirs, 409 when no longer unpaid or past
  * its pay deadline (the cancel timer may run late; the deadline is what the shopper was shown).
+ * `withBuyer` (a wallet payment, which writes the member's row) locks the member's row first, in the
+ * same statement: a shopper's create takes that row before its order's status counters, so a payment
+ * must not hold the counters (moved with the order) while it waits for the row — two connections
+ * sharing a counter shard would wait on each other (a deadlock, found by bench:seckill).
  */
-async function unpaidOrderOf(tx: Tx, ctx: OrderContext, memberId: number, orderId: number) {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyOf(ctx)), eq(orders.memberId, memberId)))
-    .for('update');
+async function unpaidOrderOf(
+  tx: Tx,
+  ctx: OrderContext,
+  memberId: number,
+  orderId: number,
+  withBuyer = false,
+) {
+  const theirs = and(
+    eq(orders.id, orderId),
+    eq(orders.companyId, companyOf(ctx)),
+    eq(orders.memberId, memberId),
+  );
+  const [order] = withBuyer
+    ? (
+        await tx
+          .select({ order: orders })
+          .from(members)
+          .innerJoin(orders, eq(orders.memberId, members.uid))
+          .where(theirs)
+          .for('update', { of: [members, orders] })
+      ).map((row) => row.order)
+    : await tx.select().from(orders).where(theirs).for('update');
   if (!order) throw notFound();
   if (order.status !== 'unpaid') throw new AppError(409, 'order.illegalTransition');
   if (order.payDeadline <= now()) throw conflict('order.payExpired');
@@ -49,7 +69,7 @@ function mayCharge(ctx: OrderContext, memberId: number) {
 export async function payByWallet(ctx: OrderContext, memberId: number, orderId: number) {
   mayCharge(ctx, memberId);
   const paid = await inOrders(ctx, async (tx) => {
-    const order = await unpaidOrderOf(tx, ctx, memberId, orderId);
+    const order = await unpaidOrderOf(tx, ctx, memberId, orderId, true);
     const at = now();
     const outTradeNo = newOutTradeNo(at);
     const when = sql`${at.toISOString()}::timestamptz`;
