@@ -11,10 +11,11 @@ interface EnabledSwitchProps {
   change(next: boolean): Promise<unknown>;
   onChanged(): Promise<void>;
   testId: string;
+  size?: 'small';
 }
 
 /** Turns a marketing activity (or rule, template, issue) on or off from its row; read-only without the edit right. */
-function EnabledSwitch({ enabled, editable, change, onChanged, testId }: EnabledSwitchProps) {
+export function EnabledSwitch({ enabled, editable, change, onChanged, testId, size }: EnabledSwitchProps) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const flip = async (next: boolean) => {
@@ -29,6 +30,7 @@ function EnabledSwitch({ enabled, editable, change, onChanged, testId }: Enabled
   };
   return (
     <Switch
+      size={size}
       checked={enabled}
       loading={saving}
       disabled={!editable}

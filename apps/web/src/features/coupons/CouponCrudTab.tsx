@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { type CrudColumn, CrudList, type CrudListProps } from '../../components/crud/CrudList.tsx';
 import type { CrudRecord } from '../../components/crud/types.ts';
 import { guard, usePermission } from '../../components/usePermission.ts';
-import type { ColumnOptions } from './enabledColumn.tsx';
+
+/** What a list's columns need of the screen: whether the caller may edit, and how to refresh. */
+export interface ColumnOptions {
+  canEdit: boolean;
+  onChanged(): Promise<void>;
+}
 
 const permissions = { add: guard('coupon:add'), edit: guard('coupon:edit') };
 

@@ -1,7 +1,8 @@
 import { formatDate, formatMoney } from '@hh/shared';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
+import { enabledColumn } from '../../components/marketing/EnabledSwitch.tsx';
 import { type IssueRow, setIssueEnabled } from './api.ts';
-import { type ColumnOptions, enabledColumn } from './enabledColumn.tsx';
+import type { ColumnOptions } from './CouponCrudTab.tsx';
 import type { CouponsT } from './i18n.ts';
 import { termsText } from './terms.ts';
 
@@ -54,6 +55,11 @@ export function issueColumns(t: CouponsT, options: ColumnOptions): CrudColumn<Is
         </span>
       ),
     },
-    enabledColumn(t, options, { change: setIssueEnabled, testId: 'issue-enabled' }),
+    enabledColumn({
+      title: t('template.status'),
+      ...options,
+      change: setIssueEnabled,
+      testId: 'issue-enabled',
+    }),
   ];
 }

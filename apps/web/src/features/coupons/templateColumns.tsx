@@ -2,9 +2,10 @@ import { LockOutlined } from '@ant-design/icons';
 import { formatDate } from '@hh/shared';
 import { Tooltip } from 'antd';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
+import { enabledColumn } from '../../components/marketing/EnabledSwitch.tsx';
 import type { TemplateRow } from './api.ts';
 import { setTemplateEnabled } from './api.ts';
-import { type ColumnOptions, enabledColumn } from './enabledColumn.tsx';
+import type { ColumnOptions } from './CouponCrudTab.tsx';
 import type { CouponsT } from './i18n.ts';
 import { termsText } from './terms.ts';
 
@@ -52,6 +53,11 @@ export function templateColumns(t: CouponsT, options: ColumnOptions): CrudColumn
       render: (_: unknown, row: TemplateRow) => validityText(t, row),
     },
     { key: 'claimed', title: t('template.claimed'), dataIndex: 'claimed' },
-    enabledColumn(t, options, { change: setTemplateEnabled, testId: 'coupon-template-enabled' }),
+    enabledColumn({
+      title: t('template.status'),
+      ...options,
+      change: setTemplateEnabled,
+      testId: 'coupon-template-enabled',
+    }),
   ];
 }

@@ -1,11 +1,9 @@
 import { formatDate, type PromotionState } from '@hh/shared';
-import { Space, Switch, Tag } from 'antd';
-import { useState } from 'react';
+import { Space, Tag } from 'antd';
 import type { CrudColumn } from '../../components/crud/CrudList.tsx';
-import { notifySuccess } from '../../http/notify.ts';
-import { quietly } from '../../lib/quietly.ts';
+import { EnabledSwitch } from '../../components/marketing/EnabledSwitch.tsx';
 import { type PromotionRow, setPromotionEnabled } from './api.ts';
-import { type PromotionsT, usePromotionsT } from './i18n.ts';
+import type { PromotionsT } from './i18n.ts';
 import { termsText } from './terms.ts';
 
 const MINUTE = 'YYYY-MM-DD HH:mm';
@@ -20,34 +18,6 @@ const stateColors: Record<PromotionState, string> = {
 interface ColumnOptions {
   canEdit: boolean;
   onChanged(): Promise<void>;
-}
-
-/** The rule's switch, read-only without promotion:edit. */
-function EnabledSwitch({ row, options }: { row: PromotionRow; options: ColumnOptions }) {
-  const t = usePromotionsT();
-  const [saving, setSaving] = useState(false);
-  const flip = async (next: boolean) => {
-    setSaving(true);
-    try {
-      await setPromotionEnabled(row.id, next);
-      notifySuccess(t('enabled.changed'));
-      await options.onChanged();
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Switch
-      size="small"
-      checked={row.enabled}
-      loading={saving}
-      disabled={!options.canEdit}
-      checkedChildren={t('enabled.on')}
-      unCheckedChildren={t('enabled.off')}
-      onChange={(next) => quietly(flip(next))}
-      data-testid="promotion-enabled-switch"
-    />
-  );
 }
 
 export function promotionColumns(t: PromotionsT, options: ColumnOptions): CrudColumn<PromotionRow>[] {
@@ -95,7 +65,14 @@ export function promotionColumns(t: PromotionsT, options: ColumnOptions): CrudCo
           <Tag color={stateColors[row.state]} data-testid="promotion-row-state">
             {t(`states.${row.state}`)}
           </Tag>
-          <EnabledSwitch row={row} options={options} />
+          <EnabledSwitch
+            size="small"
+            enabled={row.enabled}
+            editable={options.canEdit}
+            change={(next) => setPromotionEnabled(row.id, next)}
+            onChanged={options.onChanged}
+            testId="promotion-enabled-switch"
+          />
         </Space>
       ),
     },

@@ -3,6 +3,7 @@ import type zh from './zh.ts';
 
 const en: Translated<typeof zh> = {
   title: 'Coupons',
+  enabled: { off: 'Off' },
   tabs: {
     templates: 'Templates',
     issues: 'Issues',
@@ -30,7 +31,6 @@ const en: Translated<typeof zh> = {
     afterPurchase: 'After purchase gift',
   },
   states: { unused: 'Unused', used: 'Used', expired: 'Expired' },
-  enabled: { on: 'On', off: 'Off', changed: 'Status changed' },
   template: {
     item: 'coupon template',
     name: 'Title',

@@ -1,5 +1,6 @@
 const zh = {
   title: '优惠券',
+  enabled: { off: '停用' },
   tabs: { templates: '优惠券模板', issues: '发放', memberCoupons: '会员优惠券', statistics: '数据统计' },
   terms: {
     amountOff: '减 ¥{{amount}}',
@@ -12,7 +13,6 @@ const zh = {
   validities: { fixed: '固定时间段', days: '领取后 N 天内有效', nextDay: '领取次日起 N 天内有效' },
   channels: { centre: '领券中心', push: '后台推送', newMember: '新人注册赠送', afterPurchase: '购物后赠送' },
   states: { unused: '未使用', used: '已使用', expired: '已过期' },
-  enabled: { on: '启用', off: '停用', changed: '状态已更新' },
   template: {
     item: '优惠券模板',
     name: '名称',

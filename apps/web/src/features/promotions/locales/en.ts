@@ -12,7 +12,6 @@ const en: Translated<typeof zh> = {
     exceptProducts: 'All but chosen products',
   },
   states: { upcoming: 'Upcoming', running: 'Running', ended: 'Ended', disabled: 'Disabled' },
-  enabled: { on: 'On', off: 'Off', changed: 'Status updated' },
   terms: {
     amount: '¥{{amount}} off over ¥{{threshold}}',
     repeat: '¥{{amount}} off every ¥{{threshold}}',

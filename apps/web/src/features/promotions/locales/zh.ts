@@ -4,7 +4,6 @@ const zh = {
   kinds: { amount: '满减', percent: '满折', freeShipping: '满额包邮' },
   scopes: { all: '全部商品', products: '指定商品', categories: '指定分类', exceptProducts: '指定商品不参与' },
   states: { upcoming: '未开始', running: '进行中', ended: '已结束', disabled: '已停用' },
-  enabled: { on: '启用', off: '停用', changed: '状态已更新' },
   terms: {
     amount: '满 ¥{{threshold}} 减 ¥{{amount}}',
     repeat: '每满 ¥{{threshold}} 减 ¥{{amount}}',
