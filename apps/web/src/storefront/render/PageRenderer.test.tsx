@@ -154,11 +154,13 @@ describe('PageRenderer', () => {
         'https://example.com/x',
         '/h5/sunrise/',
         '/h5/sunrise/cart',
+        // The seckill block leads to today's sessions.
+        '/h5/sunrise/seckill',
       ]),
     );
     const names = [...container.querySelectorAll('.sf-products .sf-card-name')].map((n) => n.textContent);
     expect(names).toEqual(['香蕉', '苹果']);
-    expect(container.textContent).toContain('暂无进行中的秒杀');
+    expect(container.textContent).toContain('查看今日秒杀场次');
     expect(container.textContent).toContain('今日秒杀');
     const tabs = container.querySelectorAll('[data-testid=sf-tabbar] a');
     expect(tabs).toHaveLength(3);
@@ -180,6 +182,7 @@ describe('PageRenderer', () => {
     const { container } = render(<PageRenderer page={page} resolved={null} mode="canvas" />);
     expect(hrefs(container)).toEqual([]);
     expect(container.textContent).toContain('藏起来');
+    expect(container.textContent).toContain('暂无进行中的秒杀');
     expect(container.querySelectorAll('.sf-card-waiting')).toHaveLength(2);
   });
 

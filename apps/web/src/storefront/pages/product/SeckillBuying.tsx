@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ProductDetail } from '../../api.ts';
 import { startCheckout } from '../checkout/intent.ts';
-import { fill } from '../orders/words.ts';
 import type { Offer } from '../seckill/api.ts';
 import { SessionClock } from '../seckill/SessionClock.tsx';
 import { words as seckillWords } from '../seckill/words.ts';
@@ -46,7 +45,9 @@ export function SeckillBuying({ companyKey, product, offer, skew, onEnded }: Pro
       <div>
         <b>{seckillWords.seckill}</b>
         {row ? (
-          <span className="sf-seckill-banner-meta">{fill(seckillWords.perOrder, { n: row.perOrder })}</span>
+          <span className="sf-seckill-banner-meta">
+            {seckillWords.perOrder.replace('{n}', String(row.perOrder))}
+          </span>
         ) : null}
       </div>
       <SessionClock

@@ -3,7 +3,6 @@ import { Picture } from '../../render/Picture.tsx';
 import { Price, WasPrice } from '../../render/Price.tsx';
 import { h5Paths } from '../../render/paths.ts';
 import { useLoad } from '../../useLoad.ts';
-import { fill } from '../orders/words.ts';
 import { Problem, Waiting } from '../Problem.tsx';
 import { type SeckillCard, type Session, seckillApi } from './api.ts';
 import { SessionClock } from './SessionClock.tsx';
@@ -100,7 +99,7 @@ function GoodsCard({
               <span style={{ width: `${percent}%` }} />
             </div>
             <small data-testid="sf-seckill-sold">
-              {fill(words.soldCount, { n: card.sold })} · {percent}%
+              {words.soldCount.replace('{n}', String(card.sold))} · {percent}%
             </small>
           </div>
           {action}

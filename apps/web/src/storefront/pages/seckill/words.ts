@@ -1,6 +1,6 @@
 import { wordsOf } from '../../texts.ts';
 
-/** The seckill page's and the product page's seckill words. */
+/** The seckill page's and the product page's seckill words (`{n}` filled by `replace`: the orders' `fill` would bring its words into the product page's first load). */
 export const words = wordsOf({
   zh: {
     ongoing: '抢购中',

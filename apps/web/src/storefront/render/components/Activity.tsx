@@ -3,6 +3,7 @@ import { useRender } from '../context.ts';
 import { Icon, type IconName } from '../icons.tsx';
 import { Picture } from '../Picture.tsx';
 import { Price, WasPrice } from '../Price.tsx';
+import { h5Paths } from '../paths.ts';
 import type { RenderText } from '../texts.ts';
 import type { KindProps } from '../types.ts';
 
@@ -16,18 +17,37 @@ const LOOK: Record<ActivityType, { icon: IconName; title: RenderText; empty: Ren
   bargain: { icon: 'scissors', title: 'bargain', empty: 'bargainEmpty' },
 };
 
-/** A marketing block: its heading in the activity's colours, its cards, or a quiet word that none run. */
+/** The shopper's page of an activity the block leads to on the live page (today's seckill sessions). */
+const PAGES: Partial<Record<ActivityType, (companyKey: string) => string>> = { seckill: h5Paths.seckill };
+
+/**
+ * A marketing block: its heading in the activity's colours, its cards, or a quiet word that none run;
+ * on the live page a block whose activity has a page of its own links to it ("more", or in place of
+ * the quiet word).
+ */
 export function Activity({ component }: KindProps<ActivityType>) {
-  const { data, texts } = useRender();
+  const { data, texts, mode, companyKey } = useRender();
   const look = LOOK[component.type];
   const cards = (data?.activities[component.id] ?? []).slice(0, component.count);
+  const page = mode === 'live' ? PAGES[component.type]?.(companyKey) : undefined;
   return (
     <section className={`sf-activity sf-activity-${component.type}`}>
       <header className="sf-activity-head">
         <Icon name={look.icon} size={18} />
         <h3>{component.title || texts[look.title]}</h3>
+        {page ? (
+          <a href={page} className="sf-activity-more" data-testid="sf-activity-more">
+            {texts.more}
+            <Icon name="right" size={12} />
+          </a>
+        ) : null}
       </header>
-      {cards.length === 0 ? (
+      {cards.length === 0 && page ? (
+        <a href={page} className="sf-activity-empty">
+          <Icon name={look.icon} size={28} />
+          <span>{texts.seckillOpen}</span>
+        </a>
+      ) : cards.length === 0 ? (
         <div className="sf-activity-empty">
           <Icon name={look.icon} size={28} />
           <span>{texts[look.empty]}</span>
