@@ -43,7 +43,7 @@ async function seckillPage(phone: Page, product: string) {
 }
 
 export const seckillFlow: Flow = {
-  name: 'seckill: staff create a seckill activity in the browser (product, the slot running now, seckill price and stock); a visitor at 375 px sees the session countdown and the goods, opens the product at the seckill price; signed in as a shopper, grabs it and pays by wallet; staff see 1 sold in the live sales (zh, en)',
+  name: 'seckill: staff create a seckill activity in the browser (product, the slot running now, seckill price and stock); a visitor at 375 px sees the session countdown and the goods, opens the product at the seckill price; signed in as a shopper, grabs it and pays by wallet, and a second grab is refused with the server message (1 per member); staff see 1 sold in the live sales (zh, en)',
   async run({ newPage, screenshot, baseUrl }) {
     const stamp = Date.now() % 100000;
     const product = `秒杀商品${stamp}`;
@@ -73,6 +73,10 @@ export const seckillFlow: Flow = {
     await chooseTag(page, form.locator('[data-testid=activity-slots]'), label(slot));
     await form.locator('[data-testid=sku-price]').fill('19.90');
     await form.locator('[data-testid=sku-total] input, input[data-testid=sku-total]').first().fill('10');
+    await form
+      .locator('[data-testid=sku-per-activity] input, input[data-testid=sku-per-activity]')
+      .first()
+      .fill('1');
     await form.locator('[data-testid=activity-preview] li').first().waitFor();
     await screenshot(page, 'seckill-activity-form');
     await submitDialog(page, '新增成功');
@@ -104,6 +108,7 @@ export const seckillFlow: Flow = {
     await card.getByRole('link', { name: '马上抢' }).click();
     await phone.waitForURL(/\/product\/\d+$/);
     await phone.locator('[data-testid=sf-seckill-banner]').waitFor();
+    const productPage = phone.url();
     await phone.locator('[data-testid=sf-product]').getByText('19.').first().waitFor();
     await screenshot(phone, 'storefront-seckill-product-zh');
     await phone.evaluate(
@@ -138,6 +143,17 @@ export const seckillFlow: Flow = {
       'toShip,wallet,19.90',
       'one order paid from the wallet at the seckill price (free delivery or not, the goods are 19.90)',
     );
+
+    // A second grab is refused at the checkout in the server's words: one per member in this activity.
+    await phone.goto(productPage);
+    await phone.locator('[data-testid=sf-seckill-buy]').click();
+    await phone.locator('[data-testid=sf-buy-sheet] [data-testid=sf-buy-buy]').click();
+    await phone.waitForURL(`**${HOME}checkout`);
+    await phone.locator('[data-testid=sf-checkout-line]').waitFor();
+    await screenshot(phone, 'storefront-seckill-again-zh');
+    await phone.getByRole('button', { name: '提交订单' }).click();
+    await phone.getByText('每人限购 1 件，已购 1 件').waitFor();
+    await screenshot(phone, 'storefront-seckill-limit-zh');
 
     // Staff: the live sales say 1 sold.
     await page.reload();
