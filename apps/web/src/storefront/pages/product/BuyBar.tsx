@@ -41,8 +41,8 @@ export function BuyBar({
   companyKey: string;
   soldOut: boolean;
   onOpen(intent: SheetIntent): void;
-  /** The only button, in place of add to cart and buy now (a running seckill: grab it now). */
-  grab?: { label: string; onClick(): void };
+  /** The only button, in place of add to cart and buy now (a running seckill: grab it now; its word when sold out). */
+  grab?: { label: string; soldOut: string; onClick(): void };
 }) {
   const count = useCartCount(companyKey, window.location.pathname);
   return (
@@ -58,7 +58,7 @@ export function BuyBar({
       </a>
       {soldOut ? (
         <button type="button" className="sf-primary" disabled>
-          {words.soldOut}
+          {grab?.soldOut ?? words.soldOut}
         </button>
       ) : grab ? (
         <button type="button" className="sf-primary" onClick={grab.onClick} data-testid="sf-seckill-buy">

@@ -66,7 +66,7 @@ export function SeckillBuying({ companyKey, product, offer, skew, onEnded }: Pro
         companyKey={companyKey}
         soldOut={selling.stock <= 0}
         onOpen={() => setOpen(true)}
-        grab={{ label: seckillWords.buy, onClick: () => setOpen(true) }}
+        grab={{ label: seckillWords.buy, soldOut: seckillWords.gone, onClick: () => setOpen(true) }}
       />
       {open ? (
         <BuySheet
