@@ -85,7 +85,7 @@ async function quoteSeckill(tx: Tx, companyId: number, lines: readonly SeckillLi
     if (line.quantity > row.perOrder) throw conflict('seckill.perOrder', { name, max: row.perOrder });
     noteSeckillStock(companyId, row.id, row.stock, name);
     if (row.stock < line.quantity) throw conflict('seckill.soldOut', { name });
-    return { unitPrice: row.price, label: `秒杀 · ${row.name}`, unpaidMinutes: row.unpaidMinutes };
+    return { unitPrice: row.price, label: row.name, unpaidMinutes: row.unpaidMinutes };
   });
 }
 
