@@ -245,7 +245,7 @@ const productList = z.object({
   showBuyButton: z.boolean().default(true),
 });
 
-/** Marketing blocks: shown with an empty state until the activity exists in the shop. */
+/** Marketing blocks: up to `count` cards of what runs now in the shop, or a word that none runs. */
 const activity = <T extends string>(type: T) =>
   z.object({
     ...base,
@@ -390,20 +390,32 @@ const renderCategory = z.object({
 
 const renderPageRef = z.object({ id: z.number(), name: z.string(), title: z.string() });
 
+/**
+ * One card of a marketing block, what runs now in the shop. `id` is the activity's (the coupon's
+ * issue, the seckill, group-buy or bargain activity); `productId` the goods' (null for a coupon).
+ * `price` over `originalPrice`: the seckill price over the list price, the group price over the SKU's,
+ * the bargain's floor over its start price; a coupon's amount off (a percent coupon: `percentOff`,
+ * with `threshold` the spend it needs, "0.00" for none). `groupSize`: a group buy's seats.
+ */
 const activityCard = z.object({
   id: z.number(),
+  productId: z.number().nullable(),
   name: z.string(),
   image: z.string().nullable(),
   price: z.string(),
   originalPrice: z.string(),
+  percentOff: z.number().nullable(),
+  threshold: z.string().nullable(),
+  groupSize: z.number().nullable(),
 });
+export type DecoActivityCard = z.output<typeof activityCard>;
 
 /**
  * The data a page's components show, resolved on the server: products on sale (by id), the
  * product ids each product list shows in order (by component id), categories and custom pages
  * its links name (a link whose target is gone or unpublished is missing here: render it inert),
- * the shop (store info), the terminal's bottom navigation, and each activity block's cards
- * (empty until those activities exist).
+ * the shop (store info), the terminal's bottom navigation, and each marketing block's cards of
+ * what runs in the shop now (by component id; none: the block says so).
  */
 const decoRenderData = z.object({
   products: z.array(renderProduct),

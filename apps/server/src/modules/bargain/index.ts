@@ -10,4 +10,5 @@ export function bargainModule(app: FastifyInstance) {
   storefrontBargainRoutes(app);
 }
 
+export { bargainCards } from './cards.ts';
 export { quoteBargains, releaseBargains, reserveBargains } from './purchase.ts';

@@ -3,6 +3,7 @@ import { couponRoutes } from './routes.ts';
 import { setUpCoupons } from './setup.ts';
 import { storefrontCouponRoutes } from './storefront-routes.ts';
 
+export { couponCards } from './cards.ts';
 export { giftJobRef, giveGifts } from './gifts.ts';
 export {
   bestOffer,

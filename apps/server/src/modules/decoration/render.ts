@@ -1,11 +1,13 @@
 import type { DecoDocument, DecoProductSource, DecoRenderData } from '@hh/shared';
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { now } from '../../lib/clock.ts';
 import { mediaBases } from '../../lib/media-sources.ts';
 import type { Shop } from '../companies/index.ts';
 import { goodsCategories, productSkus, products } from '../goods/index.ts';
 import { navigationIn } from '../navigation/index.ts';
 import { shopFace } from '../storefront/index.ts';
+import { activityCards } from './activity-cards.ts';
 import { idsNamed } from './references.ts';
 import { decoPages } from './schema.ts';
 
@@ -71,16 +73,18 @@ async function productLists(tx: Tx, doc: DecoDocument) {
 }
 
 /**
- * Everything a page's components show, read in the shop's transaction: its product lists (products
- * on sale only), the categories and published custom pages its links name, the shop and the
- * terminal's bottom navigation. Targets that are gone are left out: the renderer shows them inert.
+ * Everything a page's components show, read in the shop's transaction at `at`: its product lists
+ * (products on sale only), the categories and published custom pages its links name, the shop, the
+ * terminal's bottom navigation and the marketing blocks' cards of what runs now. Targets that are
+ * gone are left out: the renderer shows them inert. `until`: when the clock alone may change it.
  */
-export async function renderData(
+export async function renderPage(
   tx: Tx,
   shop: Shop,
   terminal: number,
   doc: DecoDocument,
-): Promise<DecoRenderData> {
+  at: Date,
+): Promise<{ data: DecoRenderData; until: Date | null }> {
   const { lists, products: shown } = await productLists(tx, doc);
   const categoryIds = idsNamed(doc, 'category');
   const pageIds = idsNamed(doc, 'page');
@@ -101,14 +105,21 @@ export async function renderData(
         .from(decoPages)
         .where(and(inArray(decoPages.id, pageIds), isNotNull(decoPages.publishedVersion)))
     : [];
-  return {
+  const { activities, until } = await activityCards(tx, doc, at);
+  const data = {
     products: shown,
     productLists: lists,
     categories,
     pages,
     shop: await shopFace(tx, shop),
     navigation: await navigationIn(tx, terminal),
-    activities: {},
+    activities,
     mediaBases: [...mediaBases()],
   };
+  return { data, until };
+}
+
+/** What a page's components show now (the builder's previews and canvas). */
+export async function renderData(tx: Tx, shop: Shop, terminal: number, doc: DecoDocument) {
+  return (await renderPage(tx, shop, terminal, doc, now())).data;
 }

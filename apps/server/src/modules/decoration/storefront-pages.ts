@@ -4,11 +4,12 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { now } from '../../lib/clock.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readShop, type Shop, shopByKey } from '../companies/index.ts';
 import { leadPictures } from './lead-pictures.ts';
-import { renderData } from './render.ts';
+import { renderPage } from './render.ts';
 import { decoPages, decoPageVersions } from './schema.ts';
 
 /** The tables a rendered page is read from: a write to any of them in the company makes it stale. */
@@ -23,6 +24,14 @@ const RENDER_TABLES = [
   'stores',
   'system_configs',
   'companies',
+  'coupon_issues',
+  'coupon_templates',
+  'seckill_slots',
+  'seckill_activities',
+  'seckill_skus',
+  'group_buy_activities',
+  'group_buy_skus',
+  'bargain_activities',
 ];
 
 /** Bytes of rendered pages (JSON) a server keeps. */
@@ -30,6 +39,8 @@ const CACHE_BYTES = 16 * 1024 * 1024;
 
 interface Entry {
   since: number;
+  /** When the clock alone makes it stale (a seckill session or an activity starting or ending); null: never. */
+  until: number | null;
   body: string;
   /** The pictures of its first screen (`leadPictures`). */
   lead: string[];
@@ -43,7 +54,8 @@ const shown = (doc: DecoDocument): DecoDocument => ({
 
 /**
  * The storefront's published pages, each rendered once per company, page and version and kept
- * while the change feed has heard of no write to what it shows. Every read still looks up which
+ * while the change feed has heard of no write to what it shows (its activities' tables included)
+ * and the clock has not reached a moment that changes what runs (`until`). Every read still looks up which
  * version is live (one indexed row), so a publish on any server shows at once everywhere; other
  * servers' writes to products or navigation reach this one through the feed.
  */
@@ -107,8 +119,14 @@ export class StorefrontPages {
       if (!live?.version) throw notFound();
       const key = `${shop.id}|${live.id}|${live.version}|${live.isHome}`;
       const cached = this.cache.get(key);
-      if (cached && this.feed.unchangedSince(cached.since, RENDER_TABLES, String(shop.id))) return cached;
-      const entry = { since, ...(await this.render(tx, shop, { ...live, version: live.version })) };
+      const at = now();
+      if (
+        cached &&
+        (cached.until === null || at.getTime() < cached.until) &&
+        this.feed.unchangedSince(cached.since, RENDER_TABLES, String(shop.id))
+      )
+        return cached;
+      const entry = { since, ...(await this.render(tx, shop, { ...live, version: live.version }, at)) };
       this.cache.set(key, entry);
       return entry;
     });
@@ -118,6 +136,7 @@ export class StorefrontPages {
     tx: Tx,
     shop: Shop,
     live: { id: number; terminal: number; isHome: boolean; version: number },
+    at: Date,
   ): Promise<Omit<Entry, 'since'>> {
     const [version] = await tx
       .select({ document: decoPageVersions.document, publishedAt: decoPageVersions.publishedAt })
@@ -125,11 +144,12 @@ export class StorefrontPages {
       .where(and(eq(decoPageVersions.pageId, live.id), eq(decoPageVersions.version, live.version)));
     if (!version) throw notFound();
     const document = shown(version.document);
-    const data = await renderData(tx, shop, live.terminal, document);
+    const { data, until } = await renderPage(tx, shop, live.terminal, document, at);
     const page = { page: { ...live, publishedAt: version.publishedAt }, document, data };
     return {
       body: JSON.stringify(z.encode(decoRenderedPage, page)),
       lead: leadPictures(document, data.mediaBases),
+      until: until?.getTime() ?? null,
     };
   }
 }

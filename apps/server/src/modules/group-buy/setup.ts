@@ -1,5 +1,7 @@
+import { registerActivityCards } from '../decoration/index.ts';
 import { registerJobHandler } from '../jobs/index.ts';
 import { registerActivityResolver } from '../orders/index.ts';
+import { groupBuyCards } from './cards.ts';
 import {
   expireGroup,
   GROUP_BUY_JOBS,
@@ -14,7 +16,8 @@ import {
 /**
  * Group buy's wiring, once at start: its resolver in the pricing pipeline (price, seat at creation,
  * seat given back on cancel, paid seat, goods held until the group is full) and its durable timers
- * (a group's expiry, each failed order's refund) in the jobs table, never in memory.
+ * (a group's expiry, each failed order's refund) in the jobs table, never in memory; its cards on
+ * decorated pages' group-buy blocks.
  */
 export function setUpGroupBuy() {
   registerActivityResolver({
@@ -25,6 +28,7 @@ export function setUpGroupBuy() {
     paid: (tx, order) => paidGroupBuy(tx, order),
     holdGoods: holdGroupGoods,
   });
+  registerActivityCards('groupBuy', groupBuyCards);
   registerJobHandler(GROUP_BUY_JOBS.expire, (job, tx) => expireGroup(tx, job.companyId, Number(job.ref)));
   registerJobHandler(GROUP_BUY_JOBS.refund, (job, tx) => refundSeat(tx, job.companyId, Number(job.ref)));
 }

@@ -5,6 +5,7 @@ import { seedSlots } from './slots.ts';
 import { storefrontSeckillRoutes } from './storefront-routes.ts';
 
 export { seckillResolver } from './buy.ts';
+export { seckillCards } from './cards.ts';
 export { seckillActivities, seckillSkus, seckillSlots } from './schema.ts';
 export { seedSlots } from './slots.ts';
 

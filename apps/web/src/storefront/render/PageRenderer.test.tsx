@@ -170,6 +170,38 @@ describe('PageRenderer', () => {
     expect(tabs[0]?.querySelector('[data-testid=sf-cart-badge]')).toBeNull();
   });
 
+  it("shows the marketing blocks' cards, each opening its page, and the area's list as more", () => {
+    const card = { image: null, percentOff: null, threshold: null, groupSize: null, originalPrice: '0.00' };
+    const activities = {
+      c: [{ ...card, id: 3, productId: null, name: '满100减10', price: '10.00', threshold: '100.00' }],
+      k: [{ ...card, id: 4, productId: 11, name: '秒杀香蕉', price: '0.90', originalPrice: '3.00' }],
+      gb: [
+        { ...card, id: 7, productId: 12, name: '三人团', price: '5.00', originalPrice: '9.00', groupSize: 3 },
+      ],
+      bg: [{ ...card, id: 8, productId: 12, name: '砍到 1 元', price: '1.00', originalPrice: '20.00' }],
+    };
+    const { container } = render(
+      <PageRenderer page={page} resolved={{ ...data, activities }} mode="live" companyKey="sunrise" />,
+    );
+    const cards = [...container.querySelectorAll('a.sf-activity-card')].map((a) => a.getAttribute('href'));
+    expect(cards).toEqual([
+      '/h5/sunrise/coupon-centre',
+      '/h5/sunrise/product/11',
+      '/h5/sunrise/group-buy/7',
+      '/h5/sunrise/bargains',
+    ]);
+    const more = [...container.querySelectorAll('a.sf-activity-more')].map((a) => a.getAttribute('href'));
+    expect(more).toEqual([
+      '/h5/sunrise/coupon-centre',
+      '/h5/sunrise/seckill',
+      '/h5/sunrise/groups',
+      '/h5/sunrise/bargains',
+    ]);
+    expect(container.textContent).toContain('满¥100.00可用');
+    expect(container.textContent).toContain('3人团');
+    expect(container.textContent).not.toContain('暂无进行中的拼团');
+  });
+
   it('keeps the rich text formatting and drops scripts, handlers and unsafe addresses', () => {
     const { container } = render(
       <PageRenderer page={page} resolved={data} mode="live" companyKey="sunrise" />,
