@@ -73,6 +73,7 @@ import { staffInviteFlow } from './staffInvite.ts';
 import { staffListFlow } from './staffList.ts';
 import { afterSalesLiveFlow, staffRefundsFlow } from './staffRefunds.ts';
 import { storeFlow } from './store.ts';
+import { storefrontActivitiesFlow } from './storefrontActivities.ts';
 import { storefrontCartFlow } from './storefrontCart.ts';
 import { storefrontCheckoutFlow } from './storefrontCheckout.ts';
 import { storefrontExpressJourneyFlow, storefrontPickupJourneyFlow } from './storefrontJourneys.ts';
@@ -177,6 +178,7 @@ export const flows: Flow[] = [
   afterSalesLiveFlow,
   screenshotsFlow,
   storefrontPageFlow,
+  storefrontActivitiesFlow,
   storefrontTruthFlow,
   storefrontSignInFlow,
   storefrontCartFlow,
