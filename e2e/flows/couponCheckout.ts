@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
-import { api, list, openList, row, waitIdle } from '../lib/crud.ts';
+import { api, list, openList, ownProduct, row, waitIdle } from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
 import { addAddress, shopperSignIn } from '../lib/shopper.ts';
 import { PHONE_VIEW } from './storefrontSignIn.ts';
@@ -16,11 +16,7 @@ const DAY = 86_400_000;
  */
 async function ownSku(page: Page, baseUrl: string, stamp: number) {
   const price = '56.90';
-  const product = await api<{ id: number }>(page, 'POST', '/api/product', {
-    name: `券后保温杯${stamp}`,
-    onShelf: true,
-    skus: [{ price, stock: 50 }],
-  });
+  const product = await ownProduct(page, `券后保温杯${stamp}`, price, 50);
   const shown = (await (
     await fetch(`${baseUrl}/api/front/shops/${COMPANY_KEY}/products/${product.id}`)
   ).json()) as { skus: { id: number }[] };

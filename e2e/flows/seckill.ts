@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { setLanguage, signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
-import { api, chooseTag, dialog, list, openList, row, searchAndChoose, submitDialog } from '../lib/crud.ts';
+import {
+  api,
+  chooseTag,
+  dialog,
+  list,
+  openList,
+  ownProduct,
+  row,
+  searchAndChoose,
+  submitDialog,
+} from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
 import { addAddress, shopperSignIn } from '../lib/shopper.ts';
 import { PHONE_VIEW } from './storefrontSignIn.ts';
@@ -49,11 +59,7 @@ export const seckillFlow: Flow = {
     const product = `秒杀商品${stamp}`;
     const page = await newPage();
     await signInToDashboard(page, 'alice');
-    await api(page, 'POST', '/api/product', {
-      name: product,
-      onShelf: true,
-      skus: [{ price: '59.00', stock: 40 }],
-    });
+    await ownProduct(page, product, '59.00', 40);
     const slot = await slotRunningNow(page);
 
     // Staff: the activity in the browser.
