@@ -138,6 +138,20 @@ export const couponsFlow: Flow = {
       `issue ${pushed.id}: one pushed, four left`,
     );
 
+    // By member level: the dialog offers the shop's levels (none chosen: every active member). Not sent
+    // here: it would give coupons to the demo members other flows buy for (the server test covers it).
+    await pushRow.locator('[data-testid=issue-push]').click();
+    await push.locator('[data-testid=coupon-push-to] label', { hasText: '按会员等级' }).click();
+    await push.getByText('不选：全部正常状态的会员').waitFor();
+    const levels = push.locator('[data-testid=coupon-push-levels]');
+    await levels.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await push.locator('.ant-modal-title').click();
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+    await screenshot(page, 'coupons-push-levels');
+    await push.locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
+    await push.waitFor({ state: 'hidden' });
+
     // The shopper now holds two, and the pages read in English too.
     await phone.context().addCookies([{ name: 'lang', value: 'en', url: new URL(phone.url()).origin }]);
     await phone.goto(`${HOME}coupons`);

@@ -1,3 +1,4 @@
+import { COUPON_PUSH_FILTER_MAX } from '@hh/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperContext } from '../src/lib/context.ts';
@@ -289,6 +290,51 @@ describe('coupon issues', () => {
         [b, 'push'],
       ].sort(),
     );
+  });
+});
+
+describe('push by member level', () => {
+  it('reaches every active member of the chosen levels (none chosen: every active member), in this shop only, refusing beyond the cap', async () => {
+    const t = await template({ title: 'By level' });
+    const pushed = await issue(t.id, { channel: 'push', total: 100_000, perMember: 1, perDay: 1 });
+    const [gold1, gold2, silver, disabled] = await newMembers(4, `lv${Date.now() % 100000}`);
+    await rowsOf(s, sql`update members set level = 97 where uid in (${gold1}, ${gold2}, ${disabled})`);
+    await rowsOf(s, sql`update members set level = 96 where uid = ${silver}`);
+    await rowsOf(s, sql`update members set status = 0 where uid = ${disabled}`);
+
+    const gold = await staff.post(`/api/coupon/issues/${pushed.id}/push`, { levels: [97] });
+    expect(gold.status, JSON.stringify(gold.body)).toBe(200);
+    expect(gold.body).toEqual({ given: [gold1, gold2], refused: [] });
+
+    // Every active member of the shop: the two gold ones already hold theirs (per member 1).
+    const all = await staff.post(`/api/coupon/issues/${pushed.id}/push`, { levels: [] });
+    expect(all.status).toBe(200);
+    const [counted] = await rowsOf<{ active: string }>(
+      s,
+      sql`select count(*)::text as active from members where company_id = ${sunrise} and status = 1`,
+    );
+    expect(all.body.given.length + all.body.refused.length).toBe(Number(counted!.active));
+    expect(all.body.given).toContain(silver);
+    expect(all.body.given).not.toContain(disabled);
+    expect(all.body.refused.map((r: { memberId: number }) => r.memberId)).toEqual(
+      expect.arrayContaining([gold1, gold2]),
+    );
+    const [elsewhere] = await rowsOf<{ others: string }>(
+      s,
+      sql`select count(*)::text as others from member_coupons mc join members m on m.uid = mc.member_id
+        where mc.issue_id = ${pushed.id} and m.company_id <> ${sunrise}`,
+    );
+    expect(elsewhere!.others).toBe('0');
+
+    // Beyond the cap: refused on the levels field, nothing given.
+    const crowd = `cap${Date.now() % 100000}-`;
+    await newMembers(COUPON_PUSH_FILTER_MAX + 1, crowd);
+    const claimedBefore = (await issueRow(pushed.id)).claimed;
+    const capped = await staff.post(`/api/coupon/issues/${pushed.id}/push`, { levels: [] });
+    expect(capped.status).toBe(400);
+    expect(capped.body.errors[0].field).toBe('levels');
+    expect((await issueRow(pushed.id)).claimed).toBe(claimedBefore);
+    await rowsOf(s, sql`delete from members where nickname like ${`${crowd}%`}`);
   });
 });
 

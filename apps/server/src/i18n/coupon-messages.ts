@@ -25,6 +25,10 @@ export const couponMessages = {
     zh: '发放总量不能少于已领取的 {claimed} 张',
     en: 'The total cannot be below the {claimed} already claimed',
   },
+  'coupon.pushTooMany': {
+    zh: '这些等级的会员超过 {max} 人，请分等级推送',
+    en: 'These levels hold more than {max} members: push to fewer levels at a time',
+  },
   'coupon.termsLocked': {
     zh: '该优惠券已有会员领取，面值、门槛、折扣和适用范围不能再修改（可修改名称、说明和有效期，或停用后新建模板）',
     en: 'Members already hold this coupon: its amount, threshold, discount and scope can no longer change (edit the title, description or validity, or disable it and create a new template)',

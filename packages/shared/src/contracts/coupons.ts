@@ -33,6 +33,9 @@ export type CouponValidity = (typeof COUPON_VALIDITIES)[number];
  * How members get an issue's coupons: claimed in the claim centre, pushed by staff, given to a new
  * member at sign-up, or given after a paid order (the last two are never in the claim centre).
  */
+/** The most members one push by member level may reach (narrow the levels beyond it). */
+export const COUPON_PUSH_FILTER_MAX = 5000;
+
 export const COUPON_CHANNELS = ['centre', 'push', 'newMember', 'afterPurchase'] as const;
 export type CouponChannel = (typeof COUPON_CHANNELS)[number];
 
@@ -289,8 +292,14 @@ export const couponsContract = {
   issue: issueRow,
   issueInput,
   issueUpdate,
-  /** Staff push: one coupon to each chosen member, under the issue's total and limits. */
-  push: z.object({ memberIds: z.array(z.number().int().positive()).min(1).max(200) }),
+  /**
+   * Staff push: one coupon to each chosen member, or to every active member of the chosen levels (an
+   * empty list: every active member; at most COUPON_PUSH_FILTER_MAX), under the issue's total and limits.
+   */
+  push: z.union([
+    z.object({ memberIds: z.array(z.number().int().positive()).min(1).max(200) }),
+    z.object({ levels: z.array(wholeIn(0, 99)).max(100) }),
+  ]),
   /** Who got one, and who did not and why (the refusal's text, in the caller's language). */
   pushed: z.object({
     given: z.array(z.number()),

@@ -1,4 +1,9 @@
-import type { couponIssueFilter, couponsContract, PageQuery } from '@hh/shared';
+import {
+  COUPON_PUSH_FILTER_MAX,
+  type couponIssueFilter,
+  type couponsContract,
+  type PageQuery,
+} from '@hh/shared';
 import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
@@ -13,6 +18,8 @@ import { members } from '../members/index.ts';
 import { announceClaimed, giveCoupon } from './claim.ts';
 import { couponIssues, couponTemplates } from './schema.ts';
 import { termsOf } from './terms.ts';
+
+type PushTarget = z.output<typeof couponsContract.push>;
 
 type IssueInput = z.output<typeof couponsContract.issueInput>;
 type IssueSettings = Omit<IssueInput, 'templateId'>;
@@ -156,16 +163,10 @@ export function setIssueEnabled(ctx: CompanyContext, id: number, enabled: boolea
   });
 }
 
-/**
- * Staff push: one coupon to each chosen member, each by the same path as a claim (the member's turn,
- * the limits, one guarded update on remaining); a member refused is named with the reason. Every
- * chosen member's row is locked first, in id order, before the issue's row is touched: a shopper's
- * own claim (member, then issue) can then never wait on the push while the push waits on them.
- */
-export function pushIssue(ctx: CompanyContext, id: number, memberIds: number[]) {
+/** One transaction of a push: the members' rows locked in id order, then one coupon each. */
+function pushChunk(ctx: CompanyContext, id: number, chosen: number[]) {
   return inCompany(ctx, async (tx) => {
     await oneIssue(tx, id);
-    const chosen = [...new Set(memberIds)].sort((a, b) => a - b);
     await tx
       .select({ uid: members.uid })
       .from(members)
@@ -193,4 +194,52 @@ export function pushIssue(ctx: CompanyContext, id: number, memberIds: number[]) 
     });
     return { given, refused };
   });
+}
+
+/** How many members one transaction of a push locks and gives to. */
+const PUSH_CHUNK = 200;
+
+/**
+ * The members a push reaches, in id order: those chosen, or every active member of the chosen levels
+ * (none chosen: every active member), refused on `levels` beyond COUPON_PUSH_FILTER_MAX.
+ */
+function pushTargets(ctx: CompanyContext, id: number, target: PushTarget): Promise<number[]> {
+  return inCompany(ctx, async (tx) => {
+    await oneIssue(tx, id);
+    if ('memberIds' in target) return [...new Set(target.memberIds)].sort((a, b) => a - b);
+    const rows = await tx
+      .select({ uid: members.uid })
+      .from(members)
+      .where(
+        and(
+          eq(members.status, 1),
+          target.levels.length > 0 ? inArray(members.level, target.levels) : undefined,
+        ),
+      )
+      .orderBy(members.uid)
+      .limit(COUPON_PUSH_FILTER_MAX + 1);
+    if (rows.length > COUPON_PUSH_FILTER_MAX) {
+      throw fieldError('levels', 'coupon.pushTooMany', { max: COUPON_PUSH_FILTER_MAX });
+    }
+    return rows.map((r) => r.uid);
+  });
+}
+
+/**
+ * Staff push: one coupon to each chosen member, each by the same path as a claim (the member's turn,
+ * the limits, one guarded update on remaining); a member refused is named with the reason. Every
+ * chosen member's row is locked first, in id order, before the issue's row is touched: a shopper's
+ * own claim (member, then issue) can then never wait on the push while the push waits on them.
+ * A push by member level goes 200 members to a transaction; each coupon is still one guarded update.
+ */
+export async function pushIssue(ctx: CompanyContext, id: number, target: PushTarget) {
+  const chosen = await pushTargets(ctx, id, target);
+  const given: number[] = [];
+  const refused: { memberId: number; reason: string }[] = [];
+  for (let at = 0; at < chosen.length; at += PUSH_CHUNK) {
+    const part = await pushChunk(ctx, id, chosen.slice(at, at + PUSH_CHUNK));
+    given.push(...part.given);
+    refused.push(...part.refused);
+  }
+  return { given, refused };
 }

@@ -64,7 +64,7 @@ export function couponRoutes(app: FastifyInstance) {
   r.post(couponIssuePushUrl(':id'), {
     config: { access: company('coupon:push') },
     schema: { tags, params: contract.idParams, body: contract.push, response: { 200: contract.pushed } },
-    handler: (req) => pushIssue(companyCtx(req), req.params.id, req.body.memberIds),
+    handler: (req) => pushIssue(companyCtx(req), req.params.id, req.body),
   });
 
   r.get(MEMBER_COUPONS_URL, {

@@ -182,8 +182,11 @@ export const setTemplateEnabled = (id: number, enabled: boolean) =>
 export const setIssueEnabled = (id: number, enabled: boolean) =>
   http.put(couponIssueStatusUrl(id), couponsContract.issue, { enabled });
 
-export const pushCoupons = (id: number, memberIds: number[]) =>
-  http.post(couponIssuePushUrl(id), couponsContract.pushed, { memberIds });
+/** Whom a push reaches: the chosen members, or every active member of the levels (none: all). */
+export type PushTarget = { memberIds: number[] } | { levels: number[] };
+
+export const pushCoupons = (id: number, target: PushTarget) =>
+  http.post(couponIssuePushUrl(id), couponsContract.pushed, target);
 
 /** The enabled templates, for the issue form's choice. */
 export const fetchTemplateChoices = () =>

@@ -98,6 +98,11 @@ const en: Translated<typeof zh> = {
     remaining: 'Remaining',
   },
   pushDialog: {
+    to: 'Push to',
+    toMembers: 'Chosen members',
+    toLevels: 'Member levels',
+    levels: 'Levels',
+    levelsHint: 'None chosen: every active member',
     title: 'Push coupons to members',
     members: 'Members',
     membersHint: 'Search by nickname or phone',

@@ -79,6 +79,11 @@ const zh = {
     remaining: '剩余',
   },
   pushDialog: {
+    to: '推送对象',
+    toMembers: '选择会员',
+    toLevels: '按会员等级',
+    levels: '会员等级',
+    levelsHint: '不选：全部正常状态的会员',
     title: '推送优惠券给会员',
     members: '会员',
     membersHint: '按昵称或手机号搜索',
