@@ -135,6 +135,8 @@ function Checkout({ companyKey, started }: { companyKey: string; started: Starte
   const key = intent.key;
   const [form, setForm] = useState(started.form);
   const [computed, setComputed] = useState<Computed | null>(null);
+  /** The choices the shown answer was priced for: the order is placed only for exactly those. */
+  const [computedFor, setComputedFor] = useState<string | null>(null);
   const [computing, setComputing] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [tried, setTried] = useState(false);
@@ -154,11 +156,13 @@ function Checkout({ companyKey, started }: { companyKey: string; started: Starte
 
   const compute = async () => {
     const ask = ++asked.current;
+    const pricedFor = choicesKey;
     setComputing(true);
     try {
       const answer = await checkout.compute(companyKey, key, choices);
       if (ask !== asked.current) return;
       setComputed(answer);
+      setComputedFor(pricedFor);
       setRefusal(NO_REFUSAL);
       return answer;
     } catch (error) {
@@ -188,9 +192,13 @@ function Checkout({ companyKey, started }: { companyKey: string; started: Starte
     return () => window.clearTimeout(timer);
   }, [choicesKey, priceable]);
 
+  // A choice made since the last answer (a compute still waiting out the typing pause) blocks the
+  // order: it would be sent with the total of other choices, and refused.
+  const current = computed !== null && computedFor === choicesKey;
+
   const place = async () => {
     setTried(true);
-    if (placing.current || problems.length || !computed) return;
+    if (placing.current || problems.length || !computed || !current) return;
     placing.current = true;
     setCreating(true);
     const body: Create = {
@@ -241,7 +249,7 @@ function Checkout({ companyKey, started }: { companyKey: string; started: Starte
       banner={refusal.banner}
       computing={computing}
       creating={creating}
-      blocked={computing || (priceable && !computed)}
+      blocked={computing || (priceable && !current)}
       onSubmit={() => void place()}
     />
   );
