@@ -1,6 +1,7 @@
 import type { DecoActivityCard } from '@hh/shared';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { runningInWindow } from '../../lib/running-window.ts';
 import { productSkus, products } from '../goods/index.ts';
 import { groupBuyActivities, groupBuySkus } from './schema.ts';
 
@@ -39,15 +40,11 @@ export async function groupBuyCards(tx: Tx, at: Date, max: number) {
     )
     .orderBy(desc(groupBuyActivities.id))
     .limit(CANDIDATES_MAX);
-  const running = rows.filter((r) => r.startAt <= at).slice(0, max);
-  const moments = [
-    ...rows.filter((r) => r.startAt > at).map((r) => r.startAt),
-    ...running.map((r) => r.endAt),
-  ];
-  const cards: DecoActivityCard[] = running.map(({ startAt: _s, endAt: _e, ...r }) => ({
+  const { running, until } = runningInWindow(rows, at, max);
+  const cards: DecoActivityCard[] = running.map((r) => ({
     ...r,
     percentOff: null,
     threshold: null,
   }));
-  return { cards, until: moments.length ? new Date(Math.min(...moments.map(Number))) : null };
+  return { cards, until };
 }
