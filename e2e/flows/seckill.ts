@@ -25,22 +25,38 @@ interface Slot {
   hours: number;
 }
 
-/** The shop's hour now (Asia/Shanghai, +08:00, as the server counts slots). */
-const shopHour = () => (new Date().getUTCHours() + 8) % 24;
+const HOUR = 3_600_000;
+/** The shops' offset from UTC (Asia/Shanghai, +08:00, as the server counts slots). */
+const SHOP_OFFSET = 8 * HOUR;
+/** What the flow needs of its session after choosing it (a loaded machine runs it in about a minute). */
+const SESSION_LEFT = 3 * 60_000;
 
 const label = (slot: Pick<Slot, 'startHour' | 'hours'>) =>
   `${String(slot.startHour).padStart(2, '0')}:00–${String(slot.startHour + slot.hours).padStart(2, '0')}:00`;
 
+/** Milliseconds from `at` to the end of the slot's session that day (shop time). */
+const leftOf = (slot: Pick<Slot, 'startHour' | 'hours'>, at: number) =>
+  (slot.startHour + slot.hours) * HOUR - ((at + SHOP_OFFSET) % (24 * HOUR));
+
 /**
- * A slot of the shop running now: one of its own, else an hour of its own made through the API from
- * the current hour (one hour never passes midnight, and no slot covers it, so none overlaps).
+ * A slot of the shop running now with at least SESSION_LEFT to go: one of its own, else an hour of its
+ * own made through the API from the current hour (one hour never passes midnight, and no slot covers
+ * it, so none overlaps). A session about to end is waited out first, so the flow never sees its slot
+ * end halfway (the run may come at any minute of the day).
  */
 async function slotRunningNow(page: Page): Promise<Slot> {
-  const hour = shopHour();
-  const slots = await api<{ content: Slot[] }>(page, 'GET', '/api/seckill/slots?page=0&size=50');
-  const running = slots.content.find((s) => s.startHour <= hour && hour < s.startHour + s.hours);
-  if (running) return running;
-  return api<Slot>(page, 'POST', '/api/seckill/slots', { startHour: hour, hours: 1 });
+  for (;;) {
+    const at = Date.now();
+    const hour = new Date(at + SHOP_OFFSET).getUTCHours();
+    const slots = await api<{ content: Slot[] }>(page, 'GET', '/api/seckill/slots?page=0&size=50');
+    const running = slots.content.find((s) => s.startHour <= hour && hour < s.startHour + s.hours);
+    const left = leftOf(running ?? { startHour: hour, hours: 1 }, at);
+    if (left < SESSION_LEFT) {
+      await page.waitForTimeout(left + 1000);
+      continue;
+    }
+    return running ?? api<Slot>(page, 'POST', '/api/seckill/slots', { startHour: hour, hours: 1 });
+  }
 }
 
 /** The storefront's seckill page as a visitor (no sign-in): the slot running now, its countdown, the goods. */

@@ -1,18 +1,12 @@
+import { signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
+import { ownProduct } from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
+import { freshPhone } from '../lib/members.ts';
 import { PHONE_VIEW, signInOnPage } from './storefrontSignIn.ts';
 
 const COMPANY_KEY = 'sunrise';
 const HOME = `/h5/${COMPANY_KEY}/`;
-const SHOPPER = '13755550029';
-
-interface Detail {
-  id: number;
-  name: string;
-  specType: 'single' | 'multi';
-  specs: { name: string; values: string[] }[];
-  skus: { id: number; specKey: string; price: string; stock: number }[];
-}
 
 const cents = (price: string) => Math.round(Number(price) * 100);
 const yuan = (value: number) => `¥${(value / 100).toFixed(2)}`;
@@ -20,24 +14,15 @@ const yuan = (value: number) => `¥${(value / 100).toFixed(2)}`;
 export const storefrontCartFlow: Flow = {
   name: 'storefront: a shopper chooses a spec on the product page (price and stock follow), adds two to the cart, sees the badge, ticks, changes and removes lines in the cart',
   async run({ newPage, screenshot }) {
-    const phone = await newPage(PHONE_VIEW);
-    // A demo product with options and at least two SKUs in stock, from the public catalogue.
-    const list = await phone.request.get(`/api/front/shops/${COMPANY_KEY}/products?size=50`);
-    const cards = ((await list.json()) as { content: { id: number }[] }).content;
-    let product: Detail | undefined;
-    for (const card of cards) {
-      const detail = (await (
-        await phone.request.get(`/api/front/shops/${COMPANY_KEY}/products/${card.id}`)
-      ).json()) as Detail;
-      if (detail.specType === 'multi' && detail.skus.filter((s) => s.stock >= 5).length >= 2) {
-        product = detail;
-        break;
-      }
-    }
-    assert(product, 'the demo shop sells a product with options');
-    const sku = product.skus.find((s) => s.stock >= 5)!;
-    const values = sku.specKey.split(',');
+    // The flow's own product with two sizes (a demo product's stock, price or seckill is other flows' and the clock's).
+    const staff = await newPage();
+    await signInToDashboard(staff, 'alice');
+    const product = await ownProduct(staff, `购物车T恤${Date.now() % 100000}`, '45.00', 30, ['S', 'M']);
+    await staff.close();
+    // Size M: ¥10 over S.
+    const sku = { price: '55.00', stock: 30 };
 
+    const phone = await newPage(PHONE_VIEW);
     await phone.goto(`${HOME}product/${product.id}`);
     await phone.locator('[data-testid=sf-buybar]').waitFor();
     assert(
@@ -46,15 +31,15 @@ export const storefrontCartFlow: Flow = {
     );
     await phone.locator('[data-testid=sf-add-cart]').click();
     const sheet = phone.locator('[data-testid=sf-buy-sheet]');
+    const chooseM = () => sheet.getByRole('button', { name: 'M', exact: true }).click();
     await sheet.waitFor();
     assert(
       await sheet.locator('[data-testid=sf-buy-cart]').isDisabled(),
       'nothing to add before every option is chosen',
     );
-    for (const [i, value] of values.entries()) {
-      await sheet.locator('fieldset').nth(i).getByRole('button', { name: value, exact: true }).click();
-    }
+    await chooseM();
     await sheet.getByText(`库存 ${sku.stock}`).waitFor();
+    await sheet.locator('.sf-sheet-head [data-testid=sf-price]', { hasText: `¥${sku.price}` }).waitFor();
     await sheet.getByRole('button', { name: '增加 购买数量' }).click();
     assertEqual(await sheet.getByLabel('购买数量', { exact: true }).inputValue(), '2', 'two of it');
     await screenshot(phone, 'storefront-product-sheet');
@@ -62,12 +47,10 @@ export const storefrontCartFlow: Flow = {
     // Not signed in: adding asks for the sign-in and comes back to the product.
     await sheet.locator('[data-testid=sf-buy-cart]').click();
     await phone.waitForURL(/\/login\?back=/);
-    await signInOnPage(phone, SHOPPER);
+    await signInOnPage(phone, freshPhone());
     await phone.waitForURL(`**${HOME}product/${product.id}`);
     await phone.locator('[data-testid=sf-add-cart]').click();
-    for (const [i, value] of values.entries()) {
-      await sheet.locator('fieldset').nth(i).getByRole('button', { name: value, exact: true }).click();
-    }
+    await chooseM();
     await sheet.getByRole('button', { name: '增加 购买数量' }).click();
     await sheet.locator('[data-testid=sf-buy-cart]').click();
     await phone.getByRole('status').getByText('已加入购物车').waitFor();
@@ -103,9 +86,7 @@ export const storefrontCartFlow: Flow = {
     // Buy now goes straight to the checkout.
     await phone.goto(`${HOME}product/${product.id}`);
     await phone.locator('[data-testid=sf-buy-now]').click();
-    for (const [i, value] of values.entries()) {
-      await sheet.locator('fieldset').nth(i).getByRole('button', { name: value, exact: true }).click();
-    }
+    await chooseM();
     await sheet.locator('[data-testid=sf-buy-buy]').click();
     await phone.waitForURL(`**${HOME}checkout`);
   },

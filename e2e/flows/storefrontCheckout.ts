@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import { signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
+import { api, ownProduct } from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
 import { type Shopper, shopperSignIn } from '../lib/shopper.ts';
 
@@ -7,23 +9,24 @@ const COMPANY_KEY = 'sunrise';
 const HOME = `/h5/${COMPANY_KEY}/`;
 const PHONE_VIEW = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
-interface DemoSku {
+interface OwnSku {
   skuId: number;
   price: string;
 }
 
-/** A demo product of the shop on sale with plenty in stock, and its first such SKU. */
-async function demoSku(baseUrl: string): Promise<DemoSku> {
-  const shop = `${baseUrl}/api/front/shops/${COMPANY_KEY}`;
-  const page = (await (await fetch(`${shop}/products?size=20`)).json()) as { content: { id: number }[] };
-  for (const card of page.content) {
-    const product = (await (await fetch(`${shop}/products/${card.id}`)).json()) as {
-      skus: { id: number; price: string; stock: number }[];
-    };
-    const sku = product.skus.find((s) => s.stock >= 20);
-    if (sku) return { skuId: sku.id, price: sku.price };
-  }
-  throw new Error('no demo SKU in stock');
+/**
+ * The flow's own product (a demo product's price, freight and seckill are other flows' and the clock's),
+ * with pickup on for the shop: another flow may have switched it off.
+ */
+async function ownSku(page: Page, baseUrl: string): Promise<OwnSku> {
+  await signInToDashboard(page, 'alice');
+  await api(page, 'PUT', '/api/systemConfig', { menuName: 'store_self_mention', value: 1 });
+  const price = '38.80';
+  const product = await ownProduct(page, `结账台灯${Date.now() % 100000}`, price, 50);
+  const shown = (await (
+    await fetch(`${baseUrl}/api/front/shops/${COMPANY_KEY}/products/${product.id}`)
+  ).json()) as { skus: { id: number }[] };
+  return { skuId: shown.skus[0]!.id, price };
 }
 
 /** The browser signed in as the shopper (the sign-in page itself is the storefrontSignIn flow's). */
@@ -37,7 +40,7 @@ async function asShopper(page: Page, baseUrl: string, shopper: Shopper, lang: st
 }
 
 /** What the cart or the product page hands the checkout: the lines and the prices the shopper saw. */
-async function startCheckout(page: Page, sku: DemoSku, quantity: number, seenPrice = sku.price) {
+async function startCheckout(page: Page, sku: OwnSku, quantity: number, seenPrice = sku.price) {
   await page.evaluate(
     ([key, intent]) => window.sessionStorage.setItem(`hh.h5.checkout.${key}`, intent!),
     [
@@ -55,7 +58,9 @@ async function startCheckout(page: Page, sku: DemoSku, quantity: number, seenPri
 export const storefrontCheckoutFlow: Flow = {
   name: 'storefront checkout: address by region picker, delivery with a changed price named, short wallet, sandbox pay, result read from the server; pickup (zh, en)',
   async run({ newPage, screenshot, baseUrl }) {
-    const sku = await demoSku(baseUrl);
+    const staff = await newPage();
+    const sku = await ownSku(staff, baseUrl);
+    await staff.close();
     for (const lang of ['zh', 'en'] as const) {
       const zh = lang === 'zh';
       const shopper = await shopperSignIn(baseUrl, COMPANY_KEY);
@@ -109,16 +114,15 @@ export const storefrontCheckoutFlow: Flow = {
       await phone.getByRole('button', { name: zh ? '提交订单' : 'Place order' }).waitFor();
       await screenshot(phone, `storefront-checkout-${lang}`);
 
-      // Pickup, when the shop offers it: the stores with their hours, who collects.
-      const pickup = checkout.getByRole('radio', { name: zh ? '到店自提' : 'Store pickup', exact: true });
-      if (await pickup.count()) {
-        await pickup.check({ force: true });
-        await checkout.getByLabel(zh ? '提货人' : 'Collected by').fill('端到端顾客');
-        await screenshot(phone, `storefront-checkout-pickup-${lang}`);
-        await checkout
-          .getByRole('radio', { name: zh ? '快递配送' : 'Delivery', exact: true })
-          .check({ force: true });
-      }
+      // Pickup: the stores with their hours, who collects.
+      await checkout
+        .getByRole('radio', { name: zh ? '到店自提' : 'Store pickup', exact: true })
+        .check({ force: true });
+      await checkout.getByLabel(zh ? '提货人' : 'Collected by').fill('端到端顾客');
+      await screenshot(phone, `storefront-checkout-pickup-${lang}`);
+      await checkout
+        .getByRole('radio', { name: zh ? '快递配送' : 'Delivery', exact: true })
+        .check({ force: true });
 
       await checkout.getByLabel(zh ? '订单备注' : 'Note').fill('请轻放');
       await phone.getByRole('button', { name: zh ? '提交订单' : 'Place order' }).click();

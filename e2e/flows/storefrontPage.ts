@@ -27,6 +27,24 @@ async function openHome(page: Page) {
   await page.locator('.sf-products .sf-card').first().waitFor();
 }
 
+/**
+ * The home page's first product card whose product is in no seckill: the demo's seckill product
+ * shows 立即抢购 instead of add to cart and buy now, but only in the day's slots.
+ */
+async function cardInNoSeckill(phone: Page) {
+  const cards = phone.locator('.sf-products .sf-card');
+  for (const [i, href] of (
+    await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  ).entries()) {
+    const id = /\/product\/(\d+)$/.exec(href ?? '')?.[1];
+    if (!id) continue;
+    const seckill = await phone.request.get(`/api/front/shops/${COMPANY_KEY}/seckill/products/${id}`);
+    assert(seckill.ok(), `the product's seckill answered ${seckill.status()}`);
+    if (((await seckill.json()) as { offer: unknown }).offer === null) return cards.nth(i);
+  }
+  throw new Error('every product card on the home page is in a seckill');
+}
+
 /** The published home page of the demo shop's storefront terminal, as the staff API lists it. */
 async function homePage(staff: Page, terminal: number): Promise<PageRow | undefined> {
   const list = await api<{ content: PageRow[] }>(
@@ -62,7 +80,7 @@ export const storefrontPageFlow: Flow = {
 
     // A product card opens the product page inside the same page (no reload).
     await phone.evaluate(() => Object.assign(window, { stayed: true }));
-    const card = phone.locator('.sf-products .sf-card').first();
+    const card = await cardInNoSeckill(phone);
     const name = (await card.locator('.sf-card-name').textContent())?.trim();
     await card.click();
     await phone.waitForURL(/\/h5\/sunrise\/product\/\d+$/);
@@ -74,7 +92,8 @@ export const storefrontPageFlow: Flow = {
     );
     assert(await phone.evaluate(() => 'stayed' in window), 'the link opened without reloading the page');
     // A product page trades the tabs for its buy bar (cart, add to cart, buy now), as mobile shops do.
-    await phone.locator('[data-testid=sf-buybar]').waitFor();
+    await phone.locator('[data-testid=sf-buybar] [data-testid=sf-add-cart]').waitFor();
+    await phone.locator('[data-testid=sf-buybar] [data-testid=sf-buy-now]').waitFor();
     assertEqual(await phone.locator('[data-testid=sf-tabbar]').count(), 0, 'no tabs under the buy bar');
     await screenshot(phone, 'storefront-product');
 

@@ -127,9 +127,17 @@ export function exportName(title: string, now = new Date()): string {
 
 /**
  * A product of the flow's own through the API, shipped free by a template of its own: another flow
- * may make a charging template the shop's default, which a product naming none would follow.
+ * may make a charging template the shop's default, which a product naming none would follow. It is
+ * in no seckill (the demo's runs on each shop's first product in the day's slots, changing its page by
+ * the hour). With `sizes`, one SKU per size (尺码), each ¥10 dearer than the one before.
  */
-export async function ownProduct(page: Page, name: string, price: string, stock: number) {
+export async function ownProduct(
+  page: Page,
+  name: string,
+  price: string,
+  stock: number,
+  sizes: string[] = [],
+) {
   const template = await api<{ id: number }>(page, 'POST', '/api/freightTemplate', {
     name: `包邮-${name}`.slice(0, 30),
     chargeBy: 'piece',
@@ -138,10 +146,22 @@ export async function ownProduct(page: Page, name: string, price: string, stock:
     isDefault: false,
     sort: 99,
   });
+  const options =
+    sizes.length === 0
+      ? { skus: [{ price, stock }] }
+      : {
+          specType: 'multi',
+          specs: [{ name: '尺码', values: sizes }],
+          skus: sizes.map((size, i) => ({
+            specKey: size,
+            price: (Number(price) + 10 * i).toFixed(2),
+            stock,
+          })),
+        };
   return api<{ id: number }>(page, 'POST', '/api/product', {
     name,
     onShelf: true,
     freightTemplateId: template.id,
-    skus: [{ price, stock }],
+    ...options,
   });
 }
