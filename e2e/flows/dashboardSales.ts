@@ -14,6 +14,7 @@ interface Order {
   id: number;
   payAmount: string;
   status: string;
+  paidAt: string;
 }
 
 interface Sales {
@@ -84,7 +85,8 @@ export const dashboardSalesFlow: Flow = {
 
     const answer = page.waitForResponse((response) => response.url().includes('/api/dashboard/sales'));
     await page.reload();
-    const sales = (await (await answer).json()) as Sales;
+    const response = await answer;
+    const sales = (await response.json()) as Sales;
     assert(sales.paidOrders >= 1, 'the paid order counts');
     assert(cents(sales.sales) >= cents(order.payAmount), 'its amount is in the sales');
     const stats = page.locator('[data-testid=sales-stats]');
@@ -100,8 +102,12 @@ export const dashboardSalesFlow: Flow = {
     );
     await stats.locator('[data-testid=sales-top-products]', { hasText: `看板热销 ${tag}` }).waitFor();
     assertEqual(await stats.locator('[data-testid=sales-chart-empty]').count(), 0, 'no empty message');
-    const today = sales.byDay.at(-1)!;
-    assert(today.orders >= 1, 'today has the order in the series');
+    // The day it was paid in the zone the page counts days in: the last of the series, unless the
+    // order was paid just before midnight and the page read just after.
+    const timeZone = new URL(response.url()).searchParams.get('timeZone') ?? 'UTC';
+    const paidDay = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(order.paidAt));
+    const paid = sales.byDay.find((day) => day.date === paidDay);
+    assert(paid && paid.orders >= 1, `the day it was paid (${paidDay}) has the order in the series`);
     await stats.scrollIntoViewIfNeeded();
     await page.waitForTimeout(1200);
     await screenshot(page, 'dashboard-sales-zh');

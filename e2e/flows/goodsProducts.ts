@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { setLanguage, signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
-import { exportName } from '../lib/crud.ts';
+import { assertExportName } from '../lib/crud.ts';
 import {
   apiCounts,
   confirmModal,
@@ -407,11 +407,12 @@ export const goodsProductExportFlow: Flow = {
     await openProducts(page);
     await searchProducts(page, catalog.tag);
     await shownNames(page, 6);
+    const asked = new Date();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.click('[data-testid=product-export]'),
     ]);
-    assertEqual(download.suggestedFilename(), exportName('商品列表数据'), 'file name');
+    assertExportName(download.suggestedFilename(), '商品列表数据', asked, 'file name');
     const path = await download.path();
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(path);

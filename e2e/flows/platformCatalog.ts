@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { setLanguage, signInToDashboard } from '../lib/app.ts';
 import { assert, assertEqual } from '../lib/assert.ts';
-import { chooseTag, exportName } from '../lib/crud.ts';
+import { assertExportName, chooseTag } from '../lib/crud.ts';
 import type { Flow } from '../lib/harness.ts';
 
 const PLATFORM = '平台运营中心';
@@ -115,8 +115,9 @@ export const platformPlansFlow: Flow = {
     );
 
     const download = page.waitForEvent('download');
+    const asked = new Date();
     await page.click('[data-testid=crud-export]');
-    assertEqual((await download).suggestedFilename(), exportName('套餐管理数据'), 'export file name');
+    assertExportName((await download).suggestedFilename(), '套餐管理数据', asked, 'export file name');
 
     await row(page, name).locator('[data-testid=crud-edit]').click();
     assertEqual(await price.inputValue(), '1288.50', 'the edit form shows the saved decimal string');

@@ -119,10 +119,17 @@ export async function searchAndChoose(page: Page, select: Locator, text: string)
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 
-/** The name an export downloads under (`会员列表数据_{today}.xlsx`, `Members data_{today}.xlsx`), today as the server (this machine) counts it. */
-export function exportName(title: string, now = new Date()): string {
+/**
+ * Asserts the name an export downloaded under (`会员列表数据_{today}.xlsx`, `Members data_{today}.xlsx`),
+ * today as the server (this machine) counted it: the day it was `asked` for, or today's when the
+ * download came after midnight.
+ */
+export function assertExportName(actual: string, title: string, asked: Date, message: string): void {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${title}_${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.xlsx`;
+  const names = [asked, new Date()].map(
+    (at) => `${title}_${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}.xlsx`,
+  );
+  assert(names.includes(actual), `${message}: expected ${[...new Set(names)].join(' or ')}, got ${actual}`);
 }
 
 /**
