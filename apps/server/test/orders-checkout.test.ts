@@ -250,6 +250,15 @@ describe('checkout: confirm, compute, create', () => {
     expect(created.body.pickupCode).toMatch(/^\d{10}$/);
     expect(created.body.receiverPhone).toBe('13911110005');
 
+    const closed = await send('PUT', '/api/hhStores', { ...store.body, pickupEnabled: false });
+    expect(closed.status).toBe(200);
+    const withoutIt = await send('POST', '/api/order/checkout/confirm', {
+      memberId: uid,
+      lines: [{ skuId: p.skuIds[0], quantity: 1 }],
+    });
+    expect(withoutIt.body.pickupStores.map((s: { id: number }) => s.id)).not.toContain(store.body.id);
+    expect((await send('PUT', '/api/hhStores', { ...store.body, pickupEnabled: true })).status).toBe(200);
+
     await send('PUT', '/api/systemConfig', { menuName: 'store_self_mention', value: 2 });
     const off = await send('POST', '/api/order/checkout/confirm', {
       memberId: uid,

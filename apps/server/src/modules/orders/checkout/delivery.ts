@@ -1,11 +1,13 @@
 import type { checkoutAddress, checkoutChoices } from '@hh/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableName } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
+import type { DatabaseHandle } from '../../../lib/database.ts';
 import { conflict, fieldError } from '../../../lib/errors.ts';
+import { feedMemo } from '../../../lib/feed-memo.ts';
 import { resolveRegion } from '../../regions/index.ts';
 import { stores } from '../../stores/index.ts';
-import { configIs, configValue } from '../../system-config/index.ts';
+import { configIs, configValue, systemConfigs } from '../../system-config/index.ts';
 
 type Choices = z.output<typeof checkoutChoices>;
 type Address = z.output<typeof checkoutAddress>;
@@ -43,6 +45,19 @@ export function pickupStores(tx: Tx) {
     .from(stores)
     .where(and(eq(stores.status, 1), eq(stores.pickupEnabled, true), configIs('store_self_mention', '1')))
     .orderBy(stores.sort, stores.id);
+}
+
+type PickupStore = Awaited<ReturnType<typeof pickupStores>>[number];
+
+const storesOnOffer = feedMemo<PickupStore[]>([getTableName(stores), getTableName(systemConfigs)]);
+
+/**
+ * The pickup stores a confirm offers, kept per company on this server while no store or setting of it
+ * is written (`feedMemo`): every confirm offers them, and they seldom change. `tx` must not have
+ * written either table.
+ */
+export function offeredPickupStores(db: DatabaseHandle, tx: Tx, companyId: number) {
+  return storesOnOffer(db, companyId, () => pickupStores(tx));
 }
 
 /**

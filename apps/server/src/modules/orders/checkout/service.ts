@@ -19,7 +19,7 @@ import { lockSkus } from '../stock.ts';
 import { armingUnpaidTimer } from '../timers.ts';
 import { eventLine } from '../transitions.ts';
 import { refuseKnownActivityShort, settleActivities } from './activities.ts';
-import { pickupStores, resolveDelivery } from './delivery.ts';
+import { offeredPickupStores, resolveDelivery } from './delivery.ts';
 import { assertQuantities, assertUnpaidRoom } from './limits.ts';
 import { type CheckoutBuyer, priceOrder } from './pipeline.ts';
 import { mergeLines, priceLines, publicLine, type WantedLine } from './pricing.ts';
@@ -157,7 +157,7 @@ export async function confirmCheckout(
       expiresAt,
       memberId,
       lines: priced.map(publicLine),
-      pickupStores: await pickupStores(tx),
+      pickupStores: await offeredPickupStores(ctx.db, tx, companyOf(ctx)),
       address: delivery?.address ?? null,
       price,
       coupons,
