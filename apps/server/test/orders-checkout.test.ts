@@ -4,7 +4,7 @@ import { inCompanyForSystem, inSystem } from '../src/db/access.ts';
 import { productSkus } from '../src/modules/goods/index.ts';
 import { lockOrder, orderLines, orders } from '../src/modules/orders/index.ts';
 import { cancelOrder } from '../src/modules/orders/lifecycle.ts';
-import { signedInServer } from './helpers.ts';
+import { queryRows, signedInServer } from './helpers.ts';
 import { BEIJING, companyIdOf, desk } from './orders-fixture.ts';
 
 const t = signedInServer('admin', 'sunrise');
@@ -156,6 +156,62 @@ describe('checkout: confirm, compute, create', () => {
     expect(refused[0]!.body.message).toContain('库存不足');
     expect(refused[0]!.body.message).toContain('限量徽章');
     expect(await stockOf(p.skuIds[0]!)).toBe(0);
+  });
+
+  it('leaves nothing of a create refused for stock: no order, line, timeline line, timer or ledger line, counters exact', async () => {
+    const { product, member, send } = d();
+    const p = await product('最后两件', [{ price: '9.00', stock: 2 }]);
+    const skuId = p.skuIds[0]!;
+    const uid = await member('顾客庚', '13911110008');
+    const keys: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const c = await send('POST', '/api/order/checkout/confirm', {
+        memberId: uid,
+        lines: [{ skuId, quantity: 1 }],
+      });
+      keys.push(c.body.key);
+    }
+    // All read the stock before the first takes it: on PostgreSQL the later ones run short at the take itself.
+    const results = await Promise.all(
+      keys.map((key) =>
+        send('POST', `/api/order/checkout/${key}/create`, { memberId: uid, address: BEIJING }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    expect(results.find((r) => r.status === 409)!.body.message).toContain('最后两件');
+    const [left] = await queryRows<Record<string, number>>(
+      t.s.db,
+      sql`select
+        (select count(*)::int from orders where member_id = ${uid}) as orders,
+        (select count(*)::int from order_lines where sku_id = ${skuId}) as lines,
+        (select count(*)::int from order_lines where order_id not in (select id from orders)) as "strayLines",
+        (select count(*)::int from order_events where order_id not in (select id from orders)) as "strayEvents",
+        (select count(*)::int from jobs where kind = 'order.cancelUnpaid'
+          and ref not in (select id::text from orders)) as "strayTimers",
+        (select count(*)::int from jobs where kind = 'order.cancelUnpaid'
+          and ref in (select id::text from orders where member_id = ${uid})) as timers,
+        (select coalesce(sum(change), 0)::int from stock_ledger where sku_id = ${skuId} and change < 0) as taken,
+        (select coalesce(sum(n), 0)::int from order_status_counts
+          where company_id = ${companyId} and status = 'unpaid') as "unpaidCounted",
+        (select count(*)::int from orders where company_id = ${companyId} and status = 'unpaid') as unpaid,
+        (select coalesce(sum(n), 0)::int from row_counts
+          where table_name = 'orders' and company_id = ${companyId}) as "ordersCounted",
+        (select count(*)::int from orders where company_id = ${companyId}) as "ordersOfCompany"`,
+    );
+    expect(left).toEqual({
+      orders: 2,
+      lines: 2,
+      strayLines: 0,
+      strayEvents: 0,
+      strayTimers: 0,
+      timers: 2,
+      taken: -2,
+      unpaidCounted: left!.unpaid,
+      unpaid: left!.unpaid,
+      ordersCounted: left!.ordersOfCompany,
+      ordersOfCompany: left!.ordersOfCompany,
+    });
+    expect(await stockOf(skuId)).toBe(0);
   });
 
   it('runs concurrent multi-product orders and cancels without deadlocks, stock exact', async () => {

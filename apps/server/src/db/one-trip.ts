@@ -20,3 +20,10 @@ export async function writeTogether<T = never>(
   const result = await tx.execute(sql`with ${ctes} ${select}`);
   return (result as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * Writes as in `writeTogether`, as CTEs for a statement drizzle builds (`tx.with(...)`): for a caller
+ * that reads typed rows back from a write of its own (an insert's RETURNING, itself a `tx.$with`).
+ */
+export const writesWith = (tx: Tx, writes: Record<string, SQLWrapper>) =>
+  Object.entries(writes).map(([name, w]) => tx.$with(name, {}).as(w.getSQL()));

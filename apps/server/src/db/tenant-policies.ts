@@ -45,6 +45,16 @@ const countChange = (rows: string, sign: string) => `
     WHERE company_id IS NOT NULL GROUP BY company_id ORDER BY company_id
   ON CONFLICT (table_name, company_id, shard) DO UPDATE SET n = c.n + EXCLUDED.n;`;
 
+/**
+ * This connection's row counter of `table` in the transaction's company, locked now: for a statement
+ * whose insert into `table` must hold it before a row it takes later in the same statement (the
+ * counting trigger only runs at the statement's end). A shard's first row is made by that trigger.
+ */
+export const holdingRowCount = (table: string) =>
+  sql`select 1 from row_counts where table_name = ${table}::text
+    and company_id = nullif(current_setting('app.company_id', true), '')::bigint
+    and shard = pg_backend_pid() % ${sql.raw(String(SHARDS))} for update`;
+
 const COUNT_INSERTED = `
 CREATE OR REPLACE FUNCTION hh_count_inserted() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN${countChange('new_rows', '')}

@@ -16,7 +16,7 @@ export { countTabs } from './products/service.ts';
 export { assertOwnScope } from './scope.ts';
 export { foldProductStock } from './stock/fold.ts';
 export { stockLedger } from './stock/schema.ts';
-export { changeStock } from './stock/service.ts';
+export { changeStock, refuseStockChange, stockChanging } from './stock/service.ts';
 export { knownShort, noteStock } from './stock/sold-out.ts';
 
 /** Categories, specs, freight, products, stock and the product sheets. */

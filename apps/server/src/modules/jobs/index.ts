@@ -7,6 +7,5 @@ export {
   registerOutboundJobHandler,
   registerSweep,
   scheduleJob,
-  schedulingJob,
   schedulingJobs,
 } from './service.ts';

@@ -78,11 +78,14 @@ export function registerOutboundJobHandler<T, R>(kind: string, handler: Outbound
 /**
  * Schedules `kind` for `ref` at `runAt` inside the caller's transaction (the order and its timer
  * commit together). Idempotent on (kind, ref): scheduling again moves the time and makes a done or
- * failed job pending again with a fresh count of attempts. `schedulingJob` is the statement itself,
+ * failed job pending again with a fresh count of attempts. `schedulingJobs` is the statement itself,
  * for a caller that sends it together with others (`writeTogether`).
  */
-export function schedulingJob(tx: Tx, job: { kind: string; companyId: number; ref: string; runAt: Date }) {
-  return tx
+export async function scheduleJob(
+  tx: Tx,
+  job: { kind: string; companyId: number; ref: string; runAt: Date },
+): Promise<void> {
+  await tx
     .insert(jobs)
     .values({ kind: job.kind, companyId: job.companyId, ref: job.ref, runAt: job.runAt })
     .onConflictDoUpdate({
@@ -91,22 +94,15 @@ export function schedulingJob(tx: Tx, job: { kind: string; companyId: number; re
     });
 }
 
-/** `schedulingJob` for many refs at once: `refs` a query of `company_id, ref` rows (none: nothing scheduled). */
+/** `scheduleJob` for many refs at once: `refs` a query of `company_id, ref` rows (none: nothing scheduled). */
 export const schedulingJobs = (kind: string, refs: SQL, runAt: SQL) => sql`
     INSERT INTO jobs (kind, company_id, ref, run_at) SELECT ${kind}::text, r.company_id, r.ref, ${runAt} FROM (${refs}) r (company_id, ref)
     ON CONFLICT (kind, ref) DO UPDATE SET run_at = excluded.run_at, done_at = NULL, failed_at = NULL, attempts = 0, last_error = NULL`;
 
-export async function scheduleJob(
-  tx: Tx,
-  job: { kind: string; companyId: number; ref: string; runAt: Date },
-): Promise<void> {
-  await schedulingJob(tx, job);
-}
-
 /**
  * Drops a pending job. A job a runner is running at this very moment is left to it (SKIP LOCKED,
  * so the caller never waits on a runner holding it): its handler re-checks the state and does nothing.
- * `cancellingJob` is the statement itself (see `schedulingJob`).
+ * `cancellingJob` is the statement itself (see `schedulingJobs`).
  */
 export const cancellingJob = (kind: string, ref: string) => sql`
     DELETE FROM jobs WHERE id IN (

@@ -41,23 +41,22 @@ export function timerSpans(settings: OrderSettings) {
   };
 }
 
-/** A company's saved settings row as the settings, or the defaults when it has none. */
-export function orderSettingsOf(row: typeof orderSettings.$inferSelect | null | undefined): OrderSettings {
-  return row
-    ? {
-        cancelUnpaidMinutes: row.cancelUnpaidMinutes,
-        autoReceiveDays: row.autoReceiveDays,
-        autoCompleteDays: row.autoCompleteDays,
-        maxUnpaidOrders: row.maxUnpaidOrders,
-        maxSkuQuantity: row.maxSkuQuantity,
-        repriceMaxPercent: row.repriceMaxPercent,
-      }
-    : DEFAULTS;
-}
+/** The settings' columns of a company's saved row, for a read that takes them with others. */
+export const settingsColumns = {
+  cancelUnpaidMinutes: orderSettings.cancelUnpaidMinutes,
+  autoReceiveDays: orderSettings.autoReceiveDays,
+  autoCompleteDays: orderSettings.autoCompleteDays,
+  maxUnpaidOrders: orderSettings.maxUnpaidOrders,
+  maxSkuQuantity: orderSettings.maxSkuQuantity,
+  repriceMaxPercent: orderSettings.repriceMaxPercent,
+} satisfies Record<keyof OrderSettings, unknown>;
+
+/** A company's saved settings, or the defaults when it has none. */
+export const orderSettingsOf = (saved: OrderSettings | null | undefined): OrderSettings => saved ?? DEFAULTS;
 
 /** The settings of the transaction's company: its saved row, or the defaults. */
 export async function readOrderSettings(tx: Tx): Promise<OrderSettings> {
-  const [row] = await tx.select().from(orderSettings);
+  const [row] = await tx.select(settingsColumns).from(orderSettings);
   return orderSettingsOf(row);
 }
 

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import { cancelJob, cancellingJob, registerJobHandler, scheduleJob, schedulingJob } from '../jobs/index.ts';
+import { cancelJob, cancellingJob, registerJobHandler, scheduleJob, schedulingJobs } from '../jobs/index.ts';
 import { orders } from './schema.ts';
 import { readOrderSettings, timerSpans } from './settings.ts';
 
@@ -16,16 +16,15 @@ const KINDS = {
 
 /**
  * Cancel when unpaid at its pay deadline (the deadline the shopper's countdown shows): the statement,
- * sent with the order's other writes.
+ * sent with the order's other writes; `made` names what they insert the orders from (their
+ * `company_id, id`), so no timer is armed for an order not made.
  */
-export function armingUnpaidTimer(tx: Tx, order: OrderRecord) {
-  return schedulingJob(tx, {
-    kind: KINDS.cancelUnpaid,
-    companyId: order.companyId,
-    ref: String(order.id),
-    runAt: order.payDeadline,
-  });
-}
+export const armingUnpaidTimers = (made: SQL, payDeadline: Date) =>
+  schedulingJobs(
+    KINDS.cancelUnpaid,
+    sql`select company_id, id::text from ${made}`,
+    sql`${payDeadline.toISOString()}::timestamptz`,
+  );
 
 /** Paid, or cancelled by someone: the unpaid timer has nothing left to do. */
 export function disarmUnpaidTimer(tx: Tx, order: Pick<OrderRecord, 'id'>) {

@@ -1,7 +1,8 @@
 import type { PageQuery, StockReason } from '@hh/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { inCompany } from '../../../db/access.ts';
 import type { Tx } from '../../../db/client.ts';
+import { writeTogether } from '../../../db/one-trip.ts';
 import type { CodedReason } from '../../../i18n/ledger-reasons.ts';
 import { now } from '../../../lib/clock.ts';
 import type { CompanyContext, Principal } from '../../../lib/context.ts';
@@ -32,6 +33,43 @@ interface LedgerRow {
 }
 
 /**
+ * A stock change as writes for one statement (`writeTogether`): `sku`, the guarded update, which takes
+ * no row when the stock would go below zero or `when` (the caller's condition) is false, and
+ * `stockLine`, its ledger line from the stock it returned (answering `id, company_id, product_id,
+ * after`); nothing is written when the update takes no row. The product's total is left to
+ * `foldProductStock` when `productLater` says so.
+ */
+export function stockChanging(input: {
+  skuId: number;
+  change: number;
+  reason: CodedReason<StockReason> | { reason: string; reasonCode: null; reasonParams: null };
+  operatorId: number | null;
+  at: Date;
+  productLater: boolean;
+  when?: SQL;
+}) {
+  const { skuId, change, reason, operatorId, productLater } = input;
+  const at = input.at.toISOString();
+  return {
+    sku: sql`update ${productSkus} set stock = stock + ${change}::int
+      where id = ${skuId}::bigint and stock + ${change}::int >= 0 and ${input.when ?? sql`true`}
+      returning product_id, stock`,
+    stockLine: sql`insert into ${stockLedger} (product_id, sku_id, change, before, after, reason, reason_code, reason_params, operator_id, created_at, product_pending)
+      select product_id, ${skuId}::bigint, ${change}::int, stock - ${change}::int, stock, ${reason.reason}::text,
+        ${reason.reasonCode}::text, ${reason.reasonParams === null ? null : JSON.stringify(reason.reasonParams)}::jsonb,
+        ${operatorId}::bigint, ${at}::timestamptz, ${productLater}::boolean
+      from sku
+      returning id, company_id, product_id, after`,
+  };
+}
+
+/** A stock change that took no row: short of stock (400 `goods.stockNegative`), or no such SKU (404). */
+export async function refuseStockChange(tx: Tx, skuId: number): Promise<never> {
+  const [exists] = await tx.select({ id: productSkus.id }).from(productSkus).where(eq(productSkus.id, skuId));
+  throw exists ? badRequest('goods.stockNegative') : notFound();
+}
+
+/**
  * The one way stock changes: one statement that refuses to go below zero (so concurrent changes
  * never oversell or lose an update), writes the ledger line and adds the change to the product's
  * total, so a SKU every shopper buys is held for one round trip before the commit. `productLater`
@@ -50,29 +88,16 @@ export async function changeStock(
   const at = now();
   const coded = typeof reason === 'string' ? { reason, reasonCode: null, reasonParams: null } : reason;
   const operatorId = ctx.principal?.userId ?? null;
-  const result = await tx.execute(sql`
-    with sku as (
-      update ${productSkus} set stock = stock + ${change}::int
-      where id = ${skuId}::bigint and stock + ${change}::int >= 0
-      returning product_id, stock
-    ), product as (
-      update ${products} set stock = ${products.stock} + ${change}::int, updated_at = ${at.toISOString()}::timestamptz
-      from sku where ${products.id} = sku.product_id and not ${productLater}::boolean
-    )
-    insert into ${stockLedger} (product_id, sku_id, change, before, after, reason, reason_code, reason_params, operator_id, created_at, product_pending)
-    select product_id, ${skuId}::bigint, ${change}::int, stock - ${change}::int, stock, ${coded.reason}::text,
-      ${coded.reasonCode}::text, ${coded.reasonParams === null ? null : JSON.stringify(coded.reasonParams)}::jsonb,
-      ${operatorId}::bigint, ${at.toISOString()}::timestamptz, ${productLater}::boolean
-    from sku
-    returning id, company_id, product_id, after`);
-  const [row] = (result as unknown as { rows: LedgerRow[] }).rows;
-  if (!row) {
-    const [exists] = await tx
-      .select({ id: productSkus.id })
-      .from(productSkus)
-      .where(eq(productSkus.id, skuId));
-    throw exists ? badRequest('goods.stockNegative') : notFound();
-  }
+  const [row] = await writeTogether<LedgerRow>(
+    tx,
+    {
+      ...stockChanging({ skuId, change, reason: coded, operatorId, at, productLater }),
+      product: sql`update ${products} set stock = ${products.stock} + ${change}::int, updated_at = ${at.toISOString()}::timestamptz
+        from sku where ${products.id} = sku.product_id and not ${productLater}::boolean`,
+    },
+    sql`select id, company_id, product_id, after from ${sql.identifier('stockLine')}`,
+  );
+  if (!row) return refuseStockChange(tx, skuId);
   if (change > 0) forgetSoldOut(Number(row.company_id), skuId);
   const line: typeof stockLedger.$inferSelect = {
     id: Number(row.id),

@@ -7,7 +7,8 @@ import type { members } from '../../members/index.ts';
 import { seckillResolver } from '../../seckill/index.ts';
 import { orderLines, type orders } from '../schema.ts';
 
-type Buyer = typeof members.$inferSelect;
+/** What an activity asks of the buyer. */
+type Buyer = Pick<typeof members.$inferSelect, 'uid' | 'companyId'>;
 type OrderRecord = typeof orders.$inferSelect;
 
 /** A line the buyer asked for at an activity's price, as the activity's module is asked about it. */

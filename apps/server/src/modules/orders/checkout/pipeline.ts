@@ -22,10 +22,14 @@ import {
 import { activityPrices } from './activities.ts';
 import { freightFor, type PricedLine, priceLines, type WantedLine } from './pricing.ts';
 
-type Buyer = typeof members.$inferSelect;
-
-/** The buyer as the pipeline takes them: their member row, and whether they hold a coupon to weigh (`holdsCoupons`). */
-export type CheckoutBuyer = Buyer & { holdsCoupons: boolean };
+/**
+ * The buyer as the pipeline takes them: what it and the delivery read of their member row, and
+ * whether they hold a coupon to weigh (`holdsCoupons`).
+ */
+export type CheckoutBuyer = Pick<
+  typeof members.$inferSelect,
+  'uid' | 'companyId' | 'nickname' | 'realName' | 'phone'
+> & { holdsCoupons: boolean };
 type Price = z.output<typeof priceBreakdown>;
 
 /** A line as the pipeline leaves it: what the steps took off it in all. */
@@ -95,7 +99,7 @@ interface StepDiscount {
  * The member price of each line not at an activity (a hook for member levels: none yet). Returns the
  * unit price and the label for a line the member's level prices lower, else null.
  */
-function memberPrices(_buyer: Buyer, lines: readonly PricedLine[]): (LinePrice | null)[] {
+function memberPrices(_buyer: CheckoutBuyer, lines: readonly PricedLine[]): (LinePrice | null)[] {
   return lines.map(() => null);
 }
 

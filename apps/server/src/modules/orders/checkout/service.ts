@@ -8,21 +8,20 @@ import { now } from '../../../lib/clock.ts';
 import { type Actor, staffActor } from '../../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { holdsCoupons, redeemCoupon } from '../../coupons/index.ts';
-import { changeStock, knownShort, noteStock } from '../../goods/index.ts';
+import { changeStock, knownShort, noteStock, refuseStockChange } from '../../goods/index.ts';
 import { members } from '../../members/index.ts';
 import { companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOrderCode, newPickupCode, newPreOrderKey } from '../codes.ts';
 import { foldProductsSoon } from '../product-folds.ts';
-import { orderLines, orderPreOrders, orderSettings, orders } from '../schema.ts';
-import { orderSettingsOf, readOrderSettings, timerSpans } from '../settings.ts';
+import { orderPreOrders, orderSettings, orders } from '../schema.ts';
+import { orderSettingsOf, readOrderSettings, settingsColumns, timerSpans } from '../settings.ts';
 import { lockSkus } from '../stock.ts';
-import { armingUnpaidTimer } from '../timers.ts';
-import { eventLine } from '../transitions.ts';
 import { refuseKnownActivityShort, settleActivities } from './activities.ts';
 import { offeredPickupStores, resolveDelivery } from './delivery.ts';
 import { assertQuantities, assertUnpaidRoom } from './limits.ts';
 import { type CheckoutBuyer, priceOrder } from './pipeline.ts';
 import { mergeLines, priceLines, publicLine, type WantedLine } from './pricing.ts';
+import { writeNewOrder } from './write.ts';
 
 type Choices = z.output<typeof checkoutChoices>;
 type OrderRecord = typeof orders.$inferSelect;
@@ -34,16 +33,34 @@ interface PreOrderSnapshot {
   lines: WantedLine[];
 }
 
+/** What the checkout reads of the buyer's member row. */
+const buyerColumns = {
+  uid: members.uid,
+  companyId: members.companyId,
+  status: members.status,
+  nickname: members.nickname,
+  realName: members.realName,
+  phone: members.phone,
+};
+
+/** The buyer as the pricing pipeline takes them; refused unless active in the company. */
+function checkoutBuyer(
+  { status, ...buyer }: { status: number } & Omit<CheckoutBuyer, 'holdsCoupons'>,
+  holds: boolean,
+): CheckoutBuyer {
+  if (status !== 1) throw conflict('order.memberDisabled');
+  return { ...buyer, holdsCoupons: holds };
+}
+
 /** The buyer: a shopper is always themselves; staff name the member, who must be active in the company. */
 async function activeBuyer(tx: Tx, ctx: OrderContext, memberId: number): Promise<CheckoutBuyer> {
   if (isShopper(ctx) && ctx.shopper.memberId !== memberId) throw forbidden();
   const [row] = await tx
-    .select({ member: members, holdsCoupons: holdsCoupons(members.uid, now()) })
+    .select({ member: buyerColumns, holdsCoupons: holdsCoupons(members.uid, now()) })
     .from(members)
     .where(eq(members.uid, memberId));
   if (!row) throw notFound();
-  if (row.member.status !== 1) throw conflict('order.memberDisabled');
-  return { ...row.member, holdsCoupons: row.holdsCoupons };
+  return checkoutBuyer(row.member, row.holdsCoupons);
 }
 
 async function orderByKey(tx: Tx, key: string) {
@@ -52,7 +69,7 @@ async function orderByKey(tx: Tx, key: string) {
 }
 
 /** The pre-order of this buyer under the key; refused once expired (a new confirm starts over). */
-function snapshotOf(row: typeof orderPreOrders.$inferSelect | null | undefined): PreOrderSnapshot {
+function snapshotOf(row: { snapshot: unknown; expiresAt: Date } | null): PreOrderSnapshot {
   if (!row) throw notFound();
   if (row.expiresAt.getTime() <= now().getTime()) throw conflict('order.preOrderExpired');
   return row.snapshot as PreOrderSnapshot;
@@ -61,18 +78,19 @@ function snapshotOf(row: typeof orderPreOrders.$inferSelect | null | undefined):
 /**
  * What a compute or a create starts from, in one statement: the buyer (a shopper is always themselves, and
  * must be active; `lock` holds the member's row to the commit, so a shopper's concurrent creates
- * count their unpaid orders one after the other), the order already made under the key if any,
- * the buyer's pre-order and the company's order settings.
+ * count their unpaid orders one after the other), the order already made under the key if any (its
+ * id, code and buyer), the buyer's pre-order and the company's order settings: only the columns
+ * these steps read.
  */
 async function createStart(tx: Tx, ctx: OrderContext, memberId: number, key: string, lock: boolean) {
   if (isShopper(ctx) && ctx.shopper.memberId !== memberId) throw forbidden();
   const query = tx
     .select({
-      buyer: members,
+      buyer: buyerColumns,
       holdsCoupons: holdsCoupons(members.uid, now()),
-      existing: orders,
-      preOrder: orderPreOrders,
-      settings: orderSettings,
+      existing: { id: orders.id, code: orders.code, memberId: orders.memberId },
+      preOrder: { snapshot: orderPreOrders.snapshot, expiresAt: orderPreOrders.expiresAt },
+      settings: settingsColumns,
     })
     .from(members)
     .leftJoin(orders, eq(orders.preOrderKey, key))
@@ -81,9 +99,12 @@ async function createStart(tx: Tx, ctx: OrderContext, memberId: number, key: str
     .where(eq(members.uid, memberId));
   const [row] = lock ? await query.for('update', { of: members }) : await query;
   if (!row) throw notFound();
-  const { buyer, holdsCoupons: holds, settings, ...rest } = row;
-  if (buyer.status !== 1) throw conflict('order.memberDisabled');
-  return { ...rest, buyer: { ...buyer, holdsCoupons: holds }, settings: orderSettingsOf(settings) };
+  return {
+    buyer: checkoutBuyer(row.buyer, row.holdsCoupons),
+    existing: row.existing,
+    preOrder: row.preOrder,
+    settings: orderSettingsOf(row.settings),
+  };
 }
 
 /** Lines, delivery and price, all from the server's own data: nothing price-like comes from the client. */
@@ -194,26 +215,17 @@ export function computeCheckout(
   });
 }
 
+/** A line as a refusal names it: the product, and the SKU's spec when it has one. */
+const labelOf = (line: { productName: string; skuLabel: string }) =>
+  line.skuLabel ? `${line.productName}（${line.skuLabel}）` : line.productName;
+
 /** A stock refusal from the stock service, said as the shopper should read it: which product ran out. */
-async function takeStock(
-  tx: Tx,
-  ctx: OrderContext,
-  line: { skuId: number; quantity: number; label: string },
-  code: string,
-) {
+async function asStockShort<T>(label: string, take: () => Promise<T>): Promise<T> {
   try {
-    const taken = await changeStock(
-      tx,
-      ctx,
-      line.skuId,
-      -line.quantity,
-      stockReason('order', { code }),
-      true,
-    );
-    return taken.after === 0 ? { skuId: line.skuId, label: line.label } : null;
+    return await take();
   } catch (error) {
     if (error instanceof AppError && error.key === 'goods.stockNegative') {
-      throw new AppError(409, 'order.stockShort', { name: line.label });
+      throw new AppError(409, 'order.stockShort', { name: label });
     }
     throw error;
   }
@@ -244,10 +256,14 @@ type WithNewOrder = (tx: Tx, order: OrderRecord) => Promise<void>;
  * unpaid timer is armed.
  *
  * Lock order, shared with cancelOrder so concurrent orders never deadlock: the order's own rows
- * first (status and row counters, lines, timeline, timer), then the SKU rows (by id), then the stock
- * and its ledger line, one statement last before the commit: a SKU every shopper buys is held for
- * that statement only, not for the whole order. Its product's stock total is folded after the
- * commit (`foldProductsSoon`), so the product row is not written here at all.
+ * first (status and row counters, lines, timeline, timer), then its coupon and activities, then the
+ * SKU rows (by id), then the stock and its ledger line, last before the commit: a SKU every shopper
+ * buys is held from that statement to the commit only, not for the whole order. A one-SKU order with
+ * no coupon or activity (a buy-now) writes all of it in one statement (`writeNewOrder`, which takes
+ * the order's counters before the SKU within it); any other writes its own rows in one, then the
+ * coupon and activities, locks its SKUs (`lockSkus`) and changes each one's stock. Its product's
+ * stock total is folded after the commit (`foldProductsSoon`), so the product row is not written
+ * here at all.
  */
 export async function createOrder(
   ctx: OrderContext,
@@ -279,7 +295,8 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
   const { buyer, existing, preOrder, settings } = await createStart(tx, ctx, memberId, key, isShopper(ctx));
   if (existing) {
     if (existing.memberId !== memberId) throw notFound();
-    return { order: existing, fresh: false, soldOut: [] };
+    const order = await orderByKey(tx, key);
+    return { order: order!, fresh: false, soldOut: [] };
   }
   const snapshot = snapshotOf(preOrder);
   const { priced, delivery, price, discounts, coupons, unpaidMinutes } = await quote(
@@ -296,9 +313,16 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
   }
   const at = now();
   const code = newOrderCode(at);
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const actor: Actor = isShopper(ctx)
+    ? { kind: 'shopper', id: memberId, name: buyer.nickname }
+    : staffActor(ctx);
+  const reason = stockReason('order', { code });
+  const operatorId = ctx.principal?.userId ?? null;
+  const [only] = priced;
+  const together =
+    only && priced.length === 1 && only.activity === null && coupons.chosenId === null ? only : null;
+  const made = await writeNewOrder(tx, {
+    order: {
       code,
       memberId,
       status: 'unpaid',
@@ -316,33 +340,19 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
       preOrderKey: key,
       createdAt: at,
       updatedAt: at,
-    })
-    .onConflictDoNothing({ target: [orders.companyId, orders.preOrderKey] })
-    .returning();
-  if (!order) throw new KeyTaken();
-  const actor: Actor = isShopper(ctx)
-    ? { kind: 'shopper', id: memberId, name: buyer.nickname }
-    : staffActor(ctx);
-  await writeTogether(tx, {
-    lines: tx.insert(orderLines).values(
-      priced.map((l) => ({
-        orderId: order.id,
-        productId: l.productId,
-        skuId: l.skuId,
-        productName: l.productName,
-        skuLabel: l.skuLabel,
-        picture: l.picture,
-        unitPrice: l.unitPrice,
-        quantity: l.quantity,
-        lineTotal: l.lineTotal,
-        discount: l.discount,
-        activityKind: l.activity?.kind ?? null,
-        activityId: l.activity?.id ?? null,
-      })),
-    ),
-    event: eventLine(tx, actor, order.id, 'create', { payAmount: order.payAmount }, at),
-    timer: armingUnpaidTimer(tx, order),
+    },
+    lines: priced,
+    actor,
+    at,
+    stock: together && { skuId: together.skuId, quantity: together.quantity, reason, operatorId },
   });
+  if (!made) throw new KeyTaken();
+  const { order } = made;
+  if (together) {
+    const label = labelOf(together);
+    if (made.after === null) await asStockShort(label, () => refuseStockChange(tx, together.skuId));
+    return { order, fresh: true, soldOut: made.after === 0 ? [{ skuId: together.skuId, label }] : [] };
+  }
   if (coupons.chosenId !== null) await redeemCoupon(tx, coupons.chosenId, memberId, order.id, at);
   await settleActivities(
     tx,
@@ -357,9 +367,11 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
   const byProduct = [...priced].sort((a, b) => a.productId - b.productId || a.skuId - b.skuId);
   const soldOut: { skuId: number; label: string }[] = [];
   for (const line of byProduct) {
-    const label = line.skuLabel ? `${line.productName}（${line.skuLabel}）` : line.productName;
-    const gone = await takeStock(tx, ctx, { skuId: line.skuId, quantity: line.quantity, label }, code);
-    if (gone) soldOut.push(gone);
+    const label = labelOf(line);
+    const taken = await asStockShort(label, () =>
+      changeStock(tx, ctx, line.skuId, -line.quantity, reason, true),
+    );
+    if (taken.after === 0) soldOut.push({ skuId: line.skuId, label });
   }
   return { order, fresh: true, soldOut };
 }
