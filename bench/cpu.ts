@@ -28,11 +28,25 @@ export async function backendPids(databaseUrl: string): Promise<number[]> {
   }
 }
 
+/** The process and its descendants now (a cluster's primary and its workers). */
+function withChildren(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {}
+  return [pid, ...children.flatMap(withChildren)];
+}
+
 /**
- * CPU used by the processes between start and stop: the load-independent cost of the work (a busy
- * machine makes it wait longer for a core, it does not make it use more).
+ * CPU used by the processes and their children between start and stop: the load-independent cost
+ * of the work (a busy machine makes it wait longer for a core, it does not make it use more).
  */
 export function cpuMeter(pids: number[]) {
-  const start = pids.map(cpuMs);
-  return () => pids.reduce((sum, pid, i) => sum + Math.max(0, cpuMs(pid) - start[i]!), 0);
+  const all = pids.flatMap(withChildren);
+  const start = all.map(cpuMs);
+  return () => all.reduce((sum, pid, i) => sum + Math.max(0, cpuMs(pid) - start[i]!), 0);
 }

@@ -209,8 +209,11 @@ try {
     `# Orders on PostgreSQL\n\n${machine()}; load average (1/5/15 min) at start ${load()}; other helpers share this machine.\n`,
   );
   // The first server migrates and seeds the demo shops every part uses.
-  const server = await startServer(db, PORT, {}, true);
+  const server = await startServer(db, PORT);
   try {
+    say(
+      `Server processes: ${server.processes} (SERVER_PROCESSES), sharing a pool of ${process.env.DB_POOL_SIZE ?? 10}.\n`,
+    );
     const token = await companyToken(server.base, 'admin', '13800000000', 'sunrise');
     if (PARTS.includes('1')) await checkoutPart(url, server, token);
     if (PARTS.includes('2')) await oversellPart(url, server, token);

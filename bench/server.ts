@@ -69,19 +69,35 @@ export async function json<T = Record<string, unknown>>(url: string, init?: Requ
   return (await res.json()) as T;
 }
 
-/** Starts the real server in its own process on the prepared database. */
+/** Asks the server's primary over the IPC channel (the probe answers, see round-trips-probe.ts). */
+function ask<T>(child: ChildProcess, message: string, answered: (m: T) => boolean): Promise<T> {
+  return new Promise((resolve) => {
+    const onMessage = (m: T) => {
+      if (!answered(m)) return;
+      child.off('message', onMessage);
+      resolve(m);
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
+}
+
+type Processes = { forked: number; listening: number };
+
+/**
+ * Starts the real server on the prepared database, with as many processes as SERVER_PROCESSES says,
+ * and answers once every one of them listens.
+ */
 export async function startServer(
   db: { dataDir: string; databaseUrl?: string },
   port: number,
   env: Record<string, string> = {},
-  countRoundTrips = false,
 ) {
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const probe = countRoundTrips ? ['--import', './bench/round-trips-probe.ts'] : [];
   const child = spawn(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', ...probe, 'apps/server/src/main.ts'],
+    [...nodeArgs, '--import', 'tsx', '--import', './bench/round-trips-probe.ts', 'apps/server/src/main.ts'],
     {
       cwd: root,
       env: {
@@ -96,20 +112,26 @@ export async function startServer(
         ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'inherit', ...(countRoundTrips ? (['ipc'] as const) : [])],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/livez`, child);
+  let processes: Processes;
+  for (;;) {
+    processes = await ask<Processes>(child, 'processes', (m) => typeof m?.forked === 'number');
+    if (processes.listening === processes.forked) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return {
     base,
     pid: child.pid!,
-    /** The queries the server has sent to PostgreSQL so far (started with `countRoundTrips`). */
-    roundTrips: () =>
-      new Promise<number>((resolve) => {
-        child.once('message', (m) => resolve((m as { roundTrips: number }).roundTrips));
-        child.send('roundTrips');
-      }),
+    /** Server processes serving requests: the workers of a cluster, or the one. */
+    processes: Math.max(1, processes.forked),
+    /** The queries the server's processes have sent to PostgreSQL so far. */
+    roundTrips: async () =>
+      (await ask<{ roundTrips: number }>(child, 'roundTrips', (m) => typeof m?.roundTrips === 'number'))
+        .roundTrips,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

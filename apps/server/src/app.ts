@@ -2,7 +2,12 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -70,17 +75,21 @@ export interface BuiltApp {
   startJobs(): void;
 }
 
+/** The server's logger as the settings ask (the cluster's primary logs with the same). */
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return config.LOG_LEVEL === 'silent'
+    ? false
+    : {
+        level: config.LOG_LEVEL,
+        redact: ['req.headers.authorization', 'req.headers.cookie'],
+        serializers: { req: requestLogFields },
+        ...(config.logFormat === 'pretty' ? { stream: prettyLogs() } : {}),
+      };
+}
+
 export async function buildApp(config: Config, db: DatabaseHandle): Promise<BuiltApp> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            serializers: { req: requestLogFields },
-            ...(config.logFormat === 'pretty' ? { stream: prettyLogs() } : {}),
-          },
+    logger: loggerOptions(config),
     // One line per request instead of Fastify's two (registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { WECHAT_PAY_KINDS } from '@hh/shared';
 import { z } from 'zod';
@@ -85,7 +86,17 @@ const envSchema = z
     READ_CACHE_MB: z.coerce.number().min(0).default(64),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
     HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
-    /** PostgreSQL only: connections in the server's pool. */
+    /**
+     * PostgreSQL only: server processes on the one port (node:cluster), a number or `auto` (one a
+     * core). One by default: on a machine that also runs PostgreSQL, two processes measured no
+     * faster (README, Orders). The embedded PGlite lives inside its process, so it is always one.
+     */
+    SERVER_PROCESSES: z
+      .string()
+      .trim()
+      .regex(/^(auto|[1-9]\d{0,2})$/, 'must be a number of processes (1, 2, …) or auto (one a core)')
+      .default('1'),
+    /** PostgreSQL only: connections in the server's pool, shared out among its processes. */
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
@@ -219,6 +230,13 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
     }
+    if (!env.DATABASE_URL && env.SERVER_PROCESSES !== 'auto' && env.SERVER_PROCESSES !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SERVER_PROCESSES'],
+        message: `${env.SERVER_PROCESSES} processes need DATABASE_URL: the embedded PGlite database lives inside one process`,
+      });
+    }
     if (env.NODE_ENV !== 'test' && env.ORDER_TIMERS_SPEEDUP !== 1) {
       ctx.addIssue({
         code: 'custom',
@@ -255,6 +273,10 @@ export type Config = z.output<typeof envSchema> & {
   dataDir: string;
   webDist: string;
   demo: boolean;
+  /** SERVER_PROCESSES resolved: always 1 on PGlite, the cores for `auto` on PostgreSQL. */
+  serverProcesses: number;
+  /** DB_POOL_SIZE shared out among the processes (at least one connection each). */
+  poolPerProcess: number;
   /** LOG_FORMAT, or by default pretty in development and JSON everywhere else. */
   logFormat: 'json' | 'pretty';
 };
@@ -268,8 +290,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
   const c = parsed.data;
+  const serverProcesses = !c.DATABASE_URL
+    ? 1
+    : c.SERVER_PROCESSES === 'auto'
+      ? os.availableParallelism()
+      : Number(c.SERVER_PROCESSES);
   return {
     ...c,
+    serverProcesses,
+    poolPerProcess: Math.ceil(c.DB_POOL_SIZE / serverProcesses),
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     demo: c.NODE_ENV !== 'production' && c.DEMO_DATA,

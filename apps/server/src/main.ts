@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { StartupError } from './lib/data-dir.ts';
 import { loggableError } from './lib/db-errors.ts';
 import { installProcessGuards } from './lib/process-guards.ts';
+import { runPrimary } from './primary.ts';
 import { startBanner } from './seed/banner.ts';
 import { seed } from './seed/index.ts';
 import { type DemoOrderRunner, startDemoOrders } from './seed/orders/background.ts';
@@ -11,27 +13,22 @@ import { type DemoOrderRunner, startDemoOrders } from './seed/orders/background.
 /** Connections the kernel queues for accepting (capped by net.core.somaxconn). */
 const LISTEN_BACKLOG = 4096;
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+/**
+ * One server process. Alone it seeds and announces itself; as a cluster's worker the primary has
+ * seeded and announces the port once every worker listens.
+ */
+async function serve(config: Config) {
+  const alone = cluster.isPrimary;
   const db = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
-    poolSize: config.DB_POOL_SIZE,
+    poolSize: config.poolPerProcess,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
   const { app, startJobs } = await buildApp(config, db);
   installProcessGuards(app.log);
-  await seed(db, config, app.log);
+  if (alone) await seed(db, config, app.log);
 
   let demoOrders: DemoOrderRunner | undefined;
   let closing = false;
@@ -58,10 +55,26 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  if (config.logFormat === 'pretty') console.log(startBanner(config, port));
-  else app.log.info({ port, database: config.DATABASE_URL ? 'postgres' : 'pglite' }, 'listening');
-  // The demo orders are made now, in the background; the timers start once none is left to make.
+  if (alone && config.logFormat === 'pretty') console.log(startBanner(config, port));
+  else if (alone) app.log.info({ port, database: config.DATABASE_URL ? 'postgres' : 'pglite' }, 'listening');
+  // The demo orders are made in the background: each shop's run is claimed by one process of one
+  // server (a lease), so every process may look for them. The timers start once none is left to make.
   demoOrders = startDemoOrders(db, app.log, { onSettled: startJobs });
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (cluster.isPrimary && config.serverProcesses > 1) await runPrimary(config);
+  else await serve(config);
 }
 
 main().catch((err) => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { call, startTestServer, type TestServer, WECHAT_ENV } from './helpers.ts';
@@ -59,6 +60,31 @@ describe('configuration', () => {
     const production = { ...WECHAT, PUBLIC_URL: 'https://shop.example.com' };
     expect(() => loadConfig({ ...production, ORDER_TIMERS_SPEEDUP: '60' })).toThrow(/ORDER_TIMERS_SPEEDUP/);
     expect(loadConfig({ ...production, ORDER_TIMERS_SPEEDUP: '1' }).ORDER_TIMERS_SPEEDUP).toBe(1);
+  });
+
+  it('runs the processes asked for on PostgreSQL, one on the embedded database, and shares the pool out', () => {
+    const dev = { NODE_ENV: 'development' };
+    const pg = { ...dev, DATABASE_URL: 'postgres://postgres@db:5432/hh' };
+    const cores = os.availableParallelism();
+    expect(loadConfig(pg)).toMatchObject({ serverProcesses: 1, poolPerProcess: 10 });
+    expect(loadConfig({ ...pg, SERVER_PROCESSES: 'auto' })).toMatchObject({
+      serverProcesses: cores,
+      poolPerProcess: Math.ceil(10 / cores),
+    });
+    expect(loadConfig({ ...pg, SERVER_PROCESSES: '3', DB_POOL_SIZE: '10' })).toMatchObject({
+      serverProcesses: 3,
+      poolPerProcess: 4,
+    });
+    expect(loadConfig({ ...pg, SERVER_PROCESSES: '4', DB_POOL_SIZE: '2' }).poolPerProcess).toBe(1);
+    for (const bad of ['0', 'two', '-1', '1.5', ''])
+      expect(() => loadConfig({ ...pg, SERVER_PROCESSES: bad })).toThrow(/SERVER_PROCESSES/);
+
+    expect(loadConfig(dev).serverProcesses).toBe(1);
+    expect(loadConfig({ ...dev, SERVER_PROCESSES: 'auto' }).serverProcesses).toBe(1);
+    expect(loadConfig({ ...dev, SERVER_PROCESSES: '1' }).serverProcesses).toBe(1);
+    expect(() => loadConfig({ ...dev, SERVER_PROCESSES: '2' })).toThrow(
+      'Invalid environment variable SERVER_PROCESSES: 2 processes need DATABASE_URL: the embedded PGlite database lives inside one process',
+    );
   });
 });
 

@@ -25,6 +25,7 @@ export function startBanner(config: Config, port: number): string {
     `  Data      ${config.dataDir}`,
     `  Database  ${databaseLine(config)}`,
   ];
+  if (config.serverProcesses > 1) lines.push(`  Processes ${config.serverProcesses}, serving the one port`);
   if (config.demo) {
     lines.push(`  Demo      password ${DEMO_PASSWORD} for every account:`);
     for (const account of DEMO_ACCOUNTS)
