@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inCompanyForSystem } from '../src/db/access.ts';
 import { runDueJobs } from '../src/modules/jobs/service.ts';
@@ -10,7 +10,7 @@ import { repriceOrder } from '../src/modules/orders/price.ts';
 import { orderEvents, orderPaymentNotices } from '../src/modules/orders/schema.ts';
 import type { SandboxProvider } from '../src/modules/payments/index.ts';
 import { call, signedInServer } from './helpers.ts';
-import { companyIdOf, desk, shopperCtx } from './orders-fixture.ts';
+import { companyIdOf, desk, shopperCtx, staffCtx } from './orders-fixture.ts';
 
 const t = signedInServer('admin', 'sunrise');
 let companyId: number;
@@ -68,16 +68,52 @@ describe('paying by wallet', () => {
     const d = desk(t.s, t.token);
     const uid = await d.member('穷顾客', '13933330002', '10');
     const order = await newOrder(uid);
+    const started = await payThroughProvider(
+      shopperCtx(t.s, companyId, uid),
+      uid,
+      order.id,
+      t.s.deps.payments,
+      'http://shop.test',
+    );
     const short = await d.send('POST', `/api/order/${order.id}/payByWallet`, { memberId: uid });
     expect(short.status).toBe(409);
-    expect(short.body.message).toContain('余额不足');
-    expect((await orderRow(order.id)).status).toBe('unpaid');
+    expect(short.body.message).toBe('余额不足，需支付 39.90 元');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'unpaid', paidAt: null, payMethod: null });
+    const [member] = await inShop((tx) => tx.select().from(members).where(eq(members.uid, uid)));
+    expect(member!.nowMoney).toBe('10.00');
     const ledger = await inShop((tx) => tx.select().from(memberLedger).where(eq(memberLedger.uid, uid)));
     expect(ledger).toHaveLength(1);
     const payments = await inShop((tx) =>
       tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)),
     );
-    expect(payments).toEqual([]);
+    expect(payments.map((p) => [p.outTradeNo, p.status])).toEqual([[started.outTradeNo, 'pending']]);
+    const events = await inShop((tx) =>
+      tx.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)),
+    );
+    expect(events.map((e) => e.action)).toEqual(['create']);
+    const timers = await inShop((tx) =>
+      tx.execute(sql`select kind from jobs where ref = ${String(order.id)} and done_at is null`),
+    );
+    expect((timers as unknown as { rows: { kind: string }[] }).rows).toEqual([
+      { kind: 'order.cancelUnpaid' },
+    ]);
+    expect((await openLink(started.payUrl)).status).toBe(200);
+    expect((await orderRow(order.id)).status).toBe('toShip');
+  });
+
+  it("answers 404 for another shop's order and 409 for one no longer unpaid, charging nothing", async () => {
+    const d = desk(t.s, t.token);
+    const uid = await d.member('别家顾客', '13933330007', '100');
+    const order = await newOrder(uid);
+    const harbour = await companyIdOf(t.s, 'harbour');
+    await expect(payByWallet(staffCtx(t.s, harbour), uid, order.id)).rejects.toMatchObject({ status: 404 });
+    const cancelled = await d.send('POST', '/api/order/cancel', { id: order.id });
+    expect(cancelled.status).toBe(200);
+    const late = await d.send('POST', `/api/order/${order.id}/payByWallet`, { memberId: uid });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('订单当前状态不允许此操作（状态可能刚刚变化），请刷新后重试');
+    const [member] = await inShop((tx) => tx.select().from(members).where(eq(members.uid, uid)));
+    expect(member!.nowMoney).toBe('100.00');
   });
 
   it('lets a shopper pay for their own orders only, and pays a pickup order into "to verify"', async () => {

@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type ColumnsSelection, type SQL, type SQLWrapper, sql, type WithSubquery } from 'drizzle-orm';
 import type { Tx } from './client.ts';
 
 /**
@@ -27,3 +27,9 @@ export async function writeTogether<T = never>(
  */
 export const writesWith = (tx: Tx, writes: Record<string, SQLWrapper>) =>
   Object.entries(writes).map(([name, w]) => tx.$with(name, {}).as(w.getSQL()));
+
+/** A CTE's columns as a selection of the statement's answer: each mapped as its own column is. */
+export function columnsOf<S extends ColumnsSelection>(cte: WithSubquery<string, S>): S {
+  const fields = cte as unknown as S;
+  return Object.fromEntries(Object.keys(cte._.selectedFields).map((k) => [k, fields[k]])) as S;
+}

@@ -1,6 +1,6 @@
 import { type Transition, transitionOf } from '@hh/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { MessageKey } from '../i18n/messages.ts';
 import { now } from './clock.ts';
 import type { Actor } from './context.ts';
@@ -22,8 +22,8 @@ export interface MachineSpec<Row extends StatusRow, A extends string> {
   transitions: readonly Transition<Row['status'], A>[];
   /** The 409's message key; its params name the status the record is in and the action refused. */
   refusal: MessageKey;
-  /** The record's kind, for a table whose steps name kinds. */
-  kindOf?: (row: Row) => string;
+  /** The record's kind, for a table whose steps name kinds: its column. */
+  kind?: { [K in keyof Row]: Row[K] extends string ? K : never }[keyof Row];
   /** A condition the guarded UPDATE adds to id and status (the record's company). */
   scope?: (row: Row) => SQL;
   /** The step's timeline line(s), in its transaction. */
@@ -61,7 +61,8 @@ export function stateMachine<Row extends StatusRow, A extends string, Settable e
     action: A,
     options: MoveOptions<Partial<Pick<Row, Settable>>> = {},
   ): Promise<Row> {
-    const step = transitionOf(spec.transitions, { status: row.status, kind: spec.kindOf?.(row) }, action);
+    const kind = spec.kind && (row[spec.kind] as string);
+    const step = transitionOf(spec.transitions, { status: row.status, kind }, action);
     if (!step?.by.includes(actor.kind)) throw refuse(row.status, action);
     const at = options.at ?? now();
     const same = and(eq(records.id, row.id), spec.scope?.(row));
@@ -83,5 +84,56 @@ export function stateMachine<Row extends StatusRow, A extends string, Settable e
     return moved;
   }
 
-  return { move, refuse };
+  /**
+   * `move` as a statement, for a caller that sends it with other writes (a CTE) on a record it has not
+   * read: one guarded UPDATE of the record `where` picks (the caller's scope and conditions) while it
+   * is in status `from` and of a kind the step is for, to the step's status for its kind (decided in
+   * the statement), with the stamp and `set`, answering `returning`. No line and no announcement: the
+   * caller writes them from what comes back. No row back: the step was not taken, the caller reads why.
+   */
+  function moving<R extends SelectedFields>(
+    tx: Tx,
+    actor: Pick<Actor, 'kind'>,
+    from: Row['status'],
+    action: A,
+    where: SQL,
+    returning: R,
+    options: { set?: Partial<Pick<Row, Settable>>; at?: Date } = {},
+  ) {
+    const steps = spec.transitions.filter(
+      (t) => t.from === from && t.action === action && t.by.includes(actor.kind),
+    );
+    if (steps.length === 0) throw refuse(from, action);
+    const columns: Record<string, AnyPgColumn> = getTableColumns(records);
+    const kindColumn = spec.kind && columns[spec.kind as string];
+    const ofKind = (t: (typeof steps)[number]) =>
+      kindColumn && t.kinds ? inArray(kindColumn, [...t.kinds]) : undefined;
+    const anyKind = steps.some((t) => !ofKind(t));
+    const at = options.at ?? now();
+    const when = sql`${at.toISOString()}::timestamptz`;
+    const values: Record<string, unknown> = {
+      ...options.set,
+      status: steps.every((t) => t.to === steps[0]!.to)
+        ? steps[0]!.to
+        : sql`case ${sql.join(
+            steps.map((t) => sql`when ${ofKind(t) ?? sql`true`} then ${t.to}::text`),
+            sql` `,
+          )} end`,
+      updatedAt: at,
+    };
+    for (const stamp of new Set(steps.flatMap((t) => (t.stamp ? [t.stamp] : [])))) {
+      const stamping = steps.filter((t) => t.stamp === stamp);
+      values[stamp] =
+        stamping.length === steps.length
+          ? at
+          : sql`case when ${or(...stamping.map(ofKind))} then ${when} else ${columns[stamp]} end`;
+    }
+    return tx
+      .update(records)
+      .set(values)
+      .where(and(where, eq(records.status, from), anyKind ? undefined : or(...steps.map(ofKind))))
+      .returning(returning);
+  }
+
+  return { move, moving, refuse };
 }

@@ -43,7 +43,7 @@ const afterSaleMachine = stateMachine<
   records: afterSales,
   transitions: AFTER_SALE_TRANSITIONS,
   refusal: 'afterSale.illegalTransition',
-  kindOf: (row) => row.type,
+  kind: 'type',
   line: recordStep,
 });
 

@@ -8,7 +8,7 @@ import { couponIssues, couponTemplates, memberCoupons } from './schema.ts';
 type GiftChannel = 'newMember' | 'afterPurchase';
 
 /** The issues of a gift channel running at `at`, with coupons left; after purchase, the ones `paid` reaches. */
-function running(channel: GiftChannel, at: Date, paid: string | null): SQL | undefined {
+function running(channel: GiftChannel, at: Date, paid: string | SQL | null): SQL | undefined {
   return and(
     eq(couponIssues.channel, channel),
     eq(couponIssues.enabled, true),
@@ -22,15 +22,15 @@ function running(channel: GiftChannel, at: Date, paid: string | null): SQL | und
 
 /**
  * A query answering one row (`company_id`, `ref`) when the shop runs an issue of the channel now (the
- * paid amount reaching it, after purchase), else none: what a job is scheduled from, in the caller's
- * transaction, so a shop without such issues costs no job.
+ * paid amount reaching it, after purchase; it may be read in the same statement), else none: what a
+ * job is scheduled from, in the caller's transaction, so a shop without such issues costs no job.
  */
 export function giftJobRef(
   companyId: number,
   ref: string,
   channel: GiftChannel,
   at: Date,
-  paid: string | null,
+  paid: string | SQL | null,
 ) {
   return sql`select ${companyId}::bigint, ${ref}::text where exists (select 1 from ${couponIssues}
     inner join ${couponTemplates} on ${couponTemplates.id} = ${couponIssues.templateId}

@@ -218,7 +218,7 @@ export async function releaseGroupBuy(tx: Tx, order: OrderRecord, lines: readonl
  * A payment into a group that ended meanwhile is refused: the order stays unpaid (its group's end
  * cancels it; a provider's money for it is given back whole by the payments' returns).
  */
-export async function paidGroupBuy(tx: Tx, order: OrderRecord) {
+export async function paidGroupBuy(tx: Tx, order: Pick<OrderRecord, 'id' | 'companyId'>) {
   const held = await seatOf(tx, order.id);
   if (held?.seat.state !== 'reserved') return;
   const { group, seat } = held;

@@ -1,11 +1,11 @@
 import type { LedgerKind, LedgerReason, memberFilter, membersContract, PageQuery } from '@hh/shared';
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inCompany } from '../../db/access.ts';
 import { audit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { containedInAny, equalsIfGiven, paged } from '../../db/list.ts';
-import type { CodedReason } from '../../i18n/ledger-reasons.ts';
+import type { CodedReason, ReadReason } from '../../i18n/ledger-reasons.ts';
 import { now } from '../../lib/clock.ts';
 import type { CompanyContext } from '../../lib/context.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -62,25 +62,27 @@ export async function changeWallet(
 }
 
 /**
- * `changeWallet` as two writes for `writeTogether`: `wallet`, the guarded update (no row when
+ * `changeWallet` as two writes for `writeTogether`, its delta and reason read in the same statement
+ * (an order's amount and code from the row it moves): `wallet`, the guarded update (no row when
  * refused), and `walletLine`, its ledger line from the balance it returned. The caller reads
  * whether `wallet` changed a row and ends the transaction when it did not.
  */
 export function walletChange(input: {
   uid: number;
-  delta: string;
-  reason: CodedReason<LedgerReason>;
+  delta: SQL;
+  reason: ReadReason<LedgerReason>;
   operatorId: number | null;
   at: Date;
 }) {
   const at = sql`${input.at.toISOString()}::timestamptz`;
+  const delta = sql`(${input.delta})::numeric`;
   return {
-    wallet: sql`update ${members} set now_money = now_money + ${input.delta}::numeric, updated_at = ${at}
-      where uid = ${input.uid}::bigint and now_money + ${input.delta}::numeric between 0 and ${MAX_BALANCE}::numeric
+    wallet: sql`update ${members} set now_money = now_money + ${delta}, updated_at = ${at}
+      where uid = ${input.uid}::bigint and now_money + ${delta} between 0 and ${MAX_BALANCE}::numeric
       returning now_money`,
     walletLine: sql`insert into ${memberLedger} (uid, kind, change, balance, reason, reason_code, reason_params, operator_id, created_at)
-      select ${input.uid}::bigint, 'wallet', ${input.delta}::numeric, now_money, ${input.reason.reason}::text,
-        ${input.reason.reasonCode}::text, ${JSON.stringify(input.reason.reasonParams)}::jsonb, ${input.operatorId}::bigint, ${at}
+      select ${input.uid}::bigint, 'wallet', ${delta}, now_money, ${input.reason.reason},
+        ${input.reason.reasonCode}::text, ${input.reason.reasonParams}, ${input.operatorId}::bigint, ${at}
       from wallet`,
   };
 }

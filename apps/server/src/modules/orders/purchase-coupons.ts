@@ -1,4 +1,4 @@
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { eq, sql } from 'drizzle-orm';
 import { now } from '../../lib/clock.ts';
 import { giftJobRef, giveGifts } from '../coupons/index.ts';
@@ -11,10 +11,14 @@ const PURCHASE_COUPONS_JOB = 'order.purchaseCoupons';
 
 /**
  * The paid order's after-purchase coupons, as a write of the payment's one round trip: a job, scheduled
- * only when the shop runs an after-purchase issue the paid amount reaches (else nothing is written), so
- * the coupons are given off the payment's transaction and a sold-out issue never fails the payment.
+ * only when the shop runs an after-purchase issue the paid amount (read in that statement) reaches (else
+ * nothing is written), so the coupons are given off the payment's transaction and a sold-out issue never
+ * fails the payment.
  */
-export function purchaseCouponsJob(order: OrderRecord, at: Date): Record<string, SQLWrapper> {
+export function purchaseCouponsJob(
+  order: Pick<OrderRecord, 'id' | 'companyId'> & { payAmount: SQL },
+  at: Date,
+): Record<string, SQLWrapper> {
   const ref = giftJobRef(order.companyId, String(order.id), 'afterPurchase', at, order.payAmount);
   return {
     purchaseCoupons: schedulingJobs(PURCHASE_COUPONS_JOB, ref, sql`${at.toISOString()}::timestamptz`),

@@ -1,5 +1,5 @@
 import { ORDER_TRANSITIONS, type OrderEventAction } from '@hh/shared';
-import { and, eq } from 'drizzle-orm';
+import { type AnyColumn, and, eq, is, SQL, type Subquery, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { type Actor, actorColumns } from '../../lib/context.ts';
@@ -14,16 +14,43 @@ type OrderStep = (typeof ORDER_TRANSITIONS)[number]['action'];
 type Courier = 'courierName' | 'courierPhone';
 type Shipment = 'shippingKind' | 'expressCode' | 'expressName' | 'trackingNo' | Courier;
 
-/** A timeline line as a statement, for a caller sending it with other writes. */
-export function eventLine(
-  tx: Tx,
-  actor: Actor,
-  orderId: number,
+/** Who acted, for a line written in a statement: the name may be read there too (a shopper's nickname). */
+export type ReadActor = Omit<Actor, 'name'> & { name: string | SQL };
+
+/**
+ * A timeline line for each order `moved` answers (a CTE of the same statement, with `id`), as a
+ * statement: its params may be read there (`SQL` of the CTE's columns: the status it moved to).
+ */
+export function eventLinesOf(
+  moved: Subquery & { id: AnyColumn },
+  actor: ReadActor,
   action: OrderEventAction,
-  params: LineParams = {},
-  at: Date = now(),
+  params: Record<string, SQL | string>,
+  at: Date,
 ) {
-  return tx.insert(orderEvents).values({ orderId, ...actorColumns(actor), action, params, createdAt: at });
+  const name = is(actor.name, SQL) ? actor.name : sql`${actor.name}::text`;
+  const values = sql.join(
+    Object.entries(params).map(([k, v]) => sql`${k}::text, ${is(v, SQL) ? v : sql`${v}::text`}`),
+    sql`, `,
+  );
+  return sql`insert into ${orderEvents} (order_id, actor_kind, actor_id, actor_name, action, params, created_at)
+    select ${moved.id}, ${actor.kind}::text, ${actor.id}::bigint, ${name}, ${action}::text,
+      jsonb_build_object(${values}), ${at.toISOString()}::timestamptz from ${moved}`;
+}
+
+/** The desks told of an order's step (`order.status`: lists and open details refetch), once the transaction commits. */
+export function announceStep(
+  tx: Tx,
+  actor: Actor | ReadActor,
+  moved: Pick<OrderRecord, 'id' | 'companyId' | 'code' | 'status'>,
+  from: OrderRecord['status'],
+) {
+  return publish(tx, {
+    companyId: moved.companyId,
+    type: 'order.status',
+    actorId: actor.kind === 'staff' ? actor.id : null,
+    data: { orderId: moved.id, code: moved.code, from, to: moved.status },
+  });
 }
 
 /** A timeline line: who did what to the order, in the caller's transaction. */
@@ -35,7 +62,7 @@ export async function recordEvent(
   params: LineParams = {},
   at: Date = now(),
 ) {
-  await eventLine(tx, actor, orderId, action, params, at);
+  await tx.insert(orderEvents).values({ orderId, ...actorColumns(actor), action, params, createdAt: at });
 }
 
 /**
@@ -51,20 +78,17 @@ const orderMachine = stateMachine<
   records: orders,
   transitions: ORDER_TRANSITIONS,
   refusal: 'order.illegalTransition',
-  kindOf: (order) => order.deliveryType,
+  kind: 'deliveryType',
   scope: (order) => eq(orders.companyId, order.companyId),
   line: (tx, actor, moved, action, params, at) => recordEvent(tx, actor, moved.id, action, params, at),
-  announce: (tx, actor, moved, from) =>
-    publish(tx, {
-      companyId: moved.companyId,
-      type: 'order.status',
-      actorId: actor.kind === 'staff' ? actor.id : null,
-      data: { orderId: moved.id, code: moved.code, from, to: moved.status },
-    }),
+  announce: announceStep,
 });
 
 /** Takes `action` on an order read (locked) in the transaction: see `stateMachine`. */
 export const moveOrder = orderMachine.move;
+
+/** `moveOrder` as a statement for an order not read first, sent with other writes: see `stateMachine`. */
+export const movingOrder = orderMachine.moving;
 
 /** Reads an order of the transaction's company for a change, locking it against concurrent ones. */
 export async function lockOrder(

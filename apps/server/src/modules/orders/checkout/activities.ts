@@ -1,15 +1,17 @@
 import type { ActivityKind, ActivityRef } from '@hh/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { quoteBargains, releaseBargains, reserveBargains } from '../../bargain/index.ts';
 import type { members } from '../../members/index.ts';
 import { seckillResolver } from '../../seckill/index.ts';
-import { orderLines, type orders } from '../schema.ts';
+import { orderLines, orders } from '../schema.ts';
 
 /** What an activity asks of the buyer. */
 type Buyer = Pick<typeof members.$inferSelect, 'uid' | 'companyId'>;
 type OrderRecord = typeof orders.$inferSelect;
+/** What an activity module is told of a paid order. */
+type PaidOrder = Pick<OrderRecord, 'id' | 'companyId'>;
 
 /** A line the buyer asked for at an activity's price, as the activity's module is asked about it. */
 export interface ActivityLine {
@@ -50,7 +52,7 @@ interface ActivityResolver {
   release?(tx: Tx, order: OrderRecord, lines: readonly ActivityLine[]): Promise<void>;
   /** Before any transaction: refuses (409) a line the module knows from memory is sold out. */
   knownShort?(companyId: number, lines: readonly Pick<ActivityLine, 'activity' | 'quantity'>[]): void;
-  paid?(tx: Tx, order: OrderRecord, lines: readonly ActivityLine[]): Promise<void>;
+  paid?(tx: Tx, order: PaidOrder, lines: readonly ActivityLine[]): Promise<void>;
   holdGoods?(tx: Tx, orderId: number): Promise<void>;
 }
 
@@ -116,12 +118,12 @@ export async function activityPrices(
 
 type LineOf = { activity: ActivityRef | null } & Omit<ActivityLine, 'activity'>;
 
-/** The order's activity lines reserved with their modules (create), given back (cancel) or paid. */
+/** The order's activity lines reserved with their modules (create) or given back (cancel). */
 export async function settleActivities(
   tx: Tx,
   order: OrderRecord,
   lines: readonly LineOf[],
-  step: 'reserve' | 'release' | 'paid',
+  step: 'reserve' | 'release',
 ): Promise<void> {
   for (const [kind, group] of byKind(lines)) {
     await resolverOf(kind)[step]?.(tx, order, group.lines as ActivityLine[]);
@@ -142,13 +144,18 @@ export async function storedActivityLines(tx: Tx, orderId: number) {
   }));
 }
 
+/** Whether an activity's price is in the order's breakdown (read where the order is: a payment's statement). */
+export const activityPriced = sql<boolean>`${orders.discounts} @> '[{"kind":"activity"}]'::jsonb`;
+
 /**
  * The paid order's activity lines told to their modules, in the payment's transaction; an order with no
- * activity's price in its breakdown (every order but activity orders) costs no read.
+ * activity's price in its breakdown (`activityPriced`: every order but activity orders) costs no read.
  */
-export async function paidActivities(tx: Tx, order: OrderRecord): Promise<void> {
-  if (!order.discounts.some((d) => d.kind === 'activity')) return;
-  await settleActivities(tx, order, await storedActivityLines(tx, order.id), 'paid');
+export async function paidActivities(tx: Tx, order: PaidOrder & { activityPriced: boolean }): Promise<void> {
+  if (!order.activityPriced) return;
+  for (const [kind, group] of byKind(await storedActivityLines(tx, order.id))) {
+    await resolverOf(kind).paid?.(tx, order, group.lines as ActivityLine[]);
+  }
 }
 
 /** Each activity that may hold goods back is asked before they leave (ship, pickup). */

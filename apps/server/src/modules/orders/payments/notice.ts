@@ -1,8 +1,9 @@
 import { type PaymentNoticeOutcome, toCents } from '@hh/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { inCompanyForSystem, inSystem } from '../../../db/access.ts';
 import { now } from '../../../lib/clock.ts';
 import type { RequestContext } from '../../../lib/context.ts';
+import { AppError } from '../../../lib/errors.ts';
 import type { VerifiedPayment } from '../../../lib/payment-provider.ts';
 import { members } from '../../members/index.ts';
 import { foldProductsSoon } from '../product-folds.ts';
@@ -68,17 +69,15 @@ export async function acceptPaymentNotice(
       .update(orderPayments)
       .set({ status: 'paid', providerTxnId: verified.transactionId, rawCallback: raw ?? null, paidAt: at })
       .where(eq(orderPayments.id, payment!.id));
-    const [member] = await tx
-      .select({ nickname: members.nickname })
-      .from(members)
-      .where(eq(members.uid, order!.memberId));
-    await settleOrder(
+    const shopper = sql`coalesce((select ${members.nickname} from ${members} where ${members.uid} = ${order!.memberId}), '')`;
+    const settled = await settleOrder(
       tx,
-      { kind: 'shopper', id: order!.memberId, name: member?.nickname ?? '' },
+      { kind: 'shopper', id: order!.memberId, name: shopper },
       order!,
       payment!,
       at,
     );
+    if (!settled) throw new AppError(409, 'order.illegalTransition');
     return { outcome, accepted: true };
   });
   if (result.outcome === 'paid') foldProductsSoon(ctx.db, found.companyId);

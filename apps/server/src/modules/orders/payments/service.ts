@@ -1,15 +1,15 @@
 import type { WechatPayKind } from '@hh/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { memberReason } from '../../../i18n/ledger-reasons.ts';
+import { memberReasonOf } from '../../../i18n/ledger-reasons.ts';
 import { t } from '../../../i18n/messages.ts';
 import { now } from '../../../lib/clock.ts';
-import { hasPermission } from '../../../lib/context.ts';
+import { hasPermission, staffActor } from '../../../lib/context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { PayChannel, PaymentProvider } from '../../../lib/payment-provider.ts';
 import { members, walletChange } from '../../members/index.ts';
 import { WechatPayProvider } from '../../payments/index.ts';
-import { actorOf, companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
+import { companyOf, inOrders, isShopper, type OrderContext } from '../buyer.ts';
 import { newOutTradeNo } from '../codes.ts';
 import { foldProductsSoon } from '../product-folds.ts';
 import { orderPayments, orders } from '../schema.ts';
@@ -19,33 +19,13 @@ import { settleOrder } from './settle.ts';
 /**
  * The buyer's unpaid order, locked for paying: 404 when not theirs, 409 when no longer unpaid or past
  * its pay deadline (the cancel timer may run late; the deadline is what the shopper was shown).
- * `withBuyer` (a wallet payment, which writes the member's row) locks the member's row first, in the
- * same statement: a shopper's create takes that row before its order's status counters, so a payment
- * must not hold the counters (moved with the order) while it waits for the row — two connections
- * sharing a counter shard would wait on each other (a deadlock, found by bench:seckill).
  */
-async function unpaidOrderOf(
-  tx: Tx,
-  ctx: OrderContext,
-  memberId: number,
-  orderId: number,
-  withBuyer = false,
-) {
-  const theirs = and(
-    eq(orders.id, orderId),
-    eq(orders.companyId, companyOf(ctx)),
-    eq(orders.memberId, memberId),
-  );
-  const [order] = withBuyer
-    ? (
-        await tx
-          .select({ order: orders })
-          .from(members)
-          .innerJoin(orders, eq(orders.memberId, members.uid))
-          .where(theirs)
-          .for('update', { of: [members, orders] })
-      ).map((row) => row.order)
-    : await tx.select().from(orders).where(theirs).for('update');
+async function unpaidOrderOf(tx: Tx, ctx: OrderContext, memberId: number, orderId: number) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyOf(ctx)), eq(orders.memberId, memberId)))
+    .for('update');
   if (!order) throw notFound();
   if (order.status !== 'unpaid') throw new AppError(409, 'order.illegalTransition');
   if (order.payDeadline <= now()) throw conflict('order.payExpired');
@@ -62,35 +42,68 @@ function mayCharge(ctx: OrderContext, memberId: number) {
 }
 
 /**
- * Pays an unpaid order from the member's wallet in one transaction: the wallet's guarded update and
- * ledger line (reason orderPay), a paid payment row, and the order moved to paid. 409 when the
- * balance is short (nothing is written).
+ * Pays an unpaid order from the member's wallet in one transaction of one statement: the wallet's
+ * guarded update and ledger line (reason orderPay), a paid payment row, and the order moved to paid,
+ * guarded as `unpaidOrderOf` guards. The member's row is locked first, in that statement: a shopper's
+ * create takes that row before its order's status counters, so a payment must not hold the counters
+ * (moved with the order) while it waits for the row — two connections sharing a counter shard would
+ * wait on each other (a deadlock, found by bench:seckill). When the order did not move, it is read
+ * again to say why (404, 409); 409 when the balance is short. Nothing is written either way.
  */
 export async function payByWallet(ctx: OrderContext, memberId: number, orderId: number) {
   mayCharge(ctx, memberId);
+  const companyId = companyOf(ctx);
   const paid = await inOrders(ctx, async (tx) => {
-    const order = await unpaidOrderOf(tx, ctx, memberId, orderId, true);
     const at = now();
     const outTradeNo = newOutTradeNo(at);
     const when = sql`${at.toISOString()}::timestamptz`;
-    const moved = await settleOrder(tx, await actorOf(tx, ctx), order, { method: 'wallet', outTradeNo }, at, {
-      writes: {
-        ...walletChange({
-          uid: memberId,
-          delta: `-${order.payAmount}`,
-          reason: memberReason('orderPay', { code: order.code }),
-          operatorId: isShopper(ctx) ? null : ctx.principal.userId,
-          at,
+    const buyer = tx
+      .$with('buyer')
+      .as(
+        tx
+          .select({ uid: members.uid, nickname: members.nickname })
+          .from(members)
+          .where(eq(members.uid, memberId))
+          .for('update'),
+      );
+    const actor = isShopper(ctx)
+      ? { kind: 'shopper' as const, id: memberId, name: sql`(select ${buyer.nickname} from ${buyer})` }
+      : staffActor(ctx);
+    const settled = await settleOrder(
+      tx,
+      actor,
+      { id: orderId, companyId },
+      { method: 'wallet', outTradeNo },
+      at,
+      {
+        first: [buyer],
+        guard: and(
+          eq(orders.memberId, memberId),
+          gt(orders.payDeadline, at),
+          sql`exists (select 1 from ${buyer})`,
+        )!,
+        writes: (moved) => ({
+          ...walletChange({
+            uid: memberId,
+            delta: sql`-(select ${moved.payAmount} from ${moved})`,
+            reason: memberReasonOf('orderPay', { code: sql`(select ${moved.code} from ${moved})` }),
+            operatorId: isShopper(ctx) ? null : ctx.principal.userId,
+            at,
+          }),
+          walletPayment: sql`insert into ${orderPayments} (order_id, method, out_trade_no, amount, status, paid_at, created_at)
+            select ${moved.id}, 'wallet', ${outTradeNo}::text, ${moved.payAmount}, 'paid', ${when}, ${when} from wallet, ${moved}`,
         }),
-        walletPayment: sql`insert into ${orderPayments} (order_id, method, out_trade_no, amount, status, paid_at, created_at)
-            select ${order.id}::bigint, 'wallet', ${outTradeNo}::text, ${order.payAmount}::numeric, 'paid', ${when}, ${when} from wallet`,
+        charged: sql<boolean>`exists (select 1 from wallet)`,
       },
-      charged: sql`exists (select 1 from wallet)`,
-    });
-    if (!moved) throw conflict('order.walletShort', { amount: order.payAmount });
-    return moved;
+    );
+    if (!settled) {
+      await unpaidOrderOf(tx, ctx, memberId, orderId);
+      throw notFound(); // unpaid and theirs, but the member's row is gone
+    }
+    if (!settled.charged) throw conflict('order.walletShort', { amount: settled.order.payAmount });
+    return settled.order;
   });
-  foldProductsSoon(ctx.db, companyOf(ctx));
+  foldProductsSoon(ctx.db, companyId);
   return paid;
 }
 

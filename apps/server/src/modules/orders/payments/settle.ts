@@ -1,18 +1,15 @@
 import type { PaymentMethod } from '@hh/shared';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { writeTogether } from '../../../db/one-trip.ts';
+import { columnsOf, writesWith, writeTogether } from '../../../db/one-trip.ts';
 import { now } from '../../../lib/clock.ts';
-import type { Actor } from '../../../lib/context.ts';
 import { publish } from '../../../lib/events.ts';
-import { paidActivities } from '../checkout/activities.ts';
+import { activityPriced, paidActivities } from '../checkout/activities.ts';
 import { purchaseCouponsJob } from '../purchase-coupons.ts';
-import type { orders } from '../schema.ts';
+import { orders } from '../schema.ts';
 import { disarmingUnpaidTimer } from '../timers.ts';
-import { eventLine, moveOrder } from '../transitions.ts';
+import { announceStep, eventLinesOf, movingOrder, type ReadActor } from '../transitions.ts';
 import { closingPendingPayments } from './close.ts';
-
-type OrderRecord = typeof orders.$inferSelect;
 
 /**
  * Payments still open for an order: closed when it is paid, cancelled or repriced (a new out-trade-no
@@ -22,49 +19,102 @@ export async function closePendingPayments(tx: Tx, orderId: number, at = now()) 
   await writeTogether(tx, closingPendingPayments(orderId, at));
 }
 
+const {
+  discounts: _discounts,
+  preOrderKey: _preOrderKey,
+  freightRefunded: _freightRefunded,
+  updatedAt: _updatedAt,
+  salesPending: _salesPending,
+  ...shown
+} = getTableColumns(orders);
+
+/** What paying answers of the order: the order as lists and the detail show it, and whether an activity priced it. */
+const paidColumns = { ...shown, activityPriced: activityPriced.as('activity_priced') };
+
+/** The order's pay step as the statement's first write, answering `paidColumns`. */
+function movingPaid(
+  tx: Tx,
+  actor: ReadActor,
+  order: { id: number; companyId: number },
+  method: PaymentMethod,
+  guard: SQL | undefined,
+  at: Date,
+) {
+  const where = and(eq(orders.id, order.id), eq(orders.companyId, order.companyId), guard)!;
+  return tx.$with('moved').as(
+    movingOrder(tx, actor, 'unpaid', 'pay', where, paidColumns, {
+      set: { payMethod: method, salesPending: true },
+      at,
+    }),
+  );
+}
+
+type Moved = ReturnType<typeof movingPaid>;
+
+/** A payer's part of the payment's statement (the wallet's charge and its payment row). */
+export interface Payer {
+  /** CTEs taken before the order's row (a row lock `guard` reads), in this order. */
+  first: WithSubquery[];
+  /** What else the order must be for this payer (its member, its deadline, the CTEs above). */
+  guard: SQL;
+  /** The payer's writes, reading the order as it moved (`moved`: its id, amount and code). */
+  writes(moved: Moved): Record<string, SQL>;
+  /** Whether the payer's writes took, read from them. */
+  charged: SQL<boolean>;
+}
+
 /**
- * The order paid: to ship, or to verify at the store for pickup; its products' sales left to count
- * (`foldProductsSoon` once committed, off this transaction and its hot product rows); the
- * other open payments closed (here, and by a job at the provider); the unpaid timer disarmed; the
- * desk told. The payer's own writes (`alongside`: the wallet's charge and its payment row) go in
- * the same round trip as these, and `charged` reads from them whether they took: when not, the
- * order stays unpaid and the transaction must end (the caller throws). The after-purchase coupons'
- * job rides in the same round trip, written only when the shop runs such an issue.
+ * Pays an unpaid order, in one statement: the order moved to paid (to ship, or to verify at the store
+ * for pickup; its products' sales left to count: `foldProductsSoon` once committed, off this
+ * transaction and its hot product rows) with its timeline line, the other open payments closed (here,
+ * and by a job at the provider), the unpaid timer disarmed, the after-purchase coupons' job (written
+ * only when the shop runs such an issue), and the `payer`'s writes; then its activities told (only an
+ * activity order costs more) and the desk told. Undefined when the order did not move (no longer
+ * unpaid, or not as `payer.guard` wants it: the caller reads why); `charged` false when the payer's
+ * writes did not take. Either way the caller must end the transaction (it throws).
  */
 export async function settleOrder(
   tx: Tx,
-  actor: Actor,
-  order: OrderRecord,
+  actor: ReadActor,
+  order: { id: number; companyId: number },
   payment: { method: PaymentMethod; outTradeNo: string },
   at = now(),
-  alongside: { writes: Record<string, SQLWrapper>; charged: SQL } | undefined = undefined,
-): Promise<OrderRecord | undefined> {
-  const params = { method: payment.method, outTradeNo: payment.outTradeNo, amount: order.payAmount };
-  // The order moves first: its status counters are what every order transaction takes first.
-  const moved = await moveOrder(tx, actor, order, 'pay', {
-    set: { payMethod: payment.method, salesPending: true },
-    params,
-    at,
-    ownLine: true,
+  payer: Payer | undefined = undefined,
+) {
+  const moved = movingPaid(tx, actor, order, payment.method, payer?.guard, at);
+  const writes = writesWith(tx, {
+    ...payer?.writes(moved),
+    payLine: eventLinesOf(
+      moved,
+      actor,
+      'pay',
+      {
+        from: 'unpaid',
+        to: sql`${moved.status}`,
+        method: payment.method,
+        outTradeNo: payment.outTradeNo,
+        amount: sql`${moved.payAmount}::text`,
+      },
+      at,
+    ),
+    ...closingPendingPayments(order.id, at),
+    unpaidTimer: disarmingUnpaidTimer(order),
+    ...purchaseCouponsJob({ ...order, payAmount: sql`(select ${moved.payAmount} from ${moved})` }, at),
   });
-  const [answer] = await writeTogether<{ charged: boolean }>(
-    tx,
-    {
-      ...alongside?.writes,
-      payLine: eventLine(tx, actor, order.id, 'pay', { from: order.status, to: moved.status, ...params }, at),
-      ...closingPendingPayments(order.id, at),
-      unpaidTimer: disarmingUnpaidTimer(order),
-      ...purchaseCouponsJob(order, at),
-    },
-    sql`select ${alongside?.charged ?? sql`true`} as charged`,
-  );
-  if (!answer?.charged) return undefined;
-  await paidActivities(tx, moved);
+  const [settled] = await tx
+    .with(...(payer?.first ?? []), moved, ...writes)
+    .select({ order: columnsOf(moved), charged: payer?.charged ?? sql<boolean>`true` })
+    .from(moved);
+  if (!settled) return undefined;
+  const { activityPriced: _priced, ...paid } = settled.order;
+  if (!settled.charged) return { order: paid, charged: false };
+  await announceStep(tx, actor, paid, 'unpaid');
+  await paidActivities(tx, settled.order);
   await publish(tx, {
     companyId: order.companyId,
     type: 'order.paid',
     actorId: actor.kind === 'staff' ? actor.id : null,
-    data: { orderId: order.id, code: order.code, payAmount: order.payAmount, method: payment.method },
+    data: { orderId: order.id, code: paid.code, payAmount: paid.payAmount, method: payment.method },
   });
-  return moved;
+  return { order: paid, charged: true };
 }
