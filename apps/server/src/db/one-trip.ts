@@ -1,4 +1,12 @@
-import { type ColumnsSelection, type SQL, type SQLWrapper, sql, type WithSubquery } from 'drizzle-orm';
+import {
+  type ColumnsSelection,
+  getTableColumns,
+  type SQL,
+  type SQLWrapper,
+  sql,
+  type WithSubquery,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from './client.ts';
 
 /**
@@ -32,4 +40,36 @@ export const writesWith = (tx: Tx, writes: Record<string, SQLWrapper>) =>
 export function columnsOf<S extends ColumnsSelection>(cte: WithSubquery<string, S>): S {
   const fields = cte as unknown as S;
   return Object.fromEntries(Object.keys(cte._.selectedFields).map((k) => [k, fields[k]])) as S;
+}
+
+/**
+ * An insert of one row of `table` with only the columns given, answering the whole row (`returning *`)
+ * for `writeTogether`; `conflict` its ON CONFLICT clause, if any. Built without drizzle's insert
+ * builder, which walks every column of the table, on the hot path.
+ */
+export function insertingRow<T extends PgTable>(table: T, values: T['$inferInsert'], conflict: SQL = sql``) {
+  const columns = getTableColumns(table);
+  const given = Object.entries(values).flatMap(([key, value]) => {
+    const column = columns[key];
+    return column && value !== undefined ? [{ column, value }] : [];
+  });
+  const names = sql.join(
+    given.map((g) => sql.identifier(g.column.name)),
+    sql`, `,
+  );
+  const params = sql.join(
+    given.map((g) => sql.param(g.value, g.column)),
+    sql`, `,
+  );
+  return sql`insert into ${table} (${names}) values (${params}) ${conflict} returning *`;
+}
+
+/** A row `writeTogether` answered with the columns of `table` (by their names), as a select of drizzle's reads it. */
+export function rowOf<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = raw[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as T['$inferSelect'];
 }

@@ -1,7 +1,7 @@
 import type { ActivityRef, StockReason } from '@hh/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { writesWith } from '../../../db/one-trip.ts';
+import { insertingRow, rowOf, writeTogether } from '../../../db/one-trip.ts';
 import { holdingRowCount } from '../../../db/tenant-policies.ts';
 import type { CodedReason } from '../../../i18n/ledger-reasons.ts';
 import { type Actor, actorColumns } from '../../../lib/context.ts';
@@ -59,13 +59,6 @@ export async function writeNewOrder(
   },
 ) {
   const { order, actor, at, stock } = input;
-  const made = tx.$with('made').as(
-    tx
-      .insert(orders)
-      .values(order)
-      .onConflictDoNothing({ target: [orders.companyId, orders.preOrderKey] })
-      .returning(),
-  );
   const lines = input.lines.map((l) => ({
     product_id: l.productId,
     sku_id: l.skuId,
@@ -81,14 +74,15 @@ export async function writeNewOrder(
   }));
   const who = actorColumns(actor);
   const writes = {
+    made: insertingRow(orders, order, sql`on conflict (company_id, pre_order_key) do nothing`),
     lines: sql`insert into ${orderLines} (order_id, product_id, sku_id, product_name, sku_label, picture, unit_price, quantity, line_total, discount, activity_kind, activity_id)
       select made.id, l.product_id, l.sku_id, l.product_name, l.sku_label, l.picture, l.unit_price, l.quantity, l.line_total, l.discount, l.activity_kind, l.activity_id
-      from ${made}, jsonb_populate_recordset(null::${orderLines}, ${JSON.stringify(lines)}::jsonb) l`,
+      from made, jsonb_populate_recordset(null::${orderLines}, ${JSON.stringify(lines)}::jsonb) l`,
     event: sql`insert into ${orderEvents} (order_id, actor_kind, actor_id, actor_name, action, params, created_at)
       select id, ${who.actorKind}::text, ${who.actorId}::bigint, ${who.actorName}::text, 'create',
         ${JSON.stringify({ payAmount: order.payAmount })}::jsonb, ${at.toISOString()}::timestamptz
-      from ${made}`,
-    timer: armingUnpaidTimers(sql`${made}`, order.payDeadline),
+      from made`,
+    timer: armingUnpaidTimers(sql`made`, order.payDeadline),
     ...(stock && {
       unpaid_count: holdingUnpaidCount,
       order_count: holdingRowCount('orders'),
@@ -100,19 +94,15 @@ export async function writeNewOrder(
         at,
         productLater: true,
         // Both read before the SKU's row is: the order made, its counters held.
-        when: sql`exists (select from ${made})
+        when: sql`exists (select from made)
           and (select count(*) from unpaid_count) + (select count(*) from order_count) >= 0`,
       }),
     }),
   };
-  const [row] = await tx
-    .with(made, ...writesWith(tx, writes))
-    .select({
-      order: made._.selectedFields,
-      after: stock
-        ? sql<number | null>`(select after from ${sql.identifier('stockLine')})`
-        : sql<null>`null::int`,
-    })
-    .from(made);
-  return row;
+  const [row] = await writeTogether<Record<string, unknown>>(
+    tx,
+    writes,
+    sql`select made.*, ${stock ? sql`(select after from ${sql.identifier('stockLine')})` : sql`null::int`} as stock_after from made`,
+  );
+  return row && { order: rowOf(orders, row), after: row.stock_after as number | null };
 }
