@@ -142,6 +142,10 @@ async function seedShop(tx: Tx, storage: FileStorage, face: ShopFace) {
             link: i === 0 ? { kind: 'page' as const, id: activityId } : null,
           })),
         },
+        { id: 'home-coupons', type: 'coupons', title: '领券中心', count: 4 },
+        { id: 'home-seckill', type: 'seckill', title: '限时秒杀', count: 4 },
+        { id: 'home-group-buy', type: 'groupBuy', title: '拼团', count: 4 },
+        { id: 'home-bargain', type: 'bargain', title: '砍价', count: 4 },
         {
           id: 'home-ad',
           type: 'imageAd',
@@ -191,7 +195,10 @@ async function seedTabs(tx: Tx, companyId: number) {
   );
 }
 
-/** Each demo shop's decorated home page and one activity page, both published, and its tabs with a cart. */
+/**
+ * Each demo shop's decorated home page (its marketing blocks under the notice: coupons, seckill, group
+ * buy, bargain) and one activity page, both published, and its tabs with a cart.
+ */
 export async function seedDemoDecoration(
   tx: Tx,
   storage: FileStorage,

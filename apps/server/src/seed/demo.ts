@@ -10,6 +10,7 @@ import { COMPANY_ROLES, insertRoles } from '../modules/roles/stock-roles.ts';
 import { stores } from '../modules/stores/schema.ts';
 import { addMember } from '../modules/users/membership.ts';
 import { userStores, users } from '../modules/users/schema.ts';
+import { seedDemoBargain, seedDemoGroupBuy } from './activities.ts';
 import { seedDemoCatalogues } from './catalogue.ts';
 import { seedDemoCoupons } from './coupons.ts';
 import { seedDemoDecoration } from './decoration.ts';
@@ -184,6 +185,8 @@ export async function seedDemo(
   await seedDemoCoupons(tx, [sunrise!.id, harbour!.id]);
   await seedDemoPromotions(tx, { sunrise: sunrise!.id, harbour: harbour!.id });
   await seedDemoSeckill(tx, [sunrise!.id, harbour!.id]);
+  await seedDemoGroupBuy(tx, [sunrise!.id, harbour!.id]);
+  await seedDemoBargain(tx, [sunrise!.id, harbour!.id]);
   return [
     { companyId: sunrise!.id, staff: alice!, shoppers: 40, orders: ordersPerShop },
     { companyId: harbour!.id, staff: carol!, shoppers: 32, orders: ordersPerShop },
