@@ -1,5 +1,5 @@
 import { bargainContract, fromCents, groupBuyContract, toCents } from '@hh/shared';
-import { and, asc, eq, gt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { productSkus, products } from '../modules/goods/index.ts';
 import { bargainActivities, groupBuyActivities, groupBuySkus, seckillActivities } from '../modules/schema.ts';
@@ -9,6 +9,8 @@ const DEMO_DAYS = 30;
 const GROUP_SKUS = 3;
 const GROUP_STOCK = 20;
 const BARGAIN_STOCK = 10;
+/** The first products of a shop weighed for a demo activity. */
+const CANDIDATES = 100;
 
 /** From yesterday for a month, so a fresh start finds them running whatever its hour. */
 const demoWindow = () => ({
@@ -23,8 +25,9 @@ const share = (price: string, percent: bigint) => {
 };
 
 /**
- * The shop's first product on the shelf with stock that no seckill, group buy or bargain sells yet,
- * so a product is in one activity at a time; and its SKUs with stock.
+ * The shop's first product on the shelf with stock that no seckill, group buy or bargain sells yet, so
+ * a product is in one activity at a time, preferably of a category none of those is in (the demo's
+ * activities then show different goods); and its SKUs with stock.
  */
 async function freeProduct(tx: Tx, companyId: number) {
   const busy = [
@@ -41,8 +44,8 @@ async function freeProduct(tx: Tx, companyId: number) {
       .from(bargainActivities)
       .where(eq(bargainActivities.companyId, companyId))),
   ].map((r) => r.id);
-  const [product] = await tx
-    .select({ id: products.id, name: products.name })
+  const candidates = await tx
+    .select({ id: products.id, name: products.name, categoryId: products.categoryId })
     .from(products)
     .where(
       and(
@@ -50,18 +53,20 @@ async function freeProduct(tx: Tx, companyId: number) {
         eq(products.onShelf, true),
         eq(products.isDeleted, false),
         gt(products.stock, 0),
-        notInArray(products.id, busy),
       ),
     )
     .orderBy(asc(products.id))
-    .limit(1);
+    .limit(CANDIDATES);
+  const busyCategories = new Set(candidates.filter((p) => busy.includes(p.id)).map((p) => p.categoryId));
+  const free = candidates.filter((p) => !busy.includes(p.id));
+  const product = free.find((p) => !busyCategories.has(p.categoryId)) ?? free[0];
   if (!product) return null;
   const skus = await tx
     .select({ id: productSkus.id, price: productSkus.price, stock: productSkus.stock })
     .from(productSkus)
     .where(and(eq(productSkus.productId, product.id), gt(productSkus.stock, 0)))
     .orderBy(asc(productSkus.id));
-  return skus.length > 0 ? { ...product, skus } : null;
+  return skus.length > 0 ? { id: product.id, name: product.name, skus } : null;
 }
 
 /**

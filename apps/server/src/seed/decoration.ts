@@ -142,10 +142,11 @@ async function seedShop(tx: Tx, storage: FileStorage, face: ShopFace) {
             link: i === 0 ? { kind: 'page' as const, id: activityId } : null,
           })),
         },
-        { id: 'home-coupons', type: 'coupons', title: '领券中心', count: 4 },
-        { id: 'home-seckill', type: 'seckill', title: '限时秒杀', count: 4 },
-        { id: 'home-group-buy', type: 'groupBuy', title: '拼团', count: 4 },
-        { id: 'home-bargain', type: 'bargain', title: '砍价', count: 4 },
+        // No title of their own: each block's heading is the shopper's language's (优惠券, Coupons …).
+        { id: 'home-coupons', type: 'coupons', title: '', count: 4 },
+        { id: 'home-seckill', type: 'seckill', title: '', count: 4 },
+        { id: 'home-group-buy', type: 'groupBuy', title: '', count: 4 },
+        { id: 'home-bargain', type: 'bargain', title: '', count: 4 },
         {
           id: 'home-ad',
           type: 'imageAd',
