@@ -84,10 +84,10 @@ export async function createForShopper(ctx: ShopperContext, key: string, input: 
   const { memberId } = ctx.shopper;
   const { cartIds, expectedPayAmount, ...choices } = input;
   const core = await inShop(ctx, (tx) => coreChoices(tx, memberId, choices));
-  const order = await createOrder(ctx, memberId, key, core, async (tx, made) => {
-    // Thrown here, the order, its stock and the cart's change roll back together.
-    if (expectedPayAmount !== undefined && toCents(made.payAmount) !== toCents(expectedPayAmount))
-      throw conflict('order.priceChanged', { amount: made.payAmount });
+  const order = await createOrder(ctx, memberId, key, core, async (tx, priced) => {
+    // Thrown here, nothing of the order is written, and the cart's change rolls back.
+    if (expectedPayAmount !== undefined && toCents(priced.payAmount) !== toCents(expectedPayAmount))
+      throw conflict('order.priceChanged', { amount: priced.payAmount });
     if (cartIds) await dropCartLines(tx, memberId, cartIds);
   });
   const { staffRemark: _remark, ...forShopper } = order;

@@ -242,11 +242,13 @@ const unpaidSpanMs = (shopMs: number, activityMinutes: number | null | undefined
 class KeyTaken extends Error {}
 
 /**
- * The caller's own writes that belong to a new order, made in its transaction (the storefront drops
- * the cart lines bought): they commit with the order or not at all, and a retry that finds the
- * order already made does not run them again.
+ * The caller's own checks and writes for a new order, made in its transaction once the order is
+ * priced and before it is written (the storefront checks the total the shopper saw and drops the
+ * cart lines bought): before, so the hot SKU row taken by the order's statement is not held while
+ * they run. They commit with the order or not at all (a create that loses its key to another rolls
+ * them back), and a retry that finds the order already made does not run them again.
  */
-type WithNewOrder = (tx: Tx, order: OrderRecord) => Promise<void>;
+type BeforeNewOrder = (tx: Tx, priced: { payAmount: string }) => Promise<void>;
 
 /**
  * Step 3: the order, once per key whatever the client retries, even at the same moment: a create
@@ -255,8 +257,9 @@ type WithNewOrder = (tx: Tx, order: OrderRecord) => Promise<void>;
  * (never below zero: 409 naming the product, and nothing is written); the lines are snapshots; the
  * unpaid timer is armed.
  *
- * Lock order, shared with cancelOrder so concurrent orders never deadlock: the order's own rows
- * first (status and row counters, lines, timeline, timer), then its coupon and activities, then the
+ * Lock order, shared with cancelOrder so concurrent orders never deadlock: the caller's own writes
+ * first (`beforeOrder`: the storefront's cart lines), then the order's own rows (status and row
+ * counters, lines, timeline, timer), then its coupon and activities, then the
  * SKU rows (by id), then the stock and its ledger line, last before the commit: a SKU every shopper
  * buys is held from that statement to the commit only, not for the whole order. A one-SKU order with
  * no coupon or activity (a buy-now) writes all of it in one statement (`writeNewOrder`, which takes
@@ -270,14 +273,10 @@ export async function createOrder(
   memberId: number,
   key: string,
   choices: Choices,
-  withOrder?: WithNewOrder,
+  beforeOrder?: BeforeNewOrder,
 ): Promise<OrderRecord> {
   try {
-    const created = await inOrders(ctx, async (tx) => {
-      const made = await createIn(tx, ctx, memberId, key, choices);
-      if (made.fresh) await withOrder?.(tx, made.order);
-      return made;
-    });
+    const created = await inOrders(ctx, (tx) => createIn(tx, ctx, memberId, key, choices, beforeOrder));
     if (created.fresh) foldProductsSoon(ctx.db, created.order.companyId);
     // The order took the last of these: the next buy-now on them is refused from memory.
     for (const gone of created.soldOut)
@@ -291,7 +290,14 @@ export async function createOrder(
   }
 }
 
-async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string, choices: Choices) {
+async function createIn(
+  tx: Tx,
+  ctx: OrderContext,
+  memberId: number,
+  key: string,
+  choices: Choices,
+  beforeOrder: BeforeNewOrder | undefined,
+) {
   const { buyer, existing, preOrder, settings } = await createStart(tx, ctx, memberId, key, isShopper(ctx));
   if (existing) {
     if (existing.memberId !== memberId) throw notFound();
@@ -311,6 +317,7 @@ async function createIn(tx: Tx, ctx: OrderContext, memberId: number, key: string
     assertQuantities(priced, settings);
     await assertUnpaidRoom(tx, memberId, settings);
   }
+  await beforeOrder?.(tx, price);
   const at = now();
   const code = newOrderCode(at);
   const actor: Actor = isShopper(ctx)
