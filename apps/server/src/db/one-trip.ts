@@ -1,11 +1,4 @@
-import {
-  type ColumnsSelection,
-  getTableColumns,
-  type SQL,
-  type SQLWrapper,
-  sql,
-  type WithSubquery,
-} from 'drizzle-orm';
+import { getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from './client.ts';
 
@@ -27,19 +20,6 @@ export async function writeTogether<T = never>(
   );
   const result = await tx.execute(sql`with ${ctes} ${select}`);
   return (result as unknown as { rows: T[] }).rows;
-}
-
-/**
- * Writes as in `writeTogether`, as CTEs for a statement drizzle builds (`tx.with(...)`): for a caller
- * that reads typed rows back from a write of its own (an insert's RETURNING, itself a `tx.$with`).
- */
-export const writesWith = (tx: Tx, writes: Record<string, SQLWrapper>) =>
-  Object.entries(writes).map(([name, w]) => tx.$with(name, {}).as(w.getSQL()));
-
-/** A CTE's columns as a selection of the statement's answer: each mapped as its own column is. */
-export function columnsOf<S extends ColumnsSelection>(cte: WithSubquery<string, S>): S {
-  const fields = cte as unknown as S;
-  return Object.fromEntries(Object.keys(cte._.selectedFields).map((k) => [k, fields[k]])) as S;
 }
 
 /**

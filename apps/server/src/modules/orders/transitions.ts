@@ -1,5 +1,5 @@
 import { ORDER_TRANSITIONS, type OrderEventAction } from '@hh/shared';
-import { type AnyColumn, and, eq, is, SQL, type Subquery, sql } from 'drizzle-orm';
+import { and, eq, is, SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
 import { type Actor, actorColumns } from '../../lib/context.ts';
@@ -18,11 +18,11 @@ type Shipment = 'shippingKind' | 'expressCode' | 'expressName' | 'trackingNo' | 
 export type ReadActor = Omit<Actor, 'name'> & { name: string | SQL };
 
 /**
- * A timeline line for each order `moved` answers (a CTE of the same statement, with `id`), as a
- * statement: its params may be read there (`SQL` of the CTE's columns: the status it moved to).
+ * A timeline line for each order the CTE `rows` answers (with `id`), as a statement of the same
+ * `writeTogether`: its params may be read there (`SQL` of the CTE's columns: the status it moved to).
  */
 export function eventLinesOf(
-  moved: Subquery & { id: AnyColumn },
+  rows: string,
   actor: ReadActor,
   action: OrderEventAction,
   params: Record<string, SQL | string>,
@@ -34,8 +34,8 @@ export function eventLinesOf(
     sql`, `,
   );
   return sql`insert into ${orderEvents} (order_id, actor_kind, actor_id, actor_name, action, params, created_at)
-    select ${moved.id}, ${actor.kind}::text, ${actor.id}::bigint, ${name}, ${action}::text,
-      jsonb_build_object(${values}), ${at.toISOString()}::timestamptz from ${moved}`;
+    select id, ${actor.kind}::text, ${actor.id}::bigint, ${name}, ${action}::text,
+      jsonb_build_object(${values}), ${at.toISOString()}::timestamptz from ${sql.identifier(rows)}`;
 }
 
 /** The desks told of an order's step (`order.status`: lists and open details refetch), once the transaction commits. */

@@ -57,17 +57,8 @@ export async function payByWallet(ctx: OrderContext, memberId: number, orderId: 
     const at = now();
     const outTradeNo = newOutTradeNo(at);
     const when = sql`${at.toISOString()}::timestamptz`;
-    const buyer = tx
-      .$with('buyer')
-      .as(
-        tx
-          .select({ uid: members.uid, nickname: members.nickname })
-          .from(members)
-          .where(eq(members.uid, memberId))
-          .for('update'),
-      );
     const actor = isShopper(ctx)
-      ? { kind: 'shopper' as const, id: memberId, name: sql`(select ${buyer.nickname} from ${buyer})` }
+      ? { kind: 'shopper' as const, id: memberId, name: sql`(select nickname from buyer)` }
       : staffActor(ctx);
     const settled = await settleOrder(
       tx,
@@ -76,23 +67,25 @@ export async function payByWallet(ctx: OrderContext, memberId: number, orderId: 
       { method: 'wallet', outTradeNo },
       at,
       {
-        first: [buyer],
+        first: {
+          buyer: sql`select uid, nickname from ${members} where uid = ${memberId}::bigint for update`,
+        },
         guard: and(
           eq(orders.memberId, memberId),
           gt(orders.payDeadline, at),
-          sql`exists (select 1 from ${buyer})`,
+          sql`exists (select 1 from buyer)`,
         )!,
-        writes: (moved) => ({
+        writes: {
           ...walletChange({
             uid: memberId,
-            delta: sql`-(select ${moved.payAmount} from ${moved})`,
-            reason: memberReasonOf('orderPay', { code: sql`(select ${moved.code} from ${moved})` }),
+            delta: sql`-(select pay_amount from moved)`,
+            reason: memberReasonOf('orderPay', { code: sql`(select code from moved)` }),
             operatorId: isShopper(ctx) ? null : ctx.principal.userId,
             at,
           }),
           walletPayment: sql`insert into ${orderPayments} (order_id, method, out_trade_no, amount, status, paid_at, created_at)
-            select ${moved.id}, 'wallet', ${outTradeNo}::text, ${moved.payAmount}, 'paid', ${when}, ${when} from wallet, ${moved}`,
-        }),
+            select moved.id, 'wallet', ${outTradeNo}::text, moved.pay_amount, 'paid', ${when}, ${when} from wallet, moved`,
+        },
         charged: sql<boolean>`exists (select 1 from wallet)`,
       },
     );

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@hh/shared';
-import { and, eq, getTableColumns, type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { columnsOf, writesWith, writeTogether } from '../../../db/one-trip.ts';
+import { rowOf, writeTogether } from '../../../db/one-trip.ts';
 import { now } from '../../../lib/clock.ts';
 import { publish } from '../../../lib/events.ts';
 import { activityPriced, paidActivities } from '../checkout/activities.ts';
@@ -28,37 +28,14 @@ const {
   ...shown
 } = getTableColumns(orders);
 
-/** What paying answers of the order: the order as lists and the detail show it, and whether an activity priced it. */
-const paidColumns = { ...shown, activityPriced: activityPriced.as('activity_priced') };
-
-/** The order's pay step as the statement's first write, answering `paidColumns`. */
-function movingPaid(
-  tx: Tx,
-  actor: ReadActor,
-  order: { id: number; companyId: number },
-  method: PaymentMethod,
-  guard: SQL | undefined,
-  at: Date,
-) {
-  const where = and(eq(orders.id, order.id), eq(orders.companyId, order.companyId), guard)!;
-  return tx.$with('moved').as(
-    movingOrder(tx, actor, 'unpaid', 'pay', where, paidColumns, {
-      set: { payMethod: method, salesPending: true },
-      at,
-    }),
-  );
-}
-
-type Moved = ReturnType<typeof movingPaid>;
-
 /** A payer's part of the payment's statement (the wallet's charge and its payment row). */
 export interface Payer {
   /** CTEs taken before the order's row (a row lock `guard` reads), in this order. */
-  first: WithSubquery[];
+  first: Record<string, SQL>;
   /** What else the order must be for this payer (its member, its deadline, the CTEs above). */
   guard: SQL;
-  /** The payer's writes, reading the order as it moved (`moved`: its id, amount and code). */
-  writes(moved: Moved): Record<string, SQL>;
+  /** The payer's writes, reading the order as it moved from the CTE `moved` (its id, amount, code). */
+  writes: Record<string, SQL>;
   /** Whether the payer's writes took, read from them. */
   charged: SQL<boolean>;
 }
@@ -81,35 +58,53 @@ export async function settleOrder(
   at = now(),
   payer: Payer | undefined = undefined,
 ) {
-  const moved = movingPaid(tx, actor, order, payment.method, payer?.guard, at);
-  const writes = writesWith(tx, {
-    ...payer?.writes(moved),
-    payLine: eventLinesOf(
-      moved,
-      actor,
-      'pay',
-      {
-        from: 'unpaid',
-        to: sql`${moved.status}`,
-        method: payment.method,
-        outTradeNo: payment.outTradeNo,
-        amount: sql`${moved.payAmount}::text`,
-      },
-      at,
-    ),
-    ...closingPendingPayments(order.id, at),
-    unpaidTimer: disarmingUnpaidTimer(order),
-    ...purchaseCouponsJob({ ...order, payAmount: sql`(select ${moved.payAmount} from ${moved})` }, at),
-  });
-  const [settled] = await tx
-    .with(...(payer?.first ?? []), moved, ...writes)
-    .select({ order: columnsOf(moved), charged: payer?.charged ?? sql<boolean>`true` })
-    .from(moved);
-  if (!settled) return undefined;
-  const { activityPriced: _priced, ...paid } = settled.order;
-  if (!settled.charged) return { order: paid, charged: false };
+  const where = and(eq(orders.id, order.id), eq(orders.companyId, order.companyId), payer?.guard)!;
+  const moving = movingOrder(
+    tx,
+    actor,
+    'unpaid',
+    'pay',
+    where,
+    { ...shown, activityPriced: activityPriced.as('activity_priced') },
+    { set: { payMethod: payment.method, salesPending: true }, at },
+  );
+  const [row] = await writeTogether<Record<string, unknown> & { activity_priced: boolean; charged: boolean }>(
+    tx,
+    {
+      ...payer?.first,
+      moved: moving,
+      ...payer?.writes,
+      payLine: eventLinesOf(
+        'moved',
+        actor,
+        'pay',
+        {
+          from: 'unpaid',
+          to: sql`status`,
+          method: payment.method,
+          outTradeNo: payment.outTradeNo,
+          amount: sql`pay_amount::text`,
+        },
+        at,
+      ),
+      ...closingPendingPayments(order.id, at),
+      unpaidTimer: disarmingUnpaidTimer(order),
+      ...purchaseCouponsJob({ ...order, payAmount: sql`(select pay_amount from moved)` }, at),
+    },
+    sql`select *, ${payer?.charged ?? sql`true`} as charged from moved`,
+  );
+  if (!row) return undefined;
+  const {
+    discounts: _d,
+    preOrderKey: _k,
+    freightRefunded: _f,
+    updatedAt: _u,
+    salesPending: _s,
+    ...paid
+  } = rowOf(orders, row);
+  if (!row.charged) return { order: paid, charged: false };
   await announceStep(tx, actor, paid, 'unpaid');
-  await paidActivities(tx, settled.order);
+  await paidActivities(tx, { ...paid, activityPriced: row.activity_priced });
   await publish(tx, {
     companyId: order.companyId,
     type: 'order.paid',
