@@ -46,14 +46,17 @@ const countChange = (rows: string, sign: string) => `
   ON CONFLICT (table_name, company_id, shard) DO UPDATE SET n = c.n + EXCLUDED.n;`;
 
 /**
- * This connection's row counter of `table` in the transaction's company, locked now: for a statement
- * whose insert into `table` must hold it before a row it takes later in the same statement (the
- * counting trigger only runs at the statement's end). A shard's first row is made by that trigger.
+ * This connection's row counter of `table` in the transaction's company, made if need be and locked
+ * now: for a statement whose insert into `table` must hold it before a row it takes later in the same
+ * statement (the counting trigger only runs at the statement's end). An upsert, not a `select … for
+ * update`: a shard row another connection made after this statement's snapshot is invisible to a
+ * select, which would lock nothing, and the trigger would then wait for that row while holding the
+ * later one (a deadlock, seen by bench:orders on a fresh database).
  */
 export const holdingRowCount = (table: string) =>
-  sql`select 1 from row_counts where table_name = ${table}::text
-    and company_id = nullif(current_setting('app.company_id', true), '')::bigint
-    and shard = pg_backend_pid() % ${sql.raw(String(SHARDS))} for update`;
+  sql`insert into row_counts as c (table_name, company_id, shard, n)
+    values (${table}::text, nullif(current_setting('app.company_id', true), '')::bigint, pg_backend_pid() % ${sql.raw(String(SHARDS))}, 0)
+    on conflict (table_name, company_id, shard) do update set n = c.n returning 1`;
 
 const COUNT_INSERTED = `
 CREATE OR REPLACE FUNCTION hh_count_inserted() RETURNS trigger LANGUAGE plpgsql AS $fn$

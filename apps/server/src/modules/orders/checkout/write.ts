@@ -33,11 +33,11 @@ interface StockTaken {
 
 /**
  * This connection's shard of the company's unpaid-order counter (migration 0013's trigger adds the
- * new order to it at the statement's end), locked now; see `holdingRowCount`.
+ * new order to it at the statement's end), made if need be and locked now; see `holdingRowCount`.
  */
-const holdingUnpaidCount = sql`select 1 from order_status_counts
-  where company_id = nullif(current_setting('app.company_id', true), '')::bigint
-    and status = 'unpaid' and shard = pg_backend_pid() % 8 for update`;
+const holdingUnpaidCount = sql`insert into order_status_counts as c (company_id, status, shard, n)
+  values (nullif(current_setting('app.company_id', true), '')::bigint, 'unpaid', pg_backend_pid() % 8, 0)
+  on conflict (company_id, status, shard) do update set n = c.n returning 1`;
 
 /**
  * A new order in one statement: the order (nothing when another create of its pre-order key made one:
