@@ -70,6 +70,11 @@ export function inOneTransaction<T>(
   return run(ctx, setup, (tx) => shared.run({ setup, tx }, fn));
 }
 
+/** Inside `inOneTransaction` (the demo seed's orders): nothing it writes has committed yet. */
+export function insideOneTransaction(): boolean {
+  return shared.getStore() !== undefined;
+}
+
 /**
  * Runs `fn` outside the caller's transactions (the demo seed's shared one included): work that
  * follows a commit and opens its own, started without being waited for.

@@ -110,11 +110,16 @@ export function planOrders(
   const { now, shoppers, skus, storeIds, limits } = input;
   const days = dayWeights(now);
   const unpaid = Math.max(3, Math.round(input.count / 120));
+  // A few paid in the last hour or so and not shipped yet, so the desk always has some to ship
+  // whatever the hour the demo is made at; they draw from `random` as the others do.
+  const toShip = Math.max(2, Math.round(input.count / 150));
   const plans = Array.from({ length: input.count }, (_, i): PlannedOrder => {
     const shopper = skewed(random, shoppers);
-    const createdAt =
+    const fresh = i >= unpaid && i < unpaid + toShip;
+    const planned =
       i < unpaid ? now - random.int(1, 25) * MIN : momentOn(random, now, weighted(random, days));
-    const pickup = storeIds.length > 0 && random.next() < 0.12;
+    const createdAt = fresh ? now - (60 + 10 * (i - unpaid)) * MIN : planned;
+    const pickup = storeIds.length > 0 && random.next() < 0.12 && !fresh;
     const order: PlannedOrder = {
       shopper,
       lines: basket(random, skus, limits.maxSkuQuantity),
@@ -132,7 +137,7 @@ export function planOrders(
     };
     if (i < unpaid) return order;
     const roll = random.next();
-    if (roll < 0.09) {
+    if (roll < 0.09 && !fresh) {
       order.cancelReason = roll < 0.035 ? 'shopper' : roll < 0.075 ? 'timeout' : 'staff';
       const after = order.cancelReason === 'timeout' ? 30 * MIN : random.int(2, 28) * MIN;
       order.cancelledAt = new Date(createdAt + after);
