@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './database-of-config.ts';
 import { StartupError } from './lib/data-dir.ts';
 import { loggableError } from './lib/db-errors.ts';
 import { installProcessGuards } from './lib/process-guards.ts';
@@ -19,13 +19,7 @@ const LISTEN_BACKLOG = 4096;
  */
 async function serve(config: Config) {
   const alone = cluster.isPrimary;
-  const db = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-    poolSize: config.poolPerProcess,
-    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
-    idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-  });
+  const db = await openConfiguredDatabase(config);
   const { app, startJobs } = await buildApp(config, db);
   installProcessGuards(app.log);
   if (alone) await seed(db, config, app.log);

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import Fastify from 'fastify';
 import { loggerOptions } from './app.ts';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './database-of-config.ts';
 import { installProcessGuards } from './lib/process-guards.ts';
 import { startBanner } from './seed/banner.ts';
 import { seed } from './seed/index.ts';
@@ -20,13 +20,7 @@ const RESPAWN_DELAY_MS = 1000;
 export async function runPrimary(config: Config): Promise<void> {
   const { log } = Fastify({ logger: loggerOptions(config) });
   installProcessGuards(log);
-  const db = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-    poolSize: config.poolPerProcess,
-    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
-    idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-  });
+  const db = await openConfiguredDatabase(config);
   try {
     await seed(db, config, log);
   } finally {
